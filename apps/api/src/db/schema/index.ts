@@ -1,0 +1,6 @@
+export * from './reference'
+export * from './users'
+export * from './workers'
+export * from './operations'
+export * from './messaging'
+export * from './money'

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+/** The notification outbox: written in the same transaction as the change that causes it. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    event: text('event').notNull(),
+    channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    providerId: text('provider_id'),
+    messageKey: text('message_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('notifications_channel_check', sql`${t.channel} in ('sms', 'whatsapp')`),
+    check('notifications_state_check', sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
+    uniqueIndex('notifications_message_key').on(t.messageKey),
+    index('notifications_due_idx').on(t.state, t.nextAttemptAt),
+  ],
+)

@@ -1,0 +1,116 @@
+import { TASK_STATUSES } from '@townworks/contract'
+import { sql } from 'drizzle-orm'
+import { check, date, index, integer, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { services, towns } from './reference'
+import { users } from './users'
+import { workers } from './workers'
+
+const statusList = sql.raw(TASK_STATUSES.map((s) => `'${s}'`).join(', '))
+
+/** A customer's ask for a service; becomes a task when scheduled. */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    townId: integer('town_id')
+      .notNull()
+      .references(() => towns.id),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    state: text('state', { enum: ['open', 'scheduled', 'rejected'] })
+      .notNull()
+      .default('open'),
+    rejectReason: text('reject_reason'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('service_requests_state_check', sql`${t.state} in ('open', 'scheduled', 'rejected')`),
+    uniqueIndex('service_requests_idempotency_key').on(t.idempotencyKey),
+    index('service_requests_state_created_idx').on(t.state, t.createdAt),
+    index('service_requests_customer_idx').on(t.customerId),
+  ],
+)
+
+/** A unit of work, moved through the status machine. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    taskName: text('task_name').notNull(),
+    serviceDesc: text('service_desc').notNull().default(''),
+    townId: integer('town_id').references(() => towns.id),
+    serviceId: integer('service_id').references(() => services.id),
+    requestId: integer('request_id').references(() => serviceRequests.id),
+    status: text('status', { enum: TASK_STATUSES }).notNull().default('assigned'),
+    pricePaise: integer('price_paise'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tasks_status_check', sql`${t.status} in (${statusList})`),
+    check('tasks_price_check', sql`${t.pricePaise} is null or ${t.pricePaise} >= 0`),
+    index('tasks_request_idx').on(t.requestId),
+    index('tasks_status_idx').on(t.status),
+  ],
+)
+
+/**
+ * A worker booked for a task on a date and time slot. The no-overlap rule lives in the database
+ * as an exclusion constraint (custom migration), so concurrent bookings cannot both succeed.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id),
+    serviceDesc: text('service_desc').notNull().default(''),
+    assignmentDate: date('assignment_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    completionDate: date('completion_date', { mode: 'string' }),
+    status: text('status', { enum: TASK_STATUSES }).notNull().default('assigned'),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('assignments_status_check', sql`${t.status} in (${statusList})`),
+    check('assignments_time_order_check', sql`${t.startTime} < ${t.endTime}`),
+    check(
+      'assignments_completion_check',
+      sql`${t.completionDate} is null or ${t.completionDate} >= ${t.assignmentDate}`,
+    ),
+    index('assignments_task_idx').on(t.taskId),
+    index('assignments_worker_date_idx').on(t.workerId, t.assignmentDate),
+  ],
+)
+
+/** One row per status a task reached: who moved it, when, from what, and an override's reason. */
+export const workflowRecords = pgTable(
+  'workflow_records',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: TASK_STATUSES }),
+    status: text('status', { enum: TASK_STATUSES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+  },
+  (t) => [
+    check('workflow_records_status_check', sql`${t.status} in (${statusList})`),
+    index('workflow_records_task_idx').on(t.taskId, t.id),
+  ],
+)

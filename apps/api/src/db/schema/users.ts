@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/** Everyone with a login: customers, workers, operators, admins. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['customer', 'worker', 'operator', 'admin'] })
+      .notNull()
+      .default('customer'),
+    phone: text('phone'),
+    language: text('language', { enum: ['en', 'te', 'hi'] })
+      .notNull()
+      .default('en'),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: 'Ravi' and 'ravi' are one user.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_role_check', sql`${t.role} in ('customer', 'worker', 'operator', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'te', 'hi')`),
+  ],
+)
+
+/** Refresh tokens, rotated on use; a reused one revokes its whole family. Only a hash is stored. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+)
+
+/** Failed login attempts, per account and per address, for the lockout; shared by every API process. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_at_idx').on(t.key, t.at)],
+)

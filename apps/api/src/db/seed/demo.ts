@@ -1,0 +1,254 @@
+import { nextStatuses, SERVICES, TASK_STATUSES, TOWNS, type Role, type TaskStatus } from '@townworks/contract'
+import { count } from 'drizzle-orm'
+import { addDays, todayInIndia } from '../../shared/dates'
+import { generatePassword, hashPassword } from '../../shared/password'
+import type { Db } from '../client'
+import {
+  assignments,
+  serviceRequests,
+  services,
+  tasks,
+  towns,
+  users,
+  workerHours,
+  workers,
+  workerServices,
+  workflowRecords,
+} from '../schema'
+
+const WORKER_NAMES = [
+  'Ravi Kumar',
+  'Srinivas Reddy',
+  'Lakshmi Devi',
+  'Venkatesh Goud',
+  'Raju Naik',
+  'Suresh Goud',
+  'Mahesh Yadav',
+  'Naresh Babu',
+  'Ramesh Chary',
+  'Anil Kumar',
+  'Prakash Rao',
+  'Shankar Reddy',
+  'Narsimha Rao',
+  'Yadagiri',
+  'Balaraju',
+  'Sailu Gowda',
+  'Mallesh',
+  'Ramulu',
+  'Komuraiah',
+  'Rajesh Varma',
+  'Kiran Kumar',
+  'Praveen Reddy',
+  'Sandeep Goud',
+  'Swamy',
+  'Gangadhar',
+  'Bhaskar Rao',
+  'Chandu Naik',
+  'Devender Reddy',
+  'Ganesh Chary',
+  'Harish Rao',
+]
+
+const DESCRIPTIONS: Record<string, string> = {
+  Plumber: 'Pipe fitting, leak repair, tap and tank work',
+  Electrician: 'House wiring, fan and light fitting, meter board work',
+  Painter: 'Interior and exterior painting, putty and primer',
+  'Brick Worker': 'Brick laying for walls and compound walls',
+  'Home Services': 'General home repairs, carpentry and cleaning',
+  'Sand Services': 'River and manufactured sand by the tractor load',
+  'Morter Services': 'Cement mortar mixing and supply',
+  'Delivery Services': 'Material delivery by auto and tractor',
+  'Brick Services': 'Red and fly ash brick supply',
+  'Construction Workers': 'Daily-wage helpers and masons',
+  'Construction Tools and Equipment': 'Scaffolding, mixers and tools on rent',
+}
+
+// A fixed seed: the same demo data on every fresh database.
+function prng(seed: number): () => number {
+  let a = seed
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export interface DemoLogin {
+  username: string
+  role: Role
+  password: string
+}
+
+/** The happy path from assigned, used to give demo tasks a true history. */
+function pathTo(target: TaskStatus): TaskStatus[] {
+  const path: TaskStatus[] = ['assigned']
+  while (path.at(-1) !== target) {
+    const current = path.at(-1)!
+    // Forward only: the next status in the machine's order that the operator may reach.
+    const next = nextStatuses(current, ['operator', 'system']).find(
+      (s) => s !== 'cancelled' && s !== 'work_pending' && TASK_STATUSES.indexOf(s) > TASK_STATUSES.indexOf(current),
+    )
+    if (!next) throw new Error(`No forward path from ${current} to ${target}`)
+    path.push(next)
+  }
+  return path
+}
+
+/**
+ * Seed demo workers, users, requests, tasks and assignments, once, into an empty database.
+ * Returns the demo logins with freshly generated passwords (printed once by the server), or
+ * nothing when workers already exist.
+ */
+export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
+  const [existing] = await db.select({ n: count() }).from(workers)
+  if ((existing?.n ?? 0) > 0) return []
+  const random = prng(20261122)
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+  const logins: DemoLogin[] = [
+    { username: 'admin', role: 'admin', password: generatePassword() },
+    { username: 'operator', role: 'operator', password: generatePassword() },
+    { username: 'lakshmi', role: 'customer', password: generatePassword() },
+    { username: 'ramana', role: 'customer', password: generatePassword() },
+    { username: 'ravi', role: 'worker', password: generatePassword() },
+    { username: 'srinivas', role: 'worker', password: generatePassword() },
+  ]
+  const hashes = await Promise.all(logins.map((l) => hashPassword(l.password)))
+  const today = todayInIndia()
+
+  await db.transaction(async (tx) => {
+    const townRows = await tx.select().from(towns)
+    const serviceRows = await tx.select().from(services)
+    const townId = new Map(townRows.map((t) => [t.name, t.id]))
+    const serviceId = new Map(serviceRows.map((s) => [s.name, s.id]))
+
+    const userRows = await tx
+      .insert(users)
+      .values(
+        logins.map((l, i) => ({
+          username: l.username,
+          email: `${l.username}@townworks.example`,
+          passwordHash: hashes[i]!,
+          role: l.role,
+          phone: `+9198${String(48000000 + i * 1111).padStart(8, '0')}`,
+        })),
+      )
+      .returning()
+    const userId = new Map(userRows.map((u) => [u.username, u.id]))
+
+    const workerRows = await tx
+      .insert(workers)
+      .values(
+        WORKER_NAMES.map((name, i) => ({
+          name,
+          townId: townId.get(TOWNS[i % TOWNS.length]!)!,
+          phone: `+91${9000000000 + i * 7919}`,
+          email: i % 3 === 0 ? `${name.split(' ')[0]!.toLowerCase()}${i}@townworks.example` : null,
+          userId: i === 0 ? userId.get('ravi')! : i === 1 ? userId.get('srinivas')! : null,
+        })),
+      )
+      .returning()
+
+    const offered: { workerId: number; service: string }[] = []
+    for (const [i, worker] of workerRows.entries()) {
+      const first = SERVICES[i % SERVICES.length]!
+      const chosen = new Set([first])
+      if (random() < 0.5) chosen.add(pick(SERVICES))
+      for (const service of chosen) {
+        offered.push({ workerId: worker.id, service })
+        await tx.insert(workerServices).values({
+          workerId: worker.id,
+          serviceId: serviceId.get(service)!,
+          description: DESCRIPTIONS[service] ?? service,
+          pricePaise: (300 + Math.floor(random() * 12) * 50) * 100,
+        })
+      }
+      // Monday to Saturday, 08:00–18:00.
+      await tx
+        .insert(workerHours)
+        .values(
+          [1, 2, 3, 4, 5, 6].map((weekday) => ({ workerId: worker.id, weekday, startTime: '08:00', endTime: '18:00' })),
+        )
+    }
+
+    const customers = [
+      { name: 'Lakshmi Prasanna', phone: '+919848012345', user: 'lakshmi' },
+      { name: 'Ramana Murthy', phone: '+919866012345', user: 'ramana' },
+      { name: 'Sujatha', phone: '+919949012345', user: undefined },
+      { name: 'Mohammed Ismail', phone: '+919700012345', user: undefined },
+    ]
+    const plans: { status: TaskStatus; dayOffset: number }[] = [
+      { status: 'assigned', dayOffset: 1 },
+      { status: 'assigned', dayOffset: 0 },
+      { status: 'work_inprogress', dayOffset: 0 },
+      { status: 'work_completed', dayOffset: -1 },
+      { status: 'payment_pending', dayOffset: -2 },
+      { status: 'payment_received', dayOffset: -3 },
+      { status: 'task_completed', dayOffset: -6 },
+    ]
+    const operatorId = userId.get('operator')!
+    for (const [i, plan] of plans.entries()) {
+      const offer = i < 2 ? offered.find((o) => o.workerId === workerRows[0]!.id)! : offered[(i * 5) % offered.length]!
+      const worker = workerRows.find((w) => w.id === offer.workerId)!
+      const customer = customers[i % customers.length]!
+      const date = addDays(today, plan.dayOffset)
+      const [request] = await tx
+        .insert(serviceRequests)
+        .values({
+          name: customer.name,
+          phone: customer.phone,
+          serviceId: serviceId.get(offer.service)!,
+          townId: worker.townId,
+          serviceDate: date,
+          customerId: customer.user ? userId.get(customer.user)! : null,
+          state: 'scheduled',
+        })
+        .returning()
+      const [task] = await tx
+        .insert(tasks)
+        .values({
+          taskName: `${offer.service} for ${customer.name}`,
+          serviceDesc: DESCRIPTIONS[offer.service] ?? offer.service,
+          townId: worker.townId,
+          serviceId: serviceId.get(offer.service)!,
+          requestId: request!.id,
+          status: plan.status,
+          pricePaise: 50000,
+        })
+        .returning()
+      const startHour = 9 + (i % 4) * 2
+      await tx.insert(assignments).values({
+        taskId: task!.id,
+        workerId: worker.id,
+        serviceDesc: task!.serviceDesc,
+        assignmentDate: date,
+        startTime: `${String(startHour).padStart(2, '0')}:00`,
+        endTime: `${String(startHour + 2).padStart(2, '0')}:00`,
+        completionDate: date,
+        status: plan.status,
+      })
+      const path = pathTo(plan.status)
+      await tx.insert(workflowRecords).values(
+        path.map((status, step) => ({
+          taskId: task!.id,
+          fromStatus: step === 0 ? null : path[step - 1]!,
+          status,
+          byUserId: operatorId,
+          at: new Date(Date.now() - (path.length - step) * 3_600_000),
+        })),
+      )
+    }
+    // Requests still waiting in the operators' inbox.
+    for (const [i, customer] of customers.entries()) {
+      await tx.insert(serviceRequests).values({
+        name: customer.name,
+        phone: customer.phone,
+        serviceId: serviceId.get(SERVICES[(i * 3) % SERVICES.length]!)!,
+        townId: townId.get(TOWNS[i % TOWNS.length]!)!,
+        serviceDate: addDays(today, 2 + i),
+        customerId: customer.user ? userId.get(customer.user)! : null,
+      })
+    }
+  })
+  return logins
+}

@@ -1,0 +1,80 @@
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config/config'
+import { DataDirLockedError } from './db/data-dir-lock'
+import { prepareDatabase } from './db/setup'
+import { findUp } from './shared/paths'
+
+// Process entry: configuration, logger, listen, graceful close. No application logic lives here.
+async function main(): Promise<void> {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  let prepared
+  try {
+    prepared = await prepareDatabase(config)
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const { database, demoLogins, release } = prepared
+
+  let webRoot: string | undefined
+  try {
+    webRoot = config.WEB_DIST ?? findUp('apps/web/dist/index.html').replace(/\/index\.html$/, '')
+  } catch {
+    webRoot = undefined
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    webRoot,
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing requests in flight')
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
+    try {
+      await app.close()
+      await database.close()
+    } finally {
+      release()
+    }
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+  const where = database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL'
+  app.log.info(`TownWorks is up on http://localhost:${config.PORT} using ${where}`)
+  if (demoLogins.length > 0) {
+    // Printed once, when the demo data is created; the passwords are stored only as hashes.
+    const lines = demoLogins.map((l) => `  ${l.role.padEnd(9)} ${l.username.padEnd(10)} ${l.password}`)
+    console.log(`\nDemo logins (shown only now — write them down):\n${lines.join('\n')}\n`)
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('TownWorks could not start:', error)
+  process.exit(1)
+})

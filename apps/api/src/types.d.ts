@@ -1,0 +1,17 @@
+import type { Access } from '@townworks/contract'
+import type { AuthUser } from './shared/context'
+import type { Database } from './db/client'
+import type { Config } from './config/config'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | undefined
+  }
+  interface FastifyInstance {
+    database: Database
+    config: Config
+  }
+  interface FastifyContextConfig {
+    access?: Access
+  }
+}

@@ -1,0 +1,64 @@
+import { readFileSync, rmSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { inject } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app'
+import { loadConfig, type Config } from '../src/config/config'
+import { openDatabase, type Database } from '../src/db/client'
+import { withDatabase } from './global-setup'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  config: Config
+  close(): Promise<void>
+}
+
+/** A database of this test's own: PGlite from the snapshot, or a PostgreSQL database cloned from the template. */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL
+  if (url) {
+    const name = `tw_test_${randomUUID().replaceAll('-', '')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`)
+    await admin.end()
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 20 })
+    return {
+      database,
+      drop: async () => {
+        await database.close()
+        const again = new pg.Client({ connectionString: url })
+        await again.connect()
+        await again.query(`drop database if exists ${name} with (force)`)
+        await again.end()
+      },
+    }
+  }
+  const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))])
+  const database = await openDatabase({ kind: 'pglite', snapshot })
+  return { database, drop: () => database.close() }
+}
+
+/** The whole app in process on a fresh database, for `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret-00', ...env })
+  const { database, drop } = await createTestDatabase()
+  const app = await buildApp({ config, database })
+  await app.ready()
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close()
+      await drop()
+    },
+  }
+}
+
+/** A temporary folder removed at the end of the test. */
+export function removeLater(dir: string): () => void {
+  return () => rmSync(dir, { recursive: true, force: true })
+}

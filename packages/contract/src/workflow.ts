@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { TaskStatusSchema } from './statuses'
+
+/** One workflow record: a status a task reached, when, and by whom. */
+export const WorkflowRecordSchema = z.object({
+  id: z.number().int(),
+  task_id: z.number().int(),
+  status: TaskStatusSchema,
+  from_status: TaskStatusSchema.nullable(),
+  timestamp: z.string(),
+  notes: z.string().nullable(),
+  by: z.string().nullable(),
+})
+export type WorkflowRecord = z.infer<typeof WorkflowRecordSchema>
+
+/** GET /api/workflow/{taskId} — oldest first. */
+export const WorkflowResponseSchema = z.object({ workflows: z.array(WorkflowRecordSchema) })
+export type WorkflowResponse = z.infer<typeof WorkflowResponseSchema>

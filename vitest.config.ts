@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+// One runner for unit, API and component tests; browser journeys run under Playwright (apps/web/e2e).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      'apps/api/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+    ],
+  },
+})
