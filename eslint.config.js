@@ -126,6 +126,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/src/**/*.ts'],
+    ignores: TESTS,
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,9 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config/config'
 import type { Database } from './db/client'
+import { randomBytes } from 'node:crypto'
+import { authRoutes } from './modules/auth/auth.routes'
+import { createTokenService } from './modules/auth/tokens'
 import { healthRoutes } from './modules/health/health.routes'
 import { tasksRoutes } from './modules/tasks/tasks.routes'
 import { workersRoutes } from './modules/workers/workers.routes'
+import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { openApiPlugin } from './plugins/openapi'
 import { webAppPlugin } from './plugins/web-app'
@@ -19,8 +23,12 @@ export interface AppDeps {
   webRoot?: string
 }
 
-/** Every module, in one explicit list. */
-const MODULES = [healthRoutes, tasksRoutes, workersRoutes] as const
+/** A registered route, as the route-table tests see it. */
+export interface RegisteredRoute {
+  method: string
+  url: string
+  access: unknown
+}
 
 /** Build the whole application around its dependencies; no I/O of its own until `ready()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -31,6 +39,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { coerceTypes: false } },
+  })
+  const routes: RegisteredRoute[] = []
+  app.decorate('routeTable', routes)
+  app.addHook('onRoute', (r) => {
+    const methods = Array.isArray(r.method) ? r.method : [r.method]
+    for (const method of methods) routes.push({ method, url: r.url, access: r.config?.access })
   })
   app.decorate('config', deps.config)
   app.decorate('database', deps.database)
@@ -58,7 +72,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(cookie)
   await app.register(openApiPlugin)
-  for (const module of MODULES) await app.register(module)
+
+  // Without SESSION_SECRET (development only) access tokens die with the process; refresh tokens
+  // live in the database, so a browser simply renews its session after a restart.
+  const tokens = createTokenService(deps.config.SESSION_SECRET ?? randomBytes(32).toString('base64url'))
+  await app.register(authPlugin, { tokens, corsOrigins: deps.config.CORS_ORIGINS })
+
+  // Every module, in one explicit list.
+  const modules = [healthRoutes, authRoutes(tokens), tasksRoutes, workersRoutes]
+  for (const module of modules) await app.register(module)
   await app.register(webAppPlugin, { root: deps.webRoot })
   return app
 }

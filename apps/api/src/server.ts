@@ -1,8 +1,8 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config/config'
 import { DataDirLockedError } from './db/data-dir-lock'
-import { prepareDatabase } from './db/setup'
 import { findUp } from './shared/paths'
+import { startServices } from './startup'
 
 // Process entry: configuration, logger, listen, graceful close. No application logic lives here.
 async function main(): Promise<void> {
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
 
   let prepared
   try {
-    prepared = await prepareDatabase(config)
+    prepared = await startServices(config)
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message)
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  const { database, demoLogins, release } = prepared
+  const { database, demoLogins, release, adminCreated } = prepared
 
   let webRoot: string | undefined
   try {
@@ -67,6 +67,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST })
   const where = database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL'
   app.log.info(`TownWorks is up on http://localhost:${config.PORT} using ${where}`)
+  if (adminCreated) app.log.info(`Created the admin ${config.ADMIN_USERNAME} from ADMIN_USERNAME`)
   if (demoLogins.length > 0) {
     // Printed once, when the demo data is created; the passwords are stored only as hashes.
     const lines = demoLogins.map((l) => `  ${l.role.padEnd(9)} ${l.username.padEnd(10)} ${l.password}`)

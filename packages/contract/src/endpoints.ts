@@ -54,6 +54,8 @@ export interface Endpoint {
   readonly query?: z.ZodType
   readonly body?: z.ZodType
   readonly response: z.ZodType
+  /** A public endpoint that checks a credential of its own (the refresh cookie) answers 401 without it. */
+  readonly ownCredential?: 'refresh-cookie'
   /** Success status; 200 unless said. */
   readonly status?: 200 | 201 | 202 | 204
 }
@@ -273,6 +275,7 @@ export const endpoints = {
     method: 'POST',
     path: '/api/refresh',
     access: 'public',
+    ownCredential: 'refresh-cookie',
     tag: 'auth',
     summary: 'Rotate the refresh token and issue a new access token',
     response: LoginResponseSchema,

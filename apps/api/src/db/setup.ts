@@ -4,21 +4,17 @@ import type { Config } from '../config/config'
 import { openDatabase, type Database } from './client'
 import { lockDataDir } from './data-dir-lock'
 import { migrateDatabase } from './migrate'
-import { seedDemoData, type DemoLogin } from './seed/demo'
 import { seedReferenceData } from './seed/reference'
 
 export interface PreparedDatabase {
   database: Database
-  /** Logins created by the demo seed, with their one-time passwords. */
-  demoLogins: DemoLogin[]
+  /** Whether the embedded database was created just now. */
+  isNew: boolean
   /** Release the data-folder lock (embedded database only). */
   release: () => void
 }
 
-/**
- * Open the configured database, migrate it, make the reference data match the contract, and
- * seed demo data when asked (by default for a brand-new embedded database).
- */
+/** Open the configured database, migrate it, and make the reference data match the contract. */
 export async function prepareDatabase(config: Config): Promise<PreparedDatabase> {
   let release = () => {}
   let database: Database
@@ -39,9 +35,7 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
   try {
     await migrateDatabase(database)
     await seedReferenceData(database.db)
-    const wantDemo = config.DEMO_DATA ?? (database.kind === 'pglite' && isNew)
-    const demoLogins = wantDemo ? await seedDemoData(database.db) : []
-    return { database, demoLogins, release }
+    return { database, isNew, release }
   } catch (error) {
     await database.close().catch(() => undefined)
     release()

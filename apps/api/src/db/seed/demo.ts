@@ -113,7 +113,10 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
     { username: 'ravi', role: 'worker', password: generatePassword() },
     { username: 'srinivas', role: 'worker', password: generatePassword() },
   ]
-  const hashes = await Promise.all(logins.map((l) => hashPassword(l.password)))
+  // A name already taken (say, the configured admin's) keeps its owner; the demo skips it.
+  const taken = new Set((await db.select({ name: users.username }).from(users)).map((u) => u.name.toLowerCase()))
+  const demoLogins = logins.filter((l) => !taken.has(l.username))
+  const hashes = await Promise.all(demoLogins.map((l) => hashPassword(l.password)))
   const today = todayInIndia()
 
   await db.transaction(async (tx) => {
@@ -125,7 +128,7 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
     const userRows = await tx
       .insert(users)
       .values(
-        logins.map((l, i) => ({
+        demoLogins.map((l, i) => ({
           username: l.username,
           email: `${l.username}@townworks.example`,
           passwordHash: hashes[i]!,
@@ -144,7 +147,7 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
           townId: townId.get(TOWNS[i % TOWNS.length]!)!,
           phone: `+91${9000000000 + i * 7919}`,
           email: i % 3 === 0 ? `${name.split(' ')[0]!.toLowerCase()}${i}@townworks.example` : null,
-          userId: i === 0 ? userId.get('ravi')! : i === 1 ? userId.get('srinivas')! : null,
+          userId: (i === 0 ? userId.get('ravi') : i === 1 ? userId.get('srinivas') : undefined) ?? null,
         })),
       )
       .returning()
@@ -186,7 +189,7 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
       { status: 'payment_received', dayOffset: -3 },
       { status: 'task_completed', dayOffset: -6 },
     ]
-    const operatorId = userId.get('operator')!
+    const operatorId = userId.get('operator') ?? null
     for (const [i, plan] of plans.entries()) {
       const offer = i < 2 ? offered.find((o) => o.workerId === workerRows[0]!.id)! : offered[(i * 5) % offered.length]!
       const worker = workerRows.find((w) => w.id === offer.workerId)!
@@ -200,7 +203,7 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
           serviceId: serviceId.get(offer.service)!,
           townId: worker.townId,
           serviceDate: date,
-          customerId: customer.user ? userId.get(customer.user)! : null,
+          customerId: (customer.user && userId.get(customer.user)) || null,
           state: 'scheduled',
         })
         .returning()
@@ -246,9 +249,9 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
         serviceId: serviceId.get(SERVICES[(i * 3) % SERVICES.length]!)!,
         townId: townId.get(TOWNS[i % TOWNS.length]!)!,
         serviceDate: addDays(today, 2 + i),
-        customerId: customer.user ? userId.get(customer.user)! : null,
+        customerId: (customer.user && userId.get(customer.user)) || null,
       })
     }
   })
-  return logins
+  return demoLogins
 }

@@ -1,0 +1,128 @@
+import type { Language, Role } from '@townworks/contract'
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { loginAttempts, refreshTokens, users } from '../../db/schema'
+
+export interface UserRow {
+  id: number
+  username: string
+  email: string | null
+  passwordHash: string
+  role: Role
+  phone: string | null
+  language: Language
+  disabled: boolean
+}
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  phone: users.phone,
+  language: users.language,
+  disabled: users.disabled,
+}
+
+/** A user by name, case-insensitively. */
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+  return row
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id))
+  return row
+}
+
+/** Insert a user; undefined when the name is taken (any case). */
+export async function insertUser(
+  db: DbOrTx,
+  values: { username: string; email: string | null; passwordHash: string; role: Role },
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning(userColumns)
+  return row
+}
+
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'))
+  return row?.n ?? 0
+}
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values)
+}
+
+export interface RefreshTokenRow {
+  id: number
+  userId: number
+  familyId: string
+  expiresAt: Date
+  usedAt: Date | null
+  revokedAt: Date | null
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+  return row
+}
+
+/** Mark a refresh token used, atomically: false when another request used it first. */
+export async function markRefreshTokenUsed(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id })
+  return rows.length === 1
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+}
+
+export async function recordFailedLogin(db: DbOrTx, keys: string[]): Promise<void> {
+  await db.insert(loginAttempts).values(keys.map((key) => ({ key })))
+}
+
+/** Failed attempts for a key since a moment, and the oldest of them (to say when the wait ends). */
+export async function failedLoginsSince(
+  db: DbOrTx,
+  key: string,
+  since: Date,
+): Promise<{ n: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ n: count(), oldest: sql<string | null>`min(${loginAttempts.at})` })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since)))
+  return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null }
+}
+
+export async function clearFailedLogins(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key))
+}
+
+/** Forget attempts older than the window, so the table stays small. */
+export async function pruneFailedLogins(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(loginAttempts).where(lt(loginAttempts.at, before))
+}

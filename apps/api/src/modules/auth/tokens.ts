@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Role } from '@townworks/contract'
+import { errors, jwtVerify, SignJWT } from 'jose'
+
+/** Cookie names: the access token for every path, the refresh token only for /api. */
+export const ACCESS_COOKIE = 'tw_access'
+export const REFRESH_COOKIE = 'tw_refresh'
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
+const ISSUER = 'townworks'
+
+export interface AccessClaims {
+  userId: number
+  username: string
+  role: Role
+}
+
+export interface TokenService {
+  signAccess(claims: AccessClaims, now?: Date): Promise<string>
+  /** The claims of a valid token; undefined for an expired, forged or malformed one. */
+  verifyAccess(token: string): Promise<AccessClaims | undefined>
+}
+
+/** Short-lived HS256 access tokens signed with a key derived from the session secret. */
+export function createTokenService(secret: string): TokenService {
+  const key = createHash('sha256').update(`townworks-access:${secret}`).digest()
+  return {
+    async signAccess(claims, now = new Date()) {
+      const iat = Math.floor(now.getTime() / 1000)
+      return new SignJWT({ role: claims.role, name: claims.username })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+        .sign(key)
+    },
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] })
+        const userId = Number(payload.sub)
+        if (!Number.isInteger(userId) || typeof payload.name !== 'string' || typeof payload.role !== 'string') {
+          return undefined
+        }
+        return { userId, username: payload.name, role: payload.role as Role }
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined
+        throw error
+      }
+    },
+  }
+}
+
+/** A new opaque refresh token; only its hash is stored. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url')
+}

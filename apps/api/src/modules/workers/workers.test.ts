@@ -1,0 +1,53 @@
+import { SkilledWorkersResponseSchema, WorkerServicesResponseSchema } from '@townworks/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, loginAs, type Session } from '../../../test/auth-helpers'
+import { createTestApp, type TestApp } from '../../../test/test-app'
+import { seedDemoData } from '../../db/seed/demo'
+
+describe('seed read calls for workers and tasks', () => {
+  let t: TestApp
+  let operator: Session
+  beforeAll(async () => {
+    t = await createTestApp()
+    await seedDemoData(t.database.db)
+    operator = await loginAs(t, 'operator')
+  })
+  afterAll(() => t.close())
+
+  it('GET /api/workerservices answers workerServices rows with prices in paise and rupees', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/workerservices', headers: bearer(operator) })
+    expect(res.statusCode).toBe(200)
+    const { workerServices } = WorkerServicesResponseSchema.parse(res.json())
+    expect(workerServices.length).toBeGreaterThanOrEqual(30)
+    for (const row of workerServices) {
+      expect(row.price).toBe(row.price_paise / 100)
+      expect(row.phone_number).toMatch(/^\+91[6-9]\d{9}$/)
+    }
+    expect(new Set(workerServices.map((r) => r.town))).toEqual(new Set(['Armoor', 'Nizamabad', 'Nirmal']))
+  })
+
+  it('GET /api/skilledworker is public and answers names with cart counts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/skilledworker' })
+    expect(res.statusCode).toBe(200)
+    const { skilledworkers } = SkilledWorkersResponseSchema.parse(res.json())
+    expect(skilledworkers.length).toBeGreaterThanOrEqual(30)
+    expect(skilledworkers.every((w) => w.cart_count === 0)).toBe(true)
+    expect(Object.keys(skilledworkers[0]!).sort()).toEqual(['cart_count', 'name', 'worker_id'])
+  })
+
+  it('GET /api/task answers rows whose first element is the task id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/task', headers: bearer(operator) })
+    expect(res.statusCode).toBe(200)
+    const rows = (res.json() as { task_ids: [number, string, string][] }).task_ids
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.every((r) => Number.isInteger(r[0]))).toBe(true)
+    const ids = rows.map((r) => r[0])
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
+  })
+
+  it('a customer may not read the worker roster', async () => {
+    const customer = await loginAs(t, 'customer')
+    const res = await t.app.inject({ method: 'GET', url: '/api/workerservices', headers: bearer(customer) })
+    expect(res.statusCode).toBe(403)
+  })
+})
