@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm'
-import type { TaskIdsResponse } from '@townworks/contract'
+import type { TaskIdsResponse, TaskStatus, WorkflowRecord } from '@townworks/contract'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { tasks } from '../../db/schema'
+import { assignments, serviceRequests, tasks, users, workers, workflowRecords } from '../../db/schema'
 
 /** Every task as the seed's rows: [task_id, task_name, status], oldest first. */
 export async function listTaskRows(db: DbOrTx): Promise<TaskIdsResponse['task_ids']> {
@@ -10,4 +10,83 @@ export async function listTaskRows(db: DbOrTx): Promise<TaskIdsResponse['task_id
     .from(tasks)
     .orderBy(asc(tasks.id))
   return rows.map((r) => [r.id, r.name, r.status])
+}
+
+export interface LockedTask {
+  id: number
+  status: TaskStatus
+  /** The customer whose request the task came from, if any. */
+  customerUserId: number | null
+  /** Logins of the workers assigned to the task (active assignments). */
+  workerUserIds: number[]
+}
+
+/** Lock a task row for the rest of the transaction, with who owns it; undefined when missing. */
+export async function getTaskForUpdate(tx: DbOrTx, taskId: number): Promise<LockedTask | undefined> {
+  const [task] = await tx
+    .select({ id: tasks.id, status: tasks.status, customerUserId: serviceRequests.customerId })
+    .from(tasks)
+    .leftJoin(serviceRequests, eq(serviceRequests.id, tasks.requestId))
+    .where(eq(tasks.id, taskId))
+    .for('update', { of: tasks })
+  if (!task) return undefined
+  const assigned = await tx
+    .select({ userId: workers.userId })
+    .from(assignments)
+    .innerJoin(workers, eq(workers.id, assignments.workerId))
+    .where(and(eq(assignments.taskId, taskId), ne(assignments.status, 'cancelled')))
+  return {
+    ...task,
+    workerUserIds: assigned.map((a) => a.userId).filter((id): id is number => id !== null),
+  }
+}
+
+/** Set a task's status, and mirror it on its assignments that are not cancelled. */
+export async function setStatus(tx: DbOrTx, taskId: number, status: TaskStatus): Promise<void> {
+  await tx
+    .update(tasks)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(tasks.id, taskId))
+  await tx
+    .update(assignments)
+    .set({ status })
+    .where(and(eq(assignments.taskId, taskId), ne(assignments.status, 'cancelled')))
+}
+
+/** Append one workflow record. */
+export async function appendWorkflow(
+  tx: DbOrTx,
+  record: {
+    taskId: number
+    fromStatus: TaskStatus | null
+    status: TaskStatus
+    byUserId: number | null
+    reason?: string | null
+  },
+): Promise<void> {
+  await tx.insert(workflowRecords).values({ ...record, reason: record.reason ?? null })
+}
+
+/** A task's workflow records, oldest first, with who made each change. */
+export async function listWorkflow(db: DbOrTx, taskId: number): Promise<WorkflowRecord[]> {
+  const rows = await db
+    .select({
+      id: workflowRecords.id,
+      task_id: workflowRecords.taskId,
+      status: workflowRecords.status,
+      from_status: workflowRecords.fromStatus,
+      at: workflowRecords.at,
+      notes: workflowRecords.reason,
+      by: users.username,
+    })
+    .from(workflowRecords)
+    .leftJoin(users, eq(users.id, workflowRecords.byUserId))
+    .where(eq(workflowRecords.taskId, taskId))
+    .orderBy(asc(workflowRecords.at), asc(workflowRecords.id))
+  return rows.map(({ at, ...r }) => ({ ...r, timestamp: at.toISOString() }))
+}
+
+export async function taskExists(db: DbOrTx, taskId: number): Promise<boolean> {
+  const [row] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId))
+  return row !== undefined
 }

@@ -1,5 +1,18 @@
-import { TASK_STATUSES, type TaskIdsResponse, type TaskStatusesResponse } from '@townworks/contract'
-import type { Ctx } from '../../shared/context'
+import {
+  actorsForRole,
+  canTransition,
+  nextStatuses,
+  TASK_STATUSES,
+  type Actor,
+  type TaskIdsResponse,
+  type TaskStatusesResponse,
+  type UpdateStatusBody,
+  type UpdateStatusResponse,
+  type WorkflowResponse,
+} from '@townworks/contract'
+import type { DbOrTx } from '../../db/client'
+import { AppError, notFound } from '../../shared/app-error'
+import type { AuthUser, Ctx } from '../../shared/context'
 import * as tasksRepository from './tasks.repository'
 
 /** The statuses in the machine's order, as the seed's rows. */
@@ -10,4 +23,74 @@ export function listStatuses(): TaskStatusesResponse {
 /** Task ids for the pickers. */
 export async function listTaskIds(ctx: Ctx): Promise<TaskIdsResponse> {
   return { task_ids: await tasksRepository.listTaskRows(ctx.database.db) }
+}
+
+/** A task's workflow records, oldest first. */
+export async function getWorkflow(ctx: Ctx, taskId: number): Promise<WorkflowResponse> {
+  const workflows = await tasksRepository.listWorkflow(ctx.database.db, taskId)
+  if (workflows.length === 0 && !(await tasksRepository.taskExists(ctx.database.db, taskId))) throw notFound('Task')
+  return { workflows }
+}
+
+/** How the caller may act on this task: as operator, as its worker, as its customer — or not at all. */
+function actorsOn(task: tasksRepository.LockedTask, user: AuthUser): Actor[] {
+  const actors = [...actorsForRole(user.role)].filter((a) => {
+    if (a === 'worker') return task.workerUserIds.includes(user.id)
+    if (a === 'customer') return task.customerUserId === user.id
+    return true
+  })
+  return actors
+}
+
+export interface ChangeStatusInput extends UpdateStatusBody {
+  taskId: number
+}
+
+/**
+ * Move a task through the status machine, in the caller's transaction or a new one: lock the
+ * task, check the transition for this caller, set the status on the task and its assignments,
+ * and append exactly one workflow record. An admin may override the machine with a reason.
+ */
+export async function changeTaskStatus(ctx: Ctx, input: ChangeStatusInput, tx?: DbOrTx): Promise<UpdateStatusResponse> {
+  const user = ctx.user
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  const run = async (db: DbOrTx): Promise<UpdateStatusResponse> => {
+    const task = await tasksRepository.getTaskForUpdate(db, input.taskId)
+    if (!task) throw notFound('Task')
+    const actors = actorsOn(task, user)
+    if (actors.length === 0) throw new AppError('FORBIDDEN', 'This task is not yours')
+    if (input.expectedStatus && input.expectedStatus !== task.status) {
+      throw new AppError('STALE_STATUS', `Someone else moved this task first: it is now ${task.status}`, {
+        details: { current: task.status, allowed: nextStatuses(task.status, actors) },
+      })
+    }
+    const allowed = actors.some((a) => canTransition(task.status, input.status, a))
+    let reason: string | null = null
+    if (!allowed) {
+      if (user.role === 'admin' && input.status !== task.status) {
+        if (!input.reason) {
+          throw new AppError('VALIDATION_FAILED', 'An override needs a reason', {
+            issues: [{ path: 'reason', message: 'Say why you override the usual order' }],
+          })
+        }
+        reason = input.reason
+      } else {
+        throw new AppError('INVALID_TRANSITION', `A task in ${task.status} cannot move to ${input.status}`, {
+          details: { current: task.status, allowed: nextStatuses(task.status, actors) },
+        })
+      }
+    } else if (input.reason) {
+      reason = input.reason
+    }
+    await tasksRepository.setStatus(db, task.id, input.status)
+    await tasksRepository.appendWorkflow(db, {
+      taskId: task.id,
+      fromStatus: task.status,
+      status: input.status,
+      byUserId: user.id,
+      reason,
+    })
+    return { message: 'Status updated', task_id: task.id, status: input.status, previous_status: task.status }
+  }
+  return tx ? run(tx) : ctx.database.db.transaction(run)
 }
