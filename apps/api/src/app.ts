@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenService } from './modules/auth/tokens'
 import { healthRoutes } from './modules/health/health.routes'
 import { tasksRoutes } from './modules/tasks/tasks.routes'
+import { usersRoutes } from './modules/users/users.routes'
 import { workersRoutes } from './modules/workers/workers.routes'
 import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
@@ -79,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { tokens, corsOrigins: deps.config.CORS_ORIGINS })
 
   // Every module, in one explicit list.
-  const modules = [healthRoutes, authRoutes(tokens), tasksRoutes, workersRoutes]
+  const modules = [healthRoutes, authRoutes(tokens), usersRoutes, tasksRoutes, workersRoutes]
   for (const module of modules) await app.register(module)
   await app.register(webAppPlugin, { root: deps.webRoot })
   return app

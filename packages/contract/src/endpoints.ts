@@ -24,6 +24,13 @@ import {
   UpdateStatusBodySchema,
   UpdateStatusResponseSchema,
 } from './tasks'
+import {
+  AdminUserResponseSchema,
+  AdminUsersQuerySchema,
+  AdminUsersResponseSchema,
+  LinkWorkerBodySchema,
+  UpdateUserBodySchema,
+} from './users'
 import { WorkflowResponseSchema } from './workflow'
 import {
   CartBodySchema,
@@ -287,6 +294,35 @@ export const endpoints = {
     tag: 'auth',
     summary: 'The logged-in user',
     response: MeSchema,
+  }),
+  adminUsers: endpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    access: ['admin'],
+    tag: 'users',
+    summary: 'Users, searched and paged',
+    query: AdminUsersQuerySchema,
+    response: AdminUsersResponseSchema,
+  }),
+  updateUser: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    access: ['admin'],
+    tag: 'users',
+    summary: "Change a user's role, or disable or enable the account",
+    params: z.object({ id: IdParamSchema }),
+    body: UpdateUserBodySchema,
+    response: AdminUserResponseSchema,
+  }),
+  linkWorker: endpoint({
+    method: 'PUT',
+    path: '/api/admin/users/:id/worker',
+    access: ['admin'],
+    tag: 'users',
+    summary: "Link a worker profile to a worker's login",
+    params: z.object({ id: IdParamSchema }),
+    body: LinkWorkerBodySchema,
+    response: AdminUserResponseSchema,
   }),
   // Seed call 20
   workflow: endpoint({

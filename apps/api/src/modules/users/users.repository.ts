@@ -1,0 +1,93 @@
+import type { AdminUser, AdminUsersQuery, Role } from '@townworks/contract'
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { users, workers } from '../../db/schema'
+
+const columns = {
+  id: users.id,
+  user: users.username,
+  email: users.email,
+  role: users.role,
+  phone: users.phone,
+  disabled: users.disabled,
+  createdAt: users.createdAt,
+  worker_id: workers.id,
+  worker_name: workers.name,
+}
+
+type Row = Omit<AdminUser, 'created_at'> & { createdAt: Date }
+const toAdminUser = ({ createdAt, ...r }: Row): AdminUser => ({ ...r, created_at: createdAt.toISOString() })
+
+/** Users matching a search, newest first, one page. */
+export async function searchUsers(db: DbOrTx, q: AdminUsersQuery): Promise<{ users: AdminUser[]; total: number }> {
+  const filters: SQL[] = []
+  if (q.role) filters.push(eq(users.role, q.role))
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    filters.push(or(ilike(users.username, like), ilike(users.email, like), ilike(users.phone, like))!)
+  }
+  const where = filters.length > 0 ? and(...filters) : undefined
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .leftJoin(workers, eq(workers.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+  const [total] = await db.select({ n: count() }).from(users).where(where)
+  return { users: rows.map(toAdminUser), total: total?.n ?? 0 }
+}
+
+export async function getUser(db: DbOrTx, id: number): Promise<AdminUser | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .leftJoin(workers, eq(workers.userId, users.id))
+    .where(eq(users.id, id))
+  return row ? toAdminUser(row) : undefined
+}
+
+/** Lock a user row for the rest of the transaction. */
+export async function lockUser(
+  tx: DbOrTx,
+  id: number,
+): Promise<{ id: number; role: Role; disabled: boolean } | undefined> {
+  const [row] = await tx
+    .select({ id: users.id, role: users.role, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update')
+  return row
+}
+
+export async function updateUser(tx: DbOrTx, id: number, values: { role?: Role; disabled?: boolean }): Promise<void> {
+  await tx.update(users).set(values).where(eq(users.id, id))
+}
+
+/** Active admins other than this user, to keep at least one admin able to log in. */
+export async function countOtherActiveAdmins(tx: DbOrTx, id: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.disabled, false), sql`${users.id} <> ${id}`))
+  return row?.n ?? 0
+}
+
+export async function workerExists(
+  tx: DbOrTx,
+  workerId: number,
+): Promise<{ id: number; userId: number | null } | undefined> {
+  const [row] = await tx
+    .select({ id: workers.id, userId: workers.userId })
+    .from(workers)
+    .where(eq(workers.id, workerId))
+    .for('update')
+  return row
+}
+
+/** Point a worker profile at a login (or none); a login has at most one worker profile. */
+export async function linkWorker(tx: DbOrTx, userId: number, workerId: number | null): Promise<void> {
+  await tx.update(workers).set({ userId: null }).where(eq(workers.userId, userId))
+  if (workerId !== null) await tx.update(workers).set({ userId }).where(eq(workers.id, workerId))
+}

@@ -1,0 +1,55 @@
+import type {
+  AdminUserResponse,
+  AdminUsersQuery,
+  AdminUsersResponse,
+  LinkWorkerBody,
+  UpdateUserBody,
+} from '@townworks/contract'
+import { AppError, notFound } from '../../shared/app-error'
+import type { Ctx } from '../../shared/context'
+import * as usersRepository from './users.repository'
+
+/** The admin's Users list. */
+export async function listUsers(ctx: Ctx, query: AdminUsersQuery): Promise<AdminUsersResponse> {
+  const { users, total } = await usersRepository.searchUsers(ctx.database.db, query)
+  return { users, total, page: query.page, pageSize: query.pageSize }
+}
+
+/** Change a role or disable/enable an account; the last active admin cannot be demoted or disabled. */
+export async function updateUser(ctx: Ctx, id: number, body: UpdateUserBody): Promise<AdminUserResponse> {
+  await ctx.database.db.transaction(async (tx) => {
+    const user = await usersRepository.lockUser(tx, id)
+    if (!user) throw notFound('User')
+    const losesAdmin = user.role === 'admin' && ((body.role && body.role !== 'admin') || body.disabled === true)
+    if (losesAdmin && (await usersRepository.countOtherActiveAdmins(tx, id)) === 0) {
+      throw new AppError('CONFLICT', 'This is the last active admin: make another admin first')
+    }
+    await usersRepository.updateUser(tx, id, {
+      ...(body.role !== undefined ? { role: body.role } : {}),
+      ...(body.disabled !== undefined ? { disabled: body.disabled } : {}),
+    })
+  })
+  return { message: 'User updated', user: (await usersRepository.getUser(ctx.database.db, id))! }
+}
+
+/** Link a worker profile to a worker's login, so they see their jobs. */
+export async function linkWorker(ctx: Ctx, id: number, body: LinkWorkerBody): Promise<AdminUserResponse> {
+  await ctx.database.db.transaction(async (tx) => {
+    const user = await usersRepository.lockUser(tx, id)
+    if (!user) throw notFound('User')
+    if (body.worker_id !== null) {
+      if (user.role !== 'worker')
+        throw new AppError('CONFLICT', 'Only a login with the worker role can be linked to a worker')
+      const worker = await usersRepository.workerExists(tx, body.worker_id)
+      if (!worker) throw notFound('Worker')
+      if (worker.userId !== null && worker.userId !== id) {
+        throw new AppError('CONFLICT', 'This worker is already linked to another login')
+      }
+    }
+    await usersRepository.linkWorker(tx, id, body.worker_id)
+  })
+  return {
+    message: body.worker_id === null ? 'Worker unlinked' : 'Worker linked',
+    user: (await usersRepository.getUser(ctx.database.db, id))!,
+  }
+}

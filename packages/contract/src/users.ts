@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { RoleSchema } from './options'
+
+/** One user as the admin's Users screen shows it. */
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  user: z.string(),
+  email: z.string().nullable(),
+  role: RoleSchema,
+  phone: z.string().nullable(),
+  disabled: z.boolean(),
+  created_at: z.string(),
+  /** The worker profile linked to this login, if any. */
+  worker_id: z.number().int().nullable(),
+  worker_name: z.string().nullable(),
+})
+export type AdminUser = z.infer<typeof AdminUserSchema>
+
+export const AdminUsersQuerySchema = z.object({
+  q: z.string().trim().max(64).optional(),
+  role: RoleSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+})
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>
+
+export const AdminUsersResponseSchema = z.object({
+  users: z.array(AdminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>
+
+/** PATCH /api/admin/users/{id}: change a role, disable or enable. */
+export const UpdateUserBodySchema = z
+  .strictObject({
+    role: RoleSchema.optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine((b) => b.role !== undefined || b.disabled !== undefined, { error: 'Say what to change: role or disabled' })
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>
+
+/** PUT /api/admin/users/{id}/worker: link a worker profile to this login (null unlinks). */
+export const LinkWorkerBodySchema = z.strictObject({
+  worker_id: z.number().int().positive().max(2_147_483_647).nullable(),
+})
+export type LinkWorkerBody = z.infer<typeof LinkWorkerBodySchema>
+
+export const AdminUserResponseSchema = z.object({ message: z.string(), user: AdminUserSchema })
+export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>
