@@ -7,7 +7,10 @@ import type { Database } from './db/client'
 import { randomBytes } from 'node:crypto'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenService } from './modules/auth/tokens'
+import { assignmentsRoutes } from './modules/assignments/assignments.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { notificationsRoutes } from './modules/notifications/notifications.routes'
+import { requestsRoutes } from './modules/requests/requests.routes'
 import { tasksRoutes } from './modules/tasks/tasks.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { workersRoutes } from './modules/workers/workers.routes'
@@ -80,7 +83,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { tokens, corsOrigins: deps.config.CORS_ORIGINS })
 
   // Every module, in one explicit list.
-  const modules = [healthRoutes, authRoutes(tokens), usersRoutes, tasksRoutes, workersRoutes]
+  const modules = [
+    healthRoutes,
+    authRoutes(tokens),
+    usersRoutes,
+    requestsRoutes,
+    assignmentsRoutes,
+    tasksRoutes,
+    workersRoutes,
+    notificationsRoutes,
+  ]
   for (const module of modules) await app.register(module)
   await app.register(webAppPlugin, { root: deps.webRoot })
   return app

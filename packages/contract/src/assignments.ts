@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { DateSchema, MessageResponseSchema, TimeSchema } from './common'
+import { DateSchema, IdParamSchema, MessageResponseSchema, TimeSchema } from './common'
 import { TaskStatusSchema } from './statuses'
+import { endpoint, STAFF } from './endpoint'
 
 /** GET /api/assignments — rows [assignment_id, task_id, worker_id, task_name, status]; the seed reads row[0]. */
 export const AssignmentsResponseSchema = z.object({
@@ -120,3 +121,76 @@ export const ScheduleResponseSchema = MessageResponseSchema.extend({
   assignmentId: z.number().int(),
 })
 export type ScheduleResponse = z.infer<typeof ScheduleResponseSchema>
+
+/** The assignments endpoints. */
+export const assignmentsEndpoints = {
+  // Seed call 2
+  schedule: endpoint({
+    method: 'POST',
+    path: '/api/schedule',
+    access: STAFF,
+    tag: 'assignments',
+    status: 201,
+    summary: 'Create a task and its assignment (seed call 2)',
+    body: ScheduleBodySchema,
+    response: ScheduleResponseSchema,
+  }),
+  // Seed call 4
+  assignments: endpoint({
+    method: 'GET',
+    path: '/api/assignments',
+    access: STAFF,
+    tag: 'assignments',
+    summary: 'Assignments as rows (seed call 4)',
+    response: AssignmentsResponseSchema,
+  }),
+  // Seed call 6
+  taskDetails: endpoint({
+    method: 'GET',
+    path: '/api/taskdetails',
+    access: STAFF,
+    tag: 'assignments',
+    summary: 'One assignment for the edit form (seed call 6)',
+    query: TaskDetailsQuerySchema,
+    response: TaskDetailsResponseSchema,
+  }),
+  // Seed call 7
+  assignmentUpdate: endpoint({
+    method: 'PUT',
+    path: '/api/assignmentupdate',
+    access: STAFF,
+    tag: 'assignments',
+    summary: 'Save the edit form (seed call 7)',
+    body: AssignmentUpdateBodySchema,
+    response: AssignmentUpdateResponseSchema,
+  }),
+  // Seed call 8
+  assignmentDetails: endpoint({
+    method: 'GET',
+    path: '/api/assignmentdetails',
+    access: STAFF,
+    tag: 'assignments',
+    summary: 'Assignment details, paged (seed call 8)',
+    query: AssignmentDetailsQuerySchema,
+    response: AssignmentDetailsResponseSchema,
+  }),
+  // Seed call 11
+  assignmentIds: endpoint({
+    method: 'GET',
+    path: '/api/assignment-ids',
+    access: STAFF,
+    tag: 'assignments',
+    summary: 'Assignment ids (seed call 11)',
+    response: AssignmentIdsResponseSchema,
+  }),
+  // Seed call 12
+  assignmentTask: endpoint({
+    method: 'GET',
+    path: '/api/task-details/:assignment_id',
+    access: STAFF,
+    tag: 'assignments',
+    summary: "An assignment's task and status (seed call 12)",
+    params: z.object({ assignment_id: IdParamSchema }),
+    response: AssignmentTaskResponseSchema,
+  }),
+} as const

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MessageResponseSchema } from './common'
 import { LanguageSchema, RoleSchema } from './options'
+import { endpoint } from './endpoint'
 
 /** POST /api/login */
 export const LoginBodySchema = z.object({
@@ -43,3 +44,54 @@ export const MeSchema = z.object({
   language: LanguageSchema,
 })
 export type Me = z.infer<typeof MeSchema>
+
+/** The auth endpoints. */
+export const authEndpoints = {
+  // Seed call 17
+  login: endpoint({
+    method: 'POST',
+    path: '/api/login',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Log in (seed call 17)',
+    body: LoginBodySchema,
+    response: LoginResponseSchema,
+  }),
+  // Seed call 18
+  register: endpoint({
+    method: 'POST',
+    path: '/api/register',
+    access: 'public',
+    tag: 'auth',
+    status: 201,
+    summary: 'Sign up as a customer (seed call 18)',
+    body: RegisterBodySchema,
+    response: RegisterResponseSchema,
+  }),
+  // Seed call 19
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/logout',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Log out (seed call 19)',
+    response: MessageResponseSchema,
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: '/api/refresh',
+    access: 'public',
+    ownCredential: 'refresh-cookie',
+    tag: 'auth',
+    summary: 'Rotate the refresh token and issue a new access token',
+    response: LoginResponseSchema,
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/api/me',
+    access: 'authenticated',
+    tag: 'auth',
+    summary: 'The logged-in user',
+    response: MeSchema,
+  }),
+} as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildPath, isAllowed } from './endpoints'
+import { buildPath, isAllowed } from './endpoint'
 import { normalizeIndianMobile, TimeSchema } from './common'
 import { requestReference, ServiceRequestBodySchema } from './requests'
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IndianMobileSchema, MessageResponseSchema } from './common'
+import { endpoint, STAFF } from './endpoint'
 
 export const CHANNELS = ['sms', 'whatsapp'] as const
 export const ChannelSchema = z.enum(CHANNELS)
@@ -21,3 +22,18 @@ export const SendMessageResponseSchema = MessageResponseSchema.extend({
   state: NotificationStateSchema,
 })
 export type SendMessageResponse = z.infer<typeof SendMessageResponseSchema>
+
+/** The notifications endpoints. */
+export const notificationsEndpoints = {
+  // Seed call 3
+  sendWhatsapp: endpoint({
+    method: 'POST',
+    path: '/send-whatsapp',
+    access: STAFF,
+    tag: 'notifications',
+    status: 202,
+    summary: 'Queue a typed message (seed call 3)',
+    body: SendMessageBodySchema,
+    response: SendMessageResponseSchema,
+  }),
+} as const

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DateSchema, IndianMobileSchema, MessageResponseSchema } from './common'
 import { ServiceSchema, TownSchema } from './options'
+import { endpoint } from './endpoint'
 
 export const REQUEST_STATES = ['open', 'scheduled', 'rejected'] as const
 export const RequestStateSchema = z.enum(REQUEST_STATES)
@@ -20,13 +21,25 @@ export const ServiceRequestBodySchema = z.strictObject({
 })
 export type ServiceRequestBody = z.infer<typeof ServiceRequestBodySchema>
 
-/** Reference shown to the customer: TW-000123. */
-export function requestReference(id: number): string {
-  return `TW-${String(id).padStart(6, '0')}`
-}
+export { requestReference } from './constants'
 
 export const ServiceRequestResponseSchema = MessageResponseSchema.extend({
   id: z.number().int(),
   reference: z.string(),
 })
 export type ServiceRequestResponse = z.infer<typeof ServiceRequestResponseSchema>
+
+/** The requests endpoints. */
+export const requestsEndpoints = {
+  // Seed call 1
+  createServiceRequest: endpoint({
+    method: 'POST',
+    path: '/api/servicerequest',
+    access: 'public',
+    tag: 'requests',
+    status: 201,
+    summary: 'Ask for a service (seed call 1)',
+    body: ServiceRequestBodySchema,
+    response: ServiceRequestResponseSchema,
+  }),
+} as const

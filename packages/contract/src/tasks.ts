@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { MessageResponseSchema } from './common'
+import { IdParamSchema, MessageResponseSchema } from './common'
 import { TaskStatusSchema } from './statuses'
+import { endpoint, STAFF } from './endpoint'
+import { WorkflowResponseSchema } from './workflow'
 
 /** GET /api/taskstatus — the seed reads `statutes` (sic), rows whose first element is the status. */
 export const TaskStatusesResponseSchema = z.object({
@@ -28,3 +30,46 @@ export const UpdateStatusResponseSchema = MessageResponseSchema.extend({
   previous_status: TaskStatusSchema,
 })
 export type UpdateStatusResponse = z.infer<typeof UpdateStatusResponseSchema>
+
+/** The tasks endpoints. */
+export const tasksEndpoints = {
+  // Seed call 5
+  taskStatuses: endpoint({
+    method: 'GET',
+    path: '/api/taskstatus',
+    access: 'public',
+    tag: 'tasks',
+    summary: 'The task statuses (seed call 5)',
+    response: TaskStatusesResponseSchema,
+  }),
+  // Seed call 13
+  updateStatus: endpoint({
+    method: 'PUT',
+    path: '/api/update-status/:task_id',
+    access: 'authenticated',
+    tag: 'tasks',
+    summary: "Move a task's status through the status machine (seed call 13)",
+    params: z.object({ task_id: IdParamSchema }),
+    body: UpdateStatusBodySchema,
+    response: UpdateStatusResponseSchema,
+  }),
+  // Seed call 16
+  taskIds: endpoint({
+    method: 'GET',
+    path: '/api/task',
+    access: STAFF,
+    tag: 'tasks',
+    summary: 'Task ids as rows (seed call 16)',
+    response: TaskIdsResponseSchema,
+  }),
+  // Seed call 20
+  workflow: endpoint({
+    method: 'GET',
+    path: '/api/workflow/:taskId',
+    access: STAFF,
+    tag: 'workflow',
+    summary: "A task's workflow records, oldest first (seed call 20)",
+    params: z.object({ taskId: IdParamSchema }),
+    response: WorkflowResponseSchema,
+  }),
+} as const

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { RoleSchema } from './options'
+import { endpoint } from './endpoint'
+import { IdParamSchema } from './common'
 
 /** One user as the admin's Users screen shows it. */
 export const AdminUserSchema = z.object({
@@ -49,3 +51,36 @@ export type LinkWorkerBody = z.infer<typeof LinkWorkerBodySchema>
 
 export const AdminUserResponseSchema = z.object({ message: z.string(), user: AdminUserSchema })
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>
+
+/** The users endpoints. */
+export const usersEndpoints = {
+  adminUsers: endpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    access: ['admin'],
+    tag: 'users',
+    summary: 'Users, searched and paged',
+    query: AdminUsersQuerySchema,
+    response: AdminUsersResponseSchema,
+  }),
+  updateUser: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    access: ['admin'],
+    tag: 'users',
+    summary: "Change a user's role, or disable or enable the account",
+    params: z.object({ id: IdParamSchema }),
+    body: UpdateUserBodySchema,
+    response: AdminUserResponseSchema,
+  }),
+  linkWorker: endpoint({
+    method: 'PUT',
+    path: '/api/admin/users/:id/worker',
+    access: ['admin'],
+    tag: 'users',
+    summary: "Link a worker profile to a worker's login",
+    params: z.object({ id: IdParamSchema }),
+    body: LinkWorkerBodySchema,
+    response: AdminUserResponseSchema,
+  }),
+} as const

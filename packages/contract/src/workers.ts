@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { MessageResponseSchema } from './common'
+import { DateSchema, IdParamSchema, MessageResponseSchema, TimeSchema } from './common'
 import { ServiceSchema, TownSchema } from './options'
+import { endpoint, STAFF } from './endpoint'
 
 /** One row of GET /api/workerservices: a worker and one service they offer. */
 export const WorkerServiceRowSchema = z.object({
@@ -49,3 +50,81 @@ export const CartResponseSchema = MessageResponseSchema.extend({
   cart_count: z.number().int(),
 })
 export type CartResponse = z.infer<typeof CartResponseSchema>
+
+/** GET /api/workers/suggestions — who could take this slot, best match first. */
+export const WorkerSuggestionsQuerySchema = z.object({
+  service: ServiceSchema,
+  town: TownSchema,
+  date: DateSchema,
+  startTime: TimeSchema,
+  endTime: TimeSchema,
+  /** When re-booking an existing assignment, its own slot does not count as a clash. */
+  excludeAssignmentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+})
+export type WorkerSuggestionsQuery = z.infer<typeof WorkerSuggestionsQuerySchema>
+
+export const WorkerSuggestionSchema = z.object({
+  worker_id: z.number().int(),
+  name: z.string(),
+  town: TownSchema,
+  service_name: ServiceSchema,
+  price: z.number(),
+  price_paise: z.number().int(),
+  phone_number: z.string(),
+  /** Assignments already held in that week (Monday to Sunday). */
+  week_assignments: z.number().int(),
+})
+export type WorkerSuggestion = z.infer<typeof WorkerSuggestionSchema>
+export const WorkerSuggestionsResponseSchema = z.object({ workers: z.array(WorkerSuggestionSchema) })
+export type WorkerSuggestionsResponse = z.infer<typeof WorkerSuggestionsResponseSchema>
+
+/** The workers endpoints. */
+export const workersEndpoints = {
+  // Seed call 9
+  workerServices: endpoint({
+    method: 'GET',
+    path: '/api/workerservices',
+    access: STAFF,
+    tag: 'workers',
+    summary: 'Workers and the services they offer (seed call 9)',
+    response: WorkerServicesResponseSchema,
+  }),
+  // Seed call 10
+  deleteWorker: endpoint({
+    method: 'DELETE',
+    path: '/api/workerservices/:worker_id',
+    access: STAFF,
+    tag: 'workers',
+    summary: 'Delete a worker, or deactivate one with history (seed call 10)',
+    params: z.object({ worker_id: IdParamSchema }),
+    response: DeleteWorkerResponseSchema,
+  }),
+  // Seed call 14
+  skilledWorkers: endpoint({
+    method: 'GET',
+    path: '/api/skilledworker',
+    access: 'public',
+    tag: 'workers',
+    summary: 'Skilled workers with their shortlist counts (seed call 14)',
+    response: SkilledWorkersResponseSchema,
+  }),
+  // Seed call 15
+  addToCart: endpoint({
+    method: 'PUT',
+    path: '/api/skilledworker/cart',
+    access: 'authenticated',
+    tag: 'workers',
+    summary: "Add a worker to the caller's shortlist (seed call 15)",
+    body: CartBodySchema,
+    response: CartResponseSchema,
+  }),
+  workerSuggestions: endpoint({
+    method: 'GET',
+    path: '/api/workers/suggestions',
+    access: STAFF,
+    tag: 'workers',
+    summary: 'Workers who offer a service in a town and are free in a slot, best match first',
+    query: WorkerSuggestionsQuerySchema,
+    response: WorkerSuggestionsResponseSchema,
+  }),
+} as const

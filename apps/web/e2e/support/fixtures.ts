@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base, type Page } from '@playwright/test'
+import { LOGINS_FILE, type DemoLogins, type Login } from './paths'
+
+export type DemoRole = keyof DemoLogins
+
+/** The demo logins the server printed at start (see global-setup). */
+export function demoLogin(role: DemoRole, index = 0): Login {
+  const logins = JSON.parse(readFileSync(LOGINS_FILE, 'utf8')) as DemoLogins
+  const login = logins[role]?.[index]
+  if (!login) throw new Error(`No demo ${role} login number ${index}`)
+  return login
+}
+
+/** Log the page's browser context in through the API (cookies), for journeys that are not about logging in. */
+export async function loginByApi(page: Page, role: DemoRole, index = 0): Promise<Login> {
+  const login = demoLogin(role, index)
+  const res = await page.request.post('/api/login', { data: { user: login.username, pwd: login.password } })
+  expect(res.status(), await res.text()).toBe(200)
+  await page.evaluate((user) => localStorage.setItem('user', user), login.username).catch(() => undefined)
+  return login
+}
+
+/** Fail on any serious or critical axe violation of the page as it is now. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const summary = bad.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+  expect(summary, `axe violations on ${label}`).toEqual([])
+}
+
+/** Every journey fails on an uncaught error in the page. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'uncaught errors in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,0 +1,14 @@
+import path from 'node:path'
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..')
+// Per port, so that two runs on one machine never share a server or its data.
+const run = process.env.E2E_PORT ?? 'default'
+export const DATA_DIR = path.join(REPO_ROOT, `.data-test/e2e-${run}`)
+export const LOGINS_FILE = path.join(REPO_ROOT, `test-results/.e2e-logins-${run}.json`)
+export const PID_FILE = path.join(REPO_ROOT, `test-results/.e2e-server-${run}.pid`)
+
+export interface Login {
+  username: string
+  password: string
+}
+export type DemoLogins = Partial<Record<'admin' | 'operator' | 'customer' | 'worker', Login[]>>

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Browser journeys against the production build, served by the real API on a fresh embedded
+// database. One worker, one browser: the journeys share the server started in global-setup.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Workers re-read this file: the port is chosen once, in the main process, and inherited through the environment.
+process.env.E2E_PORT ??= String(4100 + (process.pid % 800))
+export const E2E_PORT = Number(process.env.E2E_PORT)
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../test-results/playwright-artifacts',
+  globalSetup: './e2e/support/global-setup.ts',
+  globalTeardown: './e2e/support/global-teardown.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+})

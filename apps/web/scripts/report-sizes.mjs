@@ -1,0 +1,123 @@
+// Reports what the production build makes a browser download, from dist/.vite/manifest.json:
+// every chunk's gzip size, the JavaScript the home page loads before its first paint, and the
+// same for every lazily loaded route. Fails (exit 1) when the home page exceeds its budget.
+//
+// Before the first paint of a route the browser runs the entry chunk and its static imports,
+// then the router loads the route's lazy chunk (and its static imports) together with the
+// route's translation namespace (src/locales/en/<route file name>.json, when there is one).
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+/** Budget for the home page's JavaScript before first paint, gzip, in kB (1 kB = 1000 bytes, as Vite prints). */
+const HOME_BUDGET_KB = 150
+/** What we aim for; exceeding it warns but does not fail. */
+const HOME_TARGET_KB = 110
+/** Text that only appears in code that must stay out of the first load. */
+const FORBIDDEN_IN_HOME = [
+  { name: 'zod', pattern: /\$ZodType|ZodError/ },
+  { name: 'Mantine', pattern: /mantine-/ },
+]
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(root, 'dist')
+const manifestPath = join(dist, '.vite', 'manifest.json')
+if (!existsSync(manifestPath)) {
+  console.error(`report-sizes: ${manifestPath} not found; run vite build (with build.manifest: true) first.`)
+  process.exit(1)
+}
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+
+const sizeCache = new Map()
+/** Raw and gzip size of an emitted file. */
+function sizeOf(file) {
+  if (!sizeCache.has(file)) {
+    const content = readFileSync(join(dist, file))
+    sizeCache.set(file, { raw: content.length, gzip: gzipSync(content).length, content })
+  }
+  return sizeCache.get(file)
+}
+
+/** Files a manifest entry loads before it runs: itself and its static imports, recursively. */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(chunk.file)) return seen
+  seen.add(chunk.file)
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen)
+  return seen
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`
+const total = (files) => [...files].reduce((sum, file) => sum + sizeOf(file).gzip, 0)
+const pad = (text, width) => String(text).padEnd(width)
+const padStart = (text, width) => String(text).padStart(width)
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+if (!entryKey) {
+  console.error('report-sizes: the manifest has no entry chunk.')
+  process.exit(1)
+}
+const entryFiles = staticClosure(entryKey)
+
+/** Every lazily loaded screen: the route modules under src/app/routes the entry imports dynamically. */
+const routeKeys = (manifest[entryKey].dynamicImports ?? []).filter((key) => /^src\/app\/routes\/.+\.tsx$/.test(key))
+
+/** JavaScript a route needs before its first paint, on top of nothing (a cold load). */
+function initialFilesOf(routeKey) {
+  const files = new Set(entryFiles)
+  staticClosure(routeKey, files)
+  const name = routeKey.replace(/^src\/app\/routes\/(.+)\.tsx$/, '$1')
+  const namespaceKey = `src/locales/en/${name}.json`
+  if (manifest[namespaceKey]) staticClosure(namespaceKey, files)
+  return files
+}
+
+// 1. Every emitted chunk.
+const jsFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((f) => f.endsWith('.js'))
+const cssFiles = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))]
+console.log('\nChunks (gzip):')
+for (const file of [...jsFiles, ...cssFiles].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) {
+  const { raw, gzip } = sizeOf(file)
+  console.log(`  ${pad(file, 52)} ${padStart(kb(raw), 11)} raw  ${padStart(kb(gzip), 10)} gzip`)
+}
+
+// 2. Initial JavaScript of every lazy route.
+console.log(
+  '\nJavaScript before first paint, per route (entry + static imports + lazy route chunk + its translations):',
+)
+const homeKey = 'src/app/routes/home.tsx'
+for (const key of routeKeys) {
+  console.log(`  ${pad(key.replace('src/app/routes/', ''), 22)} ${padStart(kb(total(initialFilesOf(key))), 10)}`)
+}
+
+// 3. The home page and its budget.
+if (!manifest[homeKey]) {
+  console.error(`\nreport-sizes: ${homeKey} is not in the manifest; is the home route still lazy?`)
+  process.exit(1)
+}
+const homeFiles = initialFilesOf(homeKey)
+const homeTotal = total(homeFiles)
+console.log(`\nHome page (/) before first paint: ${[...homeFiles].join(', ')}`)
+console.log(`  total ${kb(homeTotal)} gzip JavaScript; budget ${HOME_BUDGET_KB} kB, target ${HOME_TARGET_KB} kB`)
+
+let failed = false
+for (const { name, pattern } of FORBIDDEN_IN_HOME) {
+  const culprit = [...homeFiles].find((file) => pattern.test(sizeOf(file).content.toString('utf8')))
+  if (culprit) {
+    console.error(`\nFAIL: ${name} is in the home page's first load (${culprit}); load it only in lazy screens.`)
+    failed = true
+  }
+}
+if (homeTotal > HOME_BUDGET_KB * 1000) {
+  console.error(
+    `\nFAIL: the home page loads ${kb(homeTotal)} of gzip JavaScript before first paint, over the ${HOME_BUDGET_KB} kB budget.`,
+  )
+  failed = true
+} else if (homeTotal > HOME_TARGET_KB * 1000) {
+  console.log(`  within budget, ${kb(homeTotal - HOME_TARGET_KB * 1000)} over the ${HOME_TARGET_KB} kB target.`)
+} else {
+  console.log('  within budget and target.')
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,89 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { env } from '../../lib/env'
+import { isLazyLoadError } from '../../lib/lazy-with-timeout'
+import { useDocumentTitle } from '../../lib/use-document-title'
+
+/** What to tell the user about a routing error, and whether trying again can help. */
+function describe(error: unknown) {
+  if (isRouteErrorResponse(error)) {
+    return error.status === 404
+      ? ({ kind: 'not-found' } as const)
+      : ({ kind: 'response', status: error.status, statusText: error.statusText } as const)
+  }
+  if (isLazyLoadError(error)) return { kind: 'load', reason: error.reason } as const
+  return { kind: 'unknown' } as const
+}
+
+/**
+ * The screen for every routing error (unknown address, a screen that failed to load or threw):
+ * the seed's 'Unexpected Application Error!' as the h1, what happened, and a way on. Inside the
+ * layout it replaces the content; `standalone` draws its own <main> when the layout itself failed.
+ */
+export function RouteErrorScreen({ standalone = false }: { standalone?: boolean }) {
+  const error = useRouteError()
+  const { t } = useTranslation(['errors', 'common'])
+  const headingId = useId()
+  const info = describe(error)
+  const heading = t('errors:heading')
+  useDocumentTitle(
+    t('common:documentTitle', { page: info.kind === 'not-found' ? t('errors:notFound.status') : heading }),
+  )
+
+  const content = (
+    <section className="page error-screen" aria-labelledby={headingId}>
+      <h1 id={headingId} className="page__title">
+        {heading}
+      </h1>
+      {info.kind === 'not-found' ? (
+        <>
+          <h2>{t('errors:notFound.status')}</h2>
+          <p>{t('errors:notFound.body')}</p>
+        </>
+      ) : info.kind === 'response' ? (
+        <h2>{t('errors:httpStatus', { status: info.status, statusText: info.statusText })}</h2>
+      ) : info.kind === 'load' ? (
+        <>
+          <h2>{t('errors:loadFailed.title')}</h2>
+          <p>{info.reason === 'timeout' ? t('errors:loadFailed.timeout') : t('errors:loadFailed.failed')}</p>
+        </>
+      ) : (
+        <>
+          <h2>{t('errors:unknown.title')}</h2>
+          <p>{t('errors:unknown.body')}</p>
+        </>
+      )}
+      <p className="actions">
+        {info.kind === 'not-found' ? null : (
+          // The router keeps a failed lazy load for the session, so a fresh page load is the retry.
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            {t('errors:retry')}
+          </button>
+        )}
+        <Link className="button" to="/">
+          {t('errors:goHome')}
+        </Link>
+      </p>
+      {env.isDev && error instanceof Error ? (
+        <details className="error-screen__details">
+          <summary>{t('errors:details')}</summary>
+          <pre>{error.stack ?? error.message}</pre>
+        </details>
+      ) : null}
+    </section>
+  )
+
+  return standalone ? (
+    <main id="main-content" className="site-main">
+      {content}
+    </main>
+  ) : (
+    content
+  )
+}
+
+/** Error boundary of the root route, used when the layout itself cannot render. */
+export function RootErrorScreen() {
+  return <RouteErrorScreen standalone />
+}

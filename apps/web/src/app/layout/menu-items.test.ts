@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import menuEn from '../../locales/en/menu.json'
+import { MENU_ITEMS, menuForRole, type MenuEntry } from './menu-items'
+
+const label = (entry: { labelKey: keyof typeof menuEn }) => menuEn[entry.labelKey]
+const outline = (items: readonly MenuEntry[]) =>
+  items.map((entry) => [label(entry), entry.to, (entry.children ?? []).map((child) => [label(child), child.to])])
+
+describe('menu items', () => {
+  it('show a visitor the seed’s menu exactly: entries, labels, paths and submenus', () => {
+    expect(outline(menuForRole(MENU_ITEMS, undefined))).toEqual([
+      ['Home', '/', []],
+      [
+        'Login',
+        '/login',
+        [
+          ['Login', '/login'],
+          ['Register', '/register'],
+        ],
+      ],
+      [
+        'Service Request',
+        '/imdDisplay',
+        [
+          ['Service Request', '/imdDisplay'],
+          ['TwilioSMS', '/tsms'],
+        ],
+      ],
+      [
+        'Task Scheduler',
+        '/ts',
+        [
+          ['Update Assignment', '/etass'],
+          ['AssignmentStatus Update', '/asu'],
+          ['AssignmentDetailScreen', '/ad'],
+        ],
+      ],
+      [
+        'Workflow',
+        '/wfs',
+        [
+          ['FirstFlow', '/ff'],
+          ['Workflow Display', '/wfs'],
+          ['UpdateNode', '/un'],
+        ],
+      ],
+      ['Skilled Workers', '/swl', [['Worker Services', '/wss']]],
+      ['About', '/about', [['Profile', '/profile']]],
+      ['Blog', '/blog', [['Blog', '/blog']]],
+    ])
+  })
+
+  it('add each new screen for the roles that may use it, and only for them', () => {
+    const pathsFor = (role: Parameters<typeof menuForRole>[1]) =>
+      menuForRole(MENU_ITEMS, role).flatMap((entry) => [entry.to, ...(entry.children ?? []).map((child) => child.to)])
+    const added = ['/my/requests', '/my/jobs', '/requests', '/outbox', '/admin/users'] as const
+    const expected = {
+      visitor: [],
+      customer: ['/my/requests'],
+      worker: ['/my/jobs'],
+      operator: ['/requests', '/outbox'],
+      admin: ['/requests', '/outbox', '/admin/users'],
+    }
+    for (const [who, paths] of Object.entries(expected)) {
+      const role = who === 'visitor' ? undefined : (who as 'customer' | 'worker' | 'operator' | 'admin')
+      const visible = pathsFor(role).filter((path) => (added as readonly string[]).includes(path))
+      expect(visible.sort(), who).toEqual([...paths].sort())
+    }
+  })
+
+  it('hide a role-gated top entry together with its submenu', () => {
+    const items: MenuEntry[] = [
+      { id: 'a', labelKey: 'home', to: '/' },
+      {
+        id: 'b',
+        labelKey: 'users',
+        to: '/admin/users',
+        roles: ['admin'],
+        children: [{ id: 'c', labelKey: 'outbox', to: '/outbox' }],
+      },
+    ]
+    expect(menuForRole(items, 'operator').map((entry) => entry.id)).toEqual(['a'])
+    expect(menuForRole(items, 'admin').map((entry) => entry.id)).toEqual(['a', 'b'])
+  })
+})

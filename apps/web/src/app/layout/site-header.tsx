@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useAuth } from '../auth-context'
+import { Logo } from './logo'
+import { MainMenu } from './main-menu'
+import { MENU_ITEMS } from './menu-items'
+
+/** The banner: logo link home and the main menu as the current user's role sees it. */
+export function SiteHeader() {
+  const { t } = useTranslation()
+  const { role } = useAuth()
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-logo" aria-label={t('logoLabel')}>
+          <Logo />
+          <span className="site-logo__name">{t('appName')}</span>
+        </Link>
+        <MainMenu items={MENU_ITEMS} role={role} />
+      </div>
+    </header>
+  )
+}

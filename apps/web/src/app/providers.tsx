@@ -1,0 +1,26 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { i18n as I18n } from 'i18next'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { i18n as appI18n } from '../lib/i18n'
+import { queryClient as appQueryClient } from '../lib/query-client'
+import { AuthProvider, type AuthState } from './auth-context'
+
+export interface ProvidersProps {
+  children: ReactNode
+  /** Tests pass their own instances; the app uses the shared ones. */
+  queryClient?: QueryClient
+  i18n?: I18n
+  auth?: AuthState
+}
+
+/** Everything every screen may rely on: translations, the query cache and the current user. */
+export function Providers({ children, queryClient = appQueryClient, i18n = appI18n, auth }: ProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider value={auth}>{children}</AuthProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  )
+}

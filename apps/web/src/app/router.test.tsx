@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { RouteObject } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { COMPANY } from '../config/company'
+import { renderApp } from '../testing/render'
+import { AppLoading } from './errors/app-loading'
+import { RootErrorScreen, RouteErrorScreen } from './errors/route-error-screen'
+import { RootLayout } from './layout/root-layout'
+import { lazyScreen, routes } from './router'
+import { ROUTE_PATHS, ROUTE_TITLES } from './routes/route-titles'
+
+/** Every path in a route tree, joined with its parents'. */
+function pathsOf(tree: RouteObject[], parent = ''): string[] {
+  return tree.flatMap((route) => {
+    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`
+    return [...(route.path === undefined ? [] : [path]), ...pathsOf(route.children ?? [], path)]
+  })
+}
+
+describe('router', () => {
+  it('has a title for every route and a route for every title', () => {
+    const routed = pathsOf(routes).filter((path) => !path.endsWith('*'))
+    expect(routed.sort()).toEqual(Object.keys(ROUTE_TITLES).sort())
+  })
+
+  it('keeps the seed’s routes exactly as written', () => {
+    const seed = [
+      '/',
+      '/register',
+      '/login',
+      '/profile',
+      '/imdDisplay',
+      '/etass',
+      '/ts',
+      '/tsms',
+      '/ad',
+      '/wss',
+      '/asu',
+      '/swl',
+      '/wfs',
+      '/un',
+      '/ff',
+    ]
+    const added = ['/about', '/blog', '/my/requests', '/my/jobs', '/requests', '/admin/users', '/outbox']
+    expect(Object.values(ROUTE_PATHS).sort()).toEqual([...seed, ...added].sort())
+  })
+
+  it.each(Object.entries(ROUTE_TITLES))(
+    'renders %s inside the layout with its h1 “%s” and tab title',
+    async (path, title) => {
+      renderApp({ path })
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+      expect(screen.getByRole('banner')).toBeInTheDocument()
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+      expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }))
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+      await waitFor(() => expect(document.title).toContain(path === '/' ? 'TownWorks' : `${title} · TownWorks`))
+    },
+  )
+
+  it('shows the seed’s error screen for an unknown address, inside the layout', async () => {
+    renderApp({ path: '/no/such/page' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: '404 Not Found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('404 Not Found · TownWorks'))
+  })
+
+  it('shows a Retry button when a screen’s code does not arrive in time', async () => {
+    const slowRoutes: RouteObject[] = [
+      {
+        Component: RootLayout,
+        ErrorBoundary: RootErrorScreen,
+        HydrateFallback: AppLoading,
+        children: [
+          { path: '/', element: <p>Home</p> },
+          {
+            ErrorBoundary: RouteErrorScreen,
+            children: [{ path: '/slow', lazy: lazyScreen({ load: () => new Promise(() => {}) }, 20) }],
+          },
+        ],
+      },
+    ]
+    renderApp({ path: '/slow', routes: slowRoutes })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'This page did not load' })).toBeInTheDocument()
+    expect(screen.getByText(/took too long to arrive/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+  })
+
+  it('shows the error screen when a screen throws while rendering', async () => {
+    function Broken(): never {
+      throw new Error('render failed')
+    }
+    const brokenRoutes: RouteObject[] = [
+      {
+        Component: RootLayout,
+        ErrorBoundary: RootErrorScreen,
+        children: [{ ErrorBoundary: RouteErrorScreen, children: [{ path: '/', Component: Broken }] }],
+      },
+    ]
+    const original = console.error
+    console.error = () => {}
+    try {
+      renderApp({ path: '/', routes: brokenRoutes })
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 2, name: 'Something went wrong' })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    } finally {
+      console.error = original
+    }
+  })
+})
+
+describe('layout', () => {
+  it('has a skip link that moves focus to the main content', async () => {
+    const user = userEvent.setup()
+    renderApp({ path: '/about' })
+    await screen.findByRole('heading', { level: 1 })
+    await user.tab()
+    const skip = screen.getByRole('link', { name: 'Skip to main content' })
+    expect(skip).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('main')).toHaveFocus()
+  })
+
+  it('links the logo home under the name “TownWorks home”', async () => {
+    renderApp({ path: '/blog' })
+    await screen.findByRole('heading', { level: 1 })
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'TownWorks home' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+  })
+
+  it('prints the company, its registration numbers, address and phone in the footer', async () => {
+    renderApp({ path: '/about' })
+    await screen.findByRole('heading', { level: 1 })
+    const footer = within(screen.getByRole('contentinfo'))
+    expect(footer.getAllByText(COMPANY.name, { exact: false }).length).toBeGreaterThan(0)
+    expect(footer.getByText(COMPANY.cin)).toBeInTheDocument()
+    expect(footer.getByText(COMPANY.gstin)).toBeInTheDocument()
+    expect(footer.getByText(/Armoor, Nizamabad district/)).toBeInTheDocument()
+    expect(footer.getByRole('link', { name: COMPANY.phone.display })).toHaveAttribute('href', COMPANY.phone.href)
+  })
+
+  it('moves focus to the new content after following a menu link', async () => {
+    const user = userEvent.setup()
+    renderApp({ path: '/' })
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to TownWorks' })
+    await user.click(within(screen.getByRole('navigation')).getAllByRole('link', { name: 'Blog' })[0] as HTMLElement)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus())
+  })
+})

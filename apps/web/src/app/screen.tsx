@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Page } from '../components/page'
+import { useDocumentTitle } from '../lib/use-document-title'
+import type { PlaceholderRouteId, RouteId } from './routes/route-titles'
+
+export interface ScreenProps {
+  id: RouteId
+  lead?: ReactNode
+  children?: ReactNode
+}
+
+/** A routed screen: its h1 and the tab title come from routes.json, so ROUTE_TITLES always matches. */
+export function Screen({ id, lead, children }: ScreenProps) {
+  const { t } = useTranslation(['routes', 'common'])
+  const title = t(`routes:${id}.title`)
+  useDocumentTitle(id === 'home' ? t('routes:home.documentTitle') : t('common:documentTitle', { page: title }))
+  return (
+    <Page title={title} lead={lead}>
+      {children}
+    </Page>
+  )
+}
+
+/** A screen not built yet: its seed name and what it will do. */
+export function PlaceholderScreen({ id }: { id: PlaceholderRouteId }) {
+  const { t } = useTranslation(['routes', 'common'])
+  return (
+    <Screen id={id} lead={t(`routes:${id}.summary`)}>
+      <p className="page__note">{t('common:comingSoon')}</p>
+    </Screen>
+  )
+}

@@ -1,0 +1,122 @@
+import { MessageResponseSchema } from '@townworks/contract'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { api, ApiError, isApiError } from './api-client'
+
+function jsonResponse(status: number, body: unknown, statusText = ''): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockReset()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail')
+    },
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+describe('api client', () => {
+  it('sends JSON to the same origin with cookies and parses the answer with the schema', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'User created', extra: 1 }))
+
+    const result = await api.post(
+      '/api/register',
+      { user: 'ravi', email: 'r@example.in', pwd: 'secret-123' },
+      MessageResponseSchema,
+    )
+
+    expect(result).toEqual({ message: 'User created' })
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/register')
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' })
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json' })
+    expect(JSON.parse(String(init?.body))).toEqual({ user: 'ravi', email: 'r@example.in', pwd: 'secret-123' })
+  })
+
+  it('adds query parameters, leaves out empty ones, and sends no body on GET and DELETE', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, { message: 'ok' })))
+
+    await api.get('/api/taskdetails', MessageResponseSchema, { query: { assignmentId: 7, page: undefined } })
+    await api.delete('/api/workerservices/3', MessageResponseSchema)
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/taskdetails?assignmentId=7')
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined()
+    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'DELETE' })
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBeUndefined()
+  })
+
+  it('maps a 400 to an ApiError with the server’s message, code and field issues', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        message: 'Missing Username or Password',
+        code: 'VALIDATION_FAILED',
+        issues: [{ path: 'pwd', message: 'Required' }, { bogus: true }],
+      }),
+    )
+    const error = await failureOf(api.post('/api/login', { user: 'ravi' }, MessageResponseSchema))
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Missing Username or Password',
+    })
+    expect(error.issues).toEqual([{ path: 'pwd', message: 'Required' }])
+  })
+
+  it('maps a 401 to an ApiError with status 401 and its code', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Unauthorized', code: 'UNAUTHENTICATED' }))
+    const error = await failureOf(api.get('/api/me', MessageResponseSchema))
+    expect(error).toMatchObject({ kind: 'http', status: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' })
+    expect(isApiError(error, 401)).toBe(true)
+    expect(isApiError(error, 403)).toBe(false)
+  })
+
+  it('maps a 500 without a JSON body (a proxy page) to an ApiError with the status text', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('<html>Bad gateway</html>', { status: 500, statusText: 'Internal Server Error' }),
+    )
+    const error = await failureOf(api.get('/api/assignments', MessageResponseSchema))
+    expect(error).toMatchObject({ kind: 'http', status: 500, code: undefined, message: 'Internal Server Error' })
+    expect(error.issues).toEqual([])
+  })
+
+  it('maps no answer at all to a network ApiError with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    const error = await failureOf(api.post('/api/login', { user: 'a', pwd: 'b' }, MessageResponseSchema))
+    expect(error).toMatchObject({ kind: 'network', status: 0, message: 'No Server Response' })
+    expect(error.cause).toBeInstanceOf(TypeError)
+  })
+
+  it('lets a cancelled request reject with the abort itself, not as a network failure', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'))
+    const error = await api
+      .get('/api/task', MessageResponseSchema, { signal: controller.signal })
+      .catch((e: unknown) => e)
+    expect(error).not.toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ name: 'AbortError' })
+  })
+
+  it('reports a 2xx answer that does not match the schema as invalid-response', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { nothing: 'here' }))
+    const error = await failureOf(api.get('/api/me', MessageResponseSchema))
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200 })
+  })
+})

@@ -1,0 +1,164 @@
+import type { ErrorCode, FieldIssue } from '@townworks/contract'
+import { env } from './env'
+
+/**
+ * Anything that turns an unknown value into a `T` or throws: a zod schema from
+ * `@townworks/contract` fits. Typed structurally so this module never imports zod itself.
+ */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T
+}
+
+/** `http`: the server answered non-2xx; `network`: no answer at all; `invalid-response`: a 2xx we cannot read. */
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response'
+
+/** The one error every API call rejects with; screens branch on `kind`, `status` and `code`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly kind: ApiErrorKind
+  /** HTTP status; 0 when the server gave no answer. */
+  readonly status: number
+  /** The server's error code (`VALIDATION_FAILED`, `UNAUTHENTICATED`, …) when it sent one. */
+  readonly code: ErrorCode | undefined
+  /** Field issues of a validation error; empty otherwise. */
+  readonly issues: readonly FieldIssue[]
+
+  constructor(init: {
+    kind: ApiErrorKind
+    status: number
+    message: string
+    code?: ErrorCode | undefined
+    issues?: readonly FieldIssue[] | undefined
+    cause?: unknown
+  }) {
+    super(init.message, { cause: init.cause })
+    this.kind = init.kind
+    this.status = init.status
+    this.code = init.code
+    this.issues = init.issues ?? []
+  }
+}
+
+/** Whether `error` is an ApiError, optionally of the given HTTP status. */
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status)
+}
+
+export type QueryValue = string | number | boolean | null | undefined
+
+export interface RequestOptions {
+  /** Query-string parameters; undefined and null values are left out. */
+  query?: Record<string, QueryValue>
+  signal?: AbortSignal | undefined
+  headers?: Record<string, string>
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value))
+  }
+  const qs = search.toString()
+  return `${env.apiBaseUrl}${path}${qs ? `?${qs}` : ''}`
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function readIssues(value: unknown): FieldIssue[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  return value.filter(
+    (issue): issue is FieldIssue =>
+      isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string',
+  )
+}
+
+/** Read a body as JSON; undefined for an empty body, `invalid` when it is not JSON. */
+async function readJson(response: Response): Promise<{ ok: true; data: unknown } | { ok: false }> {
+  const text = await response.text()
+  if (text.trim() === '') return { ok: true, data: undefined }
+  try {
+    return { ok: true, data: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false }
+  }
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError')
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal ?? null }
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    init.body = JSON.stringify(body)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, options.query), init)
+  } catch (cause) {
+    // A cancelled query is not a failure: let TanStack Query see the abort as it is.
+    if (isAbort(cause, options.signal)) throw cause
+    throw new ApiError({ kind: 'network', status: 0, message: 'No Server Response', cause })
+  }
+
+  const parsed = await readJson(response).catch(() => ({ ok: false }) as const)
+
+  if (!response.ok) {
+    const data = parsed.ok && isRecord(parsed.data) ? parsed.data : {}
+    throw new ApiError({
+      kind: 'http',
+      status: response.status,
+      message:
+        typeof data.message === 'string' && data.message !== ''
+          ? data.message
+          : response.statusText || `Request failed with status ${response.status}`,
+      code: typeof data.code === 'string' ? (data.code as ErrorCode) : undefined,
+      issues: readIssues(data.issues),
+    })
+  }
+
+  if (!parsed.ok) {
+    throw new ApiError({ kind: 'invalid-response', status: response.status, message: 'The server answer is not JSON' })
+  }
+  try {
+    return schema.parse(parsed.data)
+  } catch (cause) {
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: response.status,
+      message: 'The server answer has an unexpected shape',
+      cause,
+    })
+  }
+}
+
+/**
+ * The TownWorks API client: same origin unless VITE_API_BASE_URL is set, cookies included,
+ * JSON both ways. Every success body is parsed with the given schema; every failure is an ApiError.
+ */
+export const api = {
+  get: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('GET', path, undefined, schema, options),
+  post: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('POST', path, body, schema, options),
+  put: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('PUT', path, body, schema, options),
+  patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('PATCH', path, body, schema, options),
+  /** DELETE carries no body on any TownWorks route, so it takes none. */
+  delete: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('DELETE', path, undefined, schema, options),
+}

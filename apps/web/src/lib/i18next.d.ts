@@ -1,0 +1,38 @@
+import 'i18next'
+import type about from '../locales/en/about.json'
+import type auth from '../locales/en/auth.json'
+import type requests from '../locales/en/requests.json'
+import type assignments from '../locales/en/assignments.json'
+import type workers from '../locales/en/workers.json'
+import type workflow from '../locales/en/workflow.json'
+import type notifications from '../locales/en/notifications.json'
+import type users from '../locales/en/users.json'
+import type blog from '../locales/en/blog.json'
+import type common from '../locales/en/common.json'
+import type errors from '../locales/en/errors.json'
+import type home from '../locales/en/home.json'
+import type menu from '../locales/en/menu.json'
+import type routes from '../locales/en/routes.json'
+
+// English is the source language: its files define which keys exist, so a typo in t('…') fails typecheck.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common'
+    resources: {
+      common: typeof common
+      menu: typeof menu
+      errors: typeof errors
+      routes: typeof routes
+      home: typeof home
+      about: typeof about
+      blog: typeof blog
+      auth: typeof auth
+      requests: typeof requests
+      assignments: typeof assignments
+      workers: typeof workers
+      workflow: typeof workflow
+      notifications: typeof notifications
+      users: typeof users
+    }
+  }
+}

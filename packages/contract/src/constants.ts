@@ -1,0 +1,197 @@
+// Constants and rules with no zod import: the web app's first load reads these without paying for zod.
+
+/** Towns TownWorks serves, in the seed's order; the values are the wire values. */
+export const TOWNS = ['Armoor', 'Nizamabad', 'Nirmal'] as const
+export type Town = (typeof TOWNS)[number]
+
+/** The seed's 11 services, spelled exactly as the seed's option list (including "Morter"). */
+export const SERVICES = [
+  'Plumber',
+  'Electrician',
+  'Painter',
+  'Brick Worker',
+  'Home Services',
+  'Sand Services',
+  'Morter Services',
+  'Delivery Services',
+  'Brick Services',
+  'Construction Workers',
+  'Construction Tools and Equipment',
+] as const
+export type Service = (typeof SERVICES)[number]
+
+/** The 24 catalog cards of /imdDisplay: the earlier app's 21 titles and three that complete the set. */
+export const CATALOG_CARDS = [
+  { slug: 'home-repairs', title: 'Home Repairs', service: 'Home Services' },
+  { slug: 'brick-workers', title: 'Brick Workers', service: 'Brick Worker' },
+  { slug: 'construction-workers', title: 'Construction Workers', service: 'Construction Workers' },
+  {
+    slug: 'construction-tools-supplies',
+    title: 'Construction Tools Supplies',
+    service: 'Construction Tools and Equipment',
+  },
+  { slug: 'plumbing-services', title: 'Plumbing Services', service: 'Plumber' },
+  { slug: 'plumbing', title: 'Plumbing', service: 'Plumber' },
+  { slug: 'sand-services', title: 'Sand Services', service: 'Sand Services' },
+  { slug: 'red-brick-service', title: 'Red Brick Service', service: 'Brick Services' },
+  { slug: 'wall-painter', title: 'Wall Painter', service: 'Painter' },
+  { slug: 'premium-painting-service', title: 'Premium Painting Service', service: 'Painter' },
+  { slug: 'electrician', title: 'Electrician', service: 'Electrician' },
+  {
+    slug: 'essential-electrician-tools',
+    title: 'Essential Electrician Tools',
+    service: 'Construction Tools and Equipment',
+  },
+  { slug: 'delivery-services', title: 'Delivery Services', service: 'Delivery Services' },
+  { slug: 'carpenter', title: 'Carpenter', service: 'Home Services' },
+  { slug: 'steel-material', title: 'Steel Material', service: 'Construction Tools and Equipment' },
+  { slug: 'cement-services', title: 'Cement Services', service: 'Morter Services' },
+  { slug: 'welding-services', title: 'Welding Services', service: 'Construction Workers' },
+  { slug: 'painting-services', title: 'Painting Services', service: 'Painter' },
+  { slug: 'forklift-services', title: 'ForkLift Services', service: 'Construction Tools and Equipment' },
+  { slug: 'cleaning-services', title: 'Cleaning Services', service: 'Home Services' },
+  { slug: 'cleaning-tools', title: 'Cleaning Tools', service: 'Home Services' },
+  { slug: 'mortar-mixing', title: 'Mortar Mixing', service: 'Morter Services' },
+  { slug: 'fly-ash-bricks', title: 'Fly Ash Bricks', service: 'Brick Services' },
+  { slug: 'house-wiring', title: 'House Wiring', service: 'Electrician' },
+] as const satisfies readonly { slug: string; title: string; service: Service }[]
+
+/** User roles; a visitor is anyone without a session. */
+export const ROLES = ['customer', 'worker', 'operator', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+/** Languages of the user interface and of notifications. */
+export const LANGUAGES = ['en', 'te', 'hi'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** Task statuses in the seed's order, plus the terminal `cancelled`. */
+export const TASK_STATUSES = [
+  'assigned',
+  'work_inprogress',
+  'work_pending',
+  'work_completed',
+  'payment_pending',
+  'payment_received',
+  'paid_to_worker',
+  'task_completed',
+  'cancelled',
+] as const
+export type TaskStatus = (typeof TASK_STATUSES)[number]
+
+/**
+ * Who may take a transition. `worker` means the worker assigned to the task, `customer` the
+ * customer whose request the task came from, `system` the platform itself (a payment provider's
+ * confirmation, the automatic close after a payout). An admin may take every operator transition.
+ */
+export const ACTORS = ['customer', 'worker', 'operator', 'system'] as const
+export type Actor = (typeof ACTORS)[number]
+
+export interface Transition {
+  readonly to: TaskStatus
+  readonly by: readonly Actor[]
+}
+
+/** The one table of allowed status changes, read by the server and the client alike. */
+export const TASK_TRANSITIONS: Readonly<Record<TaskStatus, readonly Transition[]>> = {
+  assigned: [
+    { to: 'work_inprogress', by: ['worker', 'operator'] },
+    { to: 'cancelled', by: ['operator', 'customer'] },
+  ],
+  work_inprogress: [
+    { to: 'work_pending', by: ['worker', 'operator'] },
+    { to: 'work_completed', by: ['worker', 'operator'] },
+  ],
+  work_pending: [
+    { to: 'work_inprogress', by: ['worker', 'operator'] },
+    { to: 'cancelled', by: ['operator', 'customer'] },
+  ],
+  work_completed: [
+    { to: 'work_inprogress', by: ['customer', 'operator'] },
+    { to: 'payment_pending', by: ['customer', 'operator'] },
+  ],
+  payment_pending: [{ to: 'payment_received', by: ['operator', 'system'] }],
+  payment_received: [{ to: 'paid_to_worker', by: ['operator'] }],
+  paid_to_worker: [{ to: 'task_completed', by: ['operator', 'system'] }],
+  task_completed: [],
+  cancelled: [],
+}
+
+/** The actors a user of this role acts as; an admin acts as an operator (and may override). */
+export function actorsForRole(role: Role): readonly Actor[] {
+  return role === 'admin' ? ['operator'] : [role]
+}
+
+/** Whether `actor` may move a task from `from` to `to` through the status machine. */
+export function canTransition(from: TaskStatus, to: TaskStatus, actor: Actor): boolean {
+  return TASK_TRANSITIONS[from].some((t) => t.to === to && t.by.includes(actor))
+}
+
+/** The statuses reachable from `from` by any of the given actors, in the machine's order. */
+export function nextStatuses(from: TaskStatus, actors: readonly Actor[]): TaskStatus[] {
+  return TASK_TRANSITIONS[from].filter((t) => t.by.some((a) => actors.includes(a))).map((t) => t.to)
+}
+
+/** A terminal status has no way out through the machine (only an admin override). */
+export function isTerminal(status: TaskStatus): boolean {
+  return TASK_TRANSITIONS[status].length === 0
+}
+
+/**
+ * Who may call an endpoint: anyone, any logged-in user, or the listed roles.
+ * The server enforces it before any work; the client uses it to hide what a role may not use.
+ */
+export type Access = 'public' | 'authenticated' | readonly Role[]
+
+export const STAFF = ['operator', 'admin'] as const satisfies readonly Role[]
+
+/** Whether a user of this role (undefined for a visitor) may call an endpoint of this access. */
+export function isAllowed(access: Access, role: Role | undefined): boolean {
+  if (access === 'public') return true
+  if (role === undefined) return false
+  if (access === 'authenticated') return true
+  return access.includes(role)
+}
+
+/** Fill a Fastify-style path with values: `/api/workflow/:taskId` + {taskId: 3}. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
+    const value = params[key]
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** Reference shown to the customer: TW-000123. */
+export function requestReference(id: number): string {
+  return `TW-${String(id).padStart(6, '0')}`
+}
+
+/**
+ * Who may open each screen of the web app. The menu shows, and the client's route guards allow,
+ * exactly these; the API enforces the same rules on the calls behind each screen.
+ */
+export const SCREEN_ACCESS = {
+  '/': 'public',
+  '/register': 'public',
+  '/login': 'public',
+  '/profile': 'authenticated',
+  '/imdDisplay': 'public',
+  '/etass': STAFF,
+  '/ts': STAFF,
+  '/tsms': STAFF,
+  '/ad': STAFF,
+  '/wss': STAFF,
+  '/asu': STAFF,
+  '/swl': 'public',
+  '/wfs': STAFF,
+  '/un': STAFF,
+  '/ff': STAFF,
+  '/about': 'public',
+  '/blog': 'public',
+  '/my/requests': ['customer'],
+  '/my/jobs': ['worker'],
+  '/requests': STAFF,
+  '/admin/users': ['admin'],
+  '/outbox': STAFF,
+} as const satisfies Record<string, Access>
+export type ScreenPath = keyof typeof SCREEN_ACCESS

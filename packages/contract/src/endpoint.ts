@@ -1,0 +1,29 @@
+import type { z } from 'zod'
+import type { Access } from './constants'
+
+export { buildPath, isAllowed, STAFF } from './constants'
+export type { Access } from './constants'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface Endpoint {
+  readonly method: HttpMethod
+  /** Fastify-style path: `/api/workflow/:taskId`. */
+  readonly path: string
+  readonly access: Access
+  readonly summary: string
+  readonly tag: string
+  readonly params?: z.ZodType
+  readonly query?: z.ZodType
+  readonly body?: z.ZodType
+  readonly response: z.ZodType
+  /** A public endpoint that checks a credential of its own (the refresh cookie) answers 401 without it. */
+  readonly ownCredential?: 'refresh-cookie'
+  /** Success status; 200 unless said. */
+  readonly status?: 200 | 201 | 202 | 204
+}
+
+/** Declare an endpoint, keeping its literal types. */
+export function endpoint<const E extends Endpoint>(e: E): E {
+  return e
+}
