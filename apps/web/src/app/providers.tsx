@@ -4,14 +4,14 @@ import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { i18n as appI18n } from '../lib/i18n'
 import { queryClient as appQueryClient } from '../lib/query-client'
-import { AuthProvider, type AuthState } from './auth-context'
+import { SessionProvider, type SessionState } from '../lib/session'
 
 export interface ProvidersProps {
   children: ReactNode
   /** Tests pass their own instances; the app uses the shared ones. */
   queryClient?: QueryClient
   i18n?: I18n
-  auth?: AuthState
+  auth?: SessionState
 }
 
 /** Everything every screen may rely on: translations, the query cache and the current user. */
@@ -19,7 +19,7 @@ export function Providers({ children, queryClient = appQueryClient, i18n = appI1
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider value={auth}>{children}</AuthProvider>
+        <SessionProvider value={auth}>{children}</SessionProvider>
       </QueryClientProvider>
     </I18nextProvider>
   )

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useAuth } from '../auth-context'
+import { useSession } from '../../lib/session'
 import { Logo } from './logo'
 import { MainMenu } from './main-menu'
 import { MENU_ITEMS } from './menu-items'
@@ -8,7 +8,7 @@ import { MENU_ITEMS } from './menu-items'
 /** The banner: logo link home and the main menu as the current user's role sees it. */
 export function SiteHeader() {
   const { t } = useTranslation()
-  const { role } = useAuth()
+  const { role } = useSession()
   return (
     <header className="site-header">
       <div className="site-header__inner">
