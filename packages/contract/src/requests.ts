@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import { DateSchema, IndianMobileSchema, MessageResponseSchema } from './common'
+import { DateSchema, IdParamSchema, IndianMobileSchema, MessageResponseSchema } from './common'
 import { ServiceSchema, TownSchema } from './options'
-import { endpoint } from './endpoint'
+import { TaskStatusSchema } from './statuses'
+import { endpoint, STAFF } from './endpoint'
+import { WorkflowRecordSchema } from './workflow'
 
 export const REQUEST_STATES = ['open', 'scheduled', 'rejected'] as const
 export const RequestStateSchema = z.enum(REQUEST_STATES)
@@ -9,10 +11,14 @@ export type RequestState = z.infer<typeof RequestStateSchema>
 
 /** POST /api/servicerequest — the seed's field names; the server also checks the date is not in the past. */
 export const ServiceRequestBodySchema = z.strictObject({
-  name: z.string().trim().min(1, { error: 'Enter your name' }).max(100),
+  name: z.string({ error: 'Enter your name' }).trim().min(1, { error: 'Enter your name' }).max(100, {
+    error: 'Use at most 100 characters',
+  }),
   phone: IndianMobileSchema,
   email: z
-    .union([z.literal(''), z.email({ error: 'Enter a valid email address' }).max(254)])
+    .union([z.literal(''), z.email({ error: 'Enter a valid email address' }).max(254)], {
+      error: 'Enter a valid email address',
+    })
     .optional()
     .nullable(),
   service: ServiceSchema,
@@ -23,11 +29,107 @@ export type ServiceRequestBody = z.infer<typeof ServiceRequestBodySchema>
 
 export { requestReference } from './constants'
 
+/** The `Idempotency-Key` header a client sends with POST /api/servicerequest: one key per request it means to make. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+export const IdempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/)
+
 export const ServiceRequestResponseSchema = MessageResponseSchema.extend({
   id: z.number().int(),
   reference: z.string(),
 })
 export type ServiceRequestResponse = z.infer<typeof ServiceRequestResponseSchema>
+
+/** One service request as operators see it (GET /api/requests/{id}, and rows of the inbox). */
+export const ServiceRequestDetailSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  service: ServiceSchema,
+  town: TownSchema,
+  service_date: z.string(),
+  state: RequestStateSchema,
+  reject_reason: z.string().nullable(),
+  created_at: z.string(),
+  /** The customer's login, when the request was made logged in. */
+  customer: z.object({ id: z.number().int(), user: z.string() }).nullable(),
+  /** The task made from it, once scheduled. */
+  task_id: z.number().int().nullable(),
+})
+export type ServiceRequestDetail = z.infer<typeof ServiceRequestDetailSchema>
+
+export const REQUEST_SORTS = ['newest', 'oldest', 'service_date'] as const
+
+/** GET /api/requests — operators' inbox: filters, paging and sorting (newest first by default). */
+export const RequestsQuerySchema = z
+  .object({
+    state: RequestStateSchema.optional(),
+    town: TownSchema.optional(),
+    service: ServiceSchema.optional(),
+    /** Service date range, inclusive. */
+    from: DateSchema.optional(),
+    to: DateSchema.optional(),
+    sort: z.enum(REQUEST_SORTS).default('newest'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'The range ends before it starts', path: ['to'] })
+export type RequestsQuery = z.infer<typeof RequestsQuerySchema>
+
+export const RequestsResponseSchema = z.object({
+  requests: z.array(ServiceRequestDetailSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type RequestsResponse = z.infer<typeof RequestsResponseSchema>
+
+/** PUT /api/requests/{id}/reject */
+export const RejectRequestBodySchema = z.strictObject({
+  reason: z.string().trim().min(3, { error: 'Say why, in a few words' }).max(500),
+})
+export type RejectRequestBody = z.infer<typeof RejectRequestBodySchema>
+
+export const RejectRequestResponseSchema = MessageResponseSchema.extend({ request: ServiceRequestDetailSchema })
+export type RejectRequestResponse = z.infer<typeof RejectRequestResponseSchema>
+
+/** The task behind a customer's request, once scheduled. */
+export const MyRequestTaskSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: TaskStatusSchema,
+  /** The statuses this customer may move it to now. */
+  next_statuses: z.array(TaskStatusSchema),
+  worker: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
+  date: z.string().nullable(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  workflows: z.array(WorkflowRecordSchema),
+})
+export type MyRequestTask = z.infer<typeof MyRequestTaskSchema>
+
+export const MyRequestSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  service: ServiceSchema,
+  town: TownSchema,
+  service_date: z.string(),
+  state: RequestStateSchema,
+  reject_reason: z.string().nullable(),
+  created_at: z.string(),
+  task: MyRequestTaskSchema.nullable(),
+})
+export type MyRequest = z.infer<typeof MyRequestSchema>
+
+export const MyRequestsResponseSchema = z.object({ requests: z.array(MyRequestSchema) })
+export type MyRequestsResponse = z.infer<typeof MyRequestsResponseSchema>
+
+const idParams = z.object({ id: IdParamSchema })
 
 /** The requests endpoints. */
 export const requestsEndpoints = {
@@ -38,8 +140,44 @@ export const requestsEndpoints = {
     access: 'public',
     tag: 'requests',
     status: 201,
-    summary: 'Ask for a service (seed call 1)',
+    summary: 'Ask for a service (seed call 1); send an Idempotency-Key header to make retries safe',
     body: ServiceRequestBodySchema,
     response: ServiceRequestResponseSchema,
+  }),
+  listRequests: endpoint({
+    method: 'GET',
+    path: '/api/requests',
+    access: STAFF,
+    tag: 'requests',
+    summary: "Operators' inbox of service requests: filtered, sorted, paged",
+    query: RequestsQuerySchema,
+    response: RequestsResponseSchema,
+  }),
+  getRequest: endpoint({
+    method: 'GET',
+    path: '/api/requests/:id',
+    access: STAFF,
+    tag: 'requests',
+    summary: 'One service request',
+    params: idParams,
+    response: ServiceRequestDetailSchema,
+  }),
+  rejectRequest: endpoint({
+    method: 'PUT',
+    path: '/api/requests/:id/reject',
+    access: STAFF,
+    tag: 'requests',
+    summary: 'Reject an open service request, with a reason',
+    params: idParams,
+    body: RejectRequestBodySchema,
+    response: RejectRequestResponseSchema,
+  }),
+  myRequests: endpoint({
+    method: 'GET',
+    path: '/api/my/requests',
+    access: ['customer'],
+    tag: 'requests',
+    summary: "The customer's own requests, with their task, worker and workflow records",
+    response: MyRequestsResponseSchema,
   }),
 } as const

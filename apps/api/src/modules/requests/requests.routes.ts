@@ -1,4 +1,43 @@
+import rateLimit from '@fastify/rate-limit'
+import { endpoints, IdempotencyKeySchema } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
+import { ctxOf } from '../../http/ctx'
+import { route } from '../../http/route'
+import { AppError, invalidInput } from '../../shared/app-error'
+import * as requestsService from './requests.service'
 
-/** The requests module's routes (its issue fills them in). */
-export async function requestsRoutes(_app: FastifyInstance): Promise<void> {}
+/** Floods of new requests from one address are refused: at most this many per window. */
+export const SERVICE_REQUEST_RATE_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 }
+
+/** The requests module's routes. */
+export async function requestsRoutes(app: FastifyInstance): Promise<void> {
+  // The per-route limit is set here, before the rate-limit plugin reads route options.
+  app.addHook('onRoute', (options) => {
+    if (options.method === 'POST' && options.url === endpoints.createServiceRequest.path) {
+      options.config = { ...options.config, rateLimit: SERVICE_REQUEST_RATE_LIMIT }
+    }
+  })
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown, so the one error handler answers with the standard body {message, code: 'TOO_MANY_ATTEMPTS'}.
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_ATTEMPTS', `Too many requests from your address. Please try again in ${context.after}.`),
+  })
+
+  route(app, endpoints.createServiceRequest, async (req) => {
+    const header = req.headers['idempotency-key']
+    let key: string | undefined
+    if (header !== undefined) {
+      const parsed = IdempotencyKeySchema.safeParse(header)
+      if (!parsed.success) {
+        throw invalidInput('Idempotency-Key', 'Send 8 to 128 letters, digits, - or _ as the Idempotency-Key')
+      }
+      key = parsed.data
+    }
+    return requestsService.createServiceRequest(ctxOf(req), req.body, key)
+  })
+  route(app, endpoints.listRequests, async (req) => requestsService.listRequests(ctxOf(req), req.query))
+  route(app, endpoints.getRequest, async (req) => requestsService.getRequest(ctxOf(req), req.params.id))
+  route(app, endpoints.rejectRequest, async (req) => requestsService.rejectRequest(ctxOf(req), req.params.id, req.body))
+  route(app, endpoints.myRequests, async (req) => requestsService.listMyRequests(ctxOf(req)))
+}

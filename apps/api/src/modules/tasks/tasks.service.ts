@@ -8,6 +8,7 @@ import {
   type TaskStatusesResponse,
   type UpdateStatusBody,
   type UpdateStatusResponse,
+  type WorkflowRecord,
   type WorkflowResponse,
 } from '@townworks/contract'
 import type { DbOrTx } from '../../db/client'
@@ -30,6 +31,16 @@ export async function getWorkflow(ctx: Ctx, taskId: number): Promise<WorkflowRes
   const workflows = await tasksRepository.listWorkflow(ctx.database.db, taskId)
   if (workflows.length === 0 && !(await tasksRepository.taskExists(ctx.database.db, taskId))) throw notFound('Task')
   return { workflows }
+}
+
+/** Workflow records of several tasks, oldest first each, for a customer's own view (the caller checks ownership). */
+export async function getWorkflowsOfTasks(
+  ctx: Ctx,
+  taskIds: readonly number[],
+): Promise<Map<number, WorkflowRecord[]>> {
+  const out = new Map<number, WorkflowRecord[]>()
+  for (const id of taskIds) out.set(id, await tasksRepository.listWorkflow(ctx.database.db, id))
+  return out
 }
 
 /** How the caller may act on this task: as operator, as its worker, as its customer — or not at all. */

@@ -1,0 +1,251 @@
+import type { RequestsQuery, RequestState, ServiceRequestDetail, Service, Town } from '@townworks/contract'
+import { requestReference } from '@townworks/contract'
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { assignments, serviceRequests, services, tasks, towns, users, workers } from '../../db/schema'
+
+const detailColumns = {
+  id: serviceRequests.id,
+  name: serviceRequests.name,
+  phone: serviceRequests.phone,
+  email: serviceRequests.email,
+  service: services.name,
+  town: towns.name,
+  service_date: serviceRequests.serviceDate,
+  state: serviceRequests.state,
+  reject_reason: serviceRequests.rejectReason,
+  createdAt: serviceRequests.createdAt,
+  customerId: serviceRequests.customerId,
+  customerUser: users.username,
+}
+
+type DetailRow = {
+  id: number
+  name: string
+  phone: string
+  email: string | null
+  service: string
+  town: string
+  service_date: string
+  state: RequestState
+  reject_reason: string | null
+  createdAt: Date
+  customerId: number | null
+  customerUser: string | null
+}
+
+function toDetail(row: DetailRow, taskId: number | null): ServiceRequestDetail {
+  const { createdAt, customerId, customerUser, ...rest } = row
+  return {
+    ...rest,
+    service: rest.service as Service,
+    town: rest.town as Town,
+    reference: requestReference(row.id),
+    created_at: createdAt.toISOString(),
+    customer: customerId !== null ? { id: customerId, user: customerUser ?? '' } : null,
+    task_id: taskId,
+  }
+}
+
+function detailQuery(db: DbOrTx) {
+  return db
+    .select(detailColumns)
+    .from(serviceRequests)
+    .innerJoin(services, eq(services.id, serviceRequests.serviceId))
+    .innerJoin(towns, eq(towns.id, serviceRequests.townId))
+    .leftJoin(users, eq(users.id, serviceRequests.customerId))
+}
+
+/** The newest task made from each of these requests. */
+async function taskIdsFor(db: DbOrTx, requestIds: number[]): Promise<Map<number, number>> {
+  if (requestIds.length === 0) return new Map()
+  const rows = await db
+    .select({ id: tasks.id, requestId: tasks.requestId })
+    .from(tasks)
+    .where(inArray(tasks.requestId, requestIds))
+    .orderBy(asc(tasks.id))
+  const byRequest = new Map<number, number>()
+  for (const r of rows) if (r.requestId !== null) byRequest.set(r.requestId, r.id)
+  return byRequest
+}
+
+/** One request as operators see it; undefined when missing. */
+export async function getRequestDetail(db: DbOrTx, id: number): Promise<ServiceRequestDetail | undefined> {
+  const [row] = await detailQuery(db).where(eq(serviceRequests.id, id))
+  if (!row) return undefined
+  const taskIds = await taskIdsFor(db, [id])
+  return toDetail(row, taskIds.get(id) ?? null)
+}
+
+/** Requests matching the inbox filters, one page, in the asked order. */
+export async function searchRequests(
+  db: DbOrTx,
+  q: RequestsQuery,
+): Promise<{ requests: ServiceRequestDetail[]; total: number }> {
+  const filters: SQL[] = []
+  if (q.state) filters.push(eq(serviceRequests.state, q.state))
+  if (q.town) filters.push(eq(towns.name, q.town))
+  if (q.service) filters.push(eq(services.name, q.service))
+  if (q.from) filters.push(gte(serviceRequests.serviceDate, q.from))
+  if (q.to) filters.push(lte(serviceRequests.serviceDate, q.to))
+  const where = filters.length > 0 ? and(...filters) : undefined
+  const order =
+    q.sort === 'oldest'
+      ? [asc(serviceRequests.createdAt), asc(serviceRequests.id)]
+      : q.sort === 'service_date'
+        ? [asc(serviceRequests.serviceDate), asc(serviceRequests.id)]
+        : [desc(serviceRequests.createdAt), desc(serviceRequests.id)]
+  const rows = await detailQuery(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+  const [total] = await db
+    .select({ n: count() })
+    .from(serviceRequests)
+    .innerJoin(services, eq(services.id, serviceRequests.serviceId))
+    .innerJoin(towns, eq(towns.id, serviceRequests.townId))
+    .where(where)
+  const taskIds = await taskIdsFor(
+    db,
+    rows.map((r) => r.id),
+  )
+  return { requests: rows.map((r) => toDetail(r, taskIds.get(r.id) ?? null)), total: total?.n ?? 0 }
+}
+
+export async function serviceIdByName(db: DbOrTx, name: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: services.id }).from(services).where(eq(services.name, name))
+  return row?.id
+}
+
+export async function townIdByName(db: DbOrTx, name: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: towns.id }).from(towns).where(eq(towns.name, name))
+  return row?.id
+}
+
+export interface NewRequest {
+  name: string
+  phone: string
+  email: string | null
+  serviceId: number
+  townId: number
+  serviceDate: string
+  customerId: number | null
+  idempotencyKey: string | null
+}
+
+/** Insert a request; with an idempotency key already used, insert nothing and answer undefined. */
+export async function insertRequest(db: DbOrTx, values: NewRequest): Promise<number | undefined> {
+  const [row] = await db
+    .insert(serviceRequests)
+    .values(values)
+    .onConflictDoNothing({ target: serviceRequests.idempotencyKey })
+    .returning({ id: serviceRequests.id })
+  return row?.id
+}
+
+/** The request stored under an idempotency key, as it was stored. */
+export async function findByIdempotencyKey(
+  db: DbOrTx,
+  key: string,
+): Promise<(NewRequest & { id: number }) | undefined> {
+  const [row] = await db
+    .select({
+      id: serviceRequests.id,
+      name: serviceRequests.name,
+      phone: serviceRequests.phone,
+      email: serviceRequests.email,
+      serviceId: serviceRequests.serviceId,
+      townId: serviceRequests.townId,
+      serviceDate: serviceRequests.serviceDate,
+      customerId: serviceRequests.customerId,
+      idempotencyKey: serviceRequests.idempotencyKey,
+    })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.idempotencyKey, key))
+  return row
+}
+
+/** Lock a request row for the rest of the transaction; undefined when missing. */
+export async function lockRequest(
+  tx: DbOrTx,
+  id: number,
+): Promise<{ id: number; state: RequestState; serviceId: number; townId: number } | undefined> {
+  const [row] = await tx
+    .select({
+      id: serviceRequests.id,
+      state: serviceRequests.state,
+      serviceId: serviceRequests.serviceId,
+      townId: serviceRequests.townId,
+    })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, id))
+    .for('update')
+  return row
+}
+
+export async function setState(tx: DbOrTx, id: number, state: RequestState, rejectReason: string | null = null) {
+  await tx.update(serviceRequests).set({ state, rejectReason }).where(eq(serviceRequests.id, id))
+}
+
+/** A customer's requests, newest first. */
+export async function listCustomerRequests(db: DbOrTx, customerId: number) {
+  const rows = await detailQuery(db)
+    .where(eq(serviceRequests.customerId, customerId))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+  const taskIds = await taskIdsFor(
+    db,
+    rows.map((r) => r.id),
+  )
+  return rows.map((r) => toDetail(r, taskIds.get(r.id) ?? null))
+}
+
+export interface TaskSummary {
+  id: number
+  name: string
+  status: (typeof tasks.$inferSelect)['status']
+  worker: { name: string; phone: string | null } | null
+  date: string | null
+  start_time: string | null
+  end_time: string | null
+}
+
+/** Tasks with their current (not cancelled, else latest) assignment and worker. */
+export async function taskSummaries(db: DbOrTx, taskIds: number[]): Promise<Map<number, TaskSummary>> {
+  const out = new Map<number, TaskSummary>()
+  if (taskIds.length === 0) return out
+  const taskRows = await db
+    .select({ id: tasks.id, name: tasks.taskName, status: tasks.status })
+    .from(tasks)
+    .where(inArray(tasks.id, taskIds))
+  for (const t of taskRows) out.set(t.id, { ...t, worker: null, date: null, start_time: null, end_time: null })
+  const rows = await db
+    .select({
+      taskId: assignments.taskId,
+      status: assignments.status,
+      date: assignments.assignmentDate,
+      start: assignments.startTime,
+      end: assignments.endTime,
+      workerName: workers.name,
+      workerPhone: workers.phone,
+    })
+    .from(assignments)
+    .innerJoin(workers, eq(workers.id, assignments.workerId))
+    .where(inArray(assignments.taskId, taskIds))
+    .orderBy(asc(assignments.id))
+  // Active assignments win over cancelled ones; among equals, the latest.
+  const chosen = new Map<number, (typeof rows)[number]>()
+  for (const r of rows) {
+    const current = chosen.get(r.taskId)
+    if (!current || r.status !== 'cancelled' || current.status === 'cancelled') chosen.set(r.taskId, r)
+  }
+  for (const [taskId, r] of chosen) {
+    const t = out.get(taskId)
+    if (!t) continue
+    t.worker = { name: r.workerName, phone: r.workerPhone }
+    t.date = r.date
+    t.start_time = r.start
+    t.end_time = r.end
+  }
+  return out
+}

@@ -1,0 +1,150 @@
+import {
+  nextStatuses,
+  normalizeIndianMobile,
+  requestReference,
+  type MyRequestsResponse,
+  type RejectRequestBody,
+  type RejectRequestResponse,
+  type RequestsQuery,
+  type RequestsResponse,
+  type ServiceRequestBody,
+  type ServiceRequestDetail,
+  type ServiceRequestResponse,
+} from '@townworks/contract'
+import type { DbOrTx } from '../../db/client'
+import { AppError, invalidInput, notFound } from '../../shared/app-error'
+import type { Ctx } from '../../shared/context'
+import { todayInIndia } from '../../shared/dates'
+import * as tasksService from '../tasks/tasks.service'
+import * as requestsRepository from './requests.repository'
+
+const CREATED_MESSAGE = 'Thank you, your request is received. An operator will call you to confirm a worker and a time.'
+
+/**
+ * Store a customer's ask for a service. With an idempotency key, a repeat of the same ask (a double
+ * click, a retry after a lost answer) returns the first answer and stores nothing new.
+ */
+export async function createServiceRequest(
+  ctx: Ctx,
+  body: ServiceRequestBody,
+  idempotencyKey?: string,
+): Promise<ServiceRequestResponse> {
+  const phone = normalizeIndianMobile(body.phone)
+  if (!phone) throw invalidInput('phone', 'Enter a 10-digit Indian mobile number')
+  if (body.service_date < todayInIndia()) {
+    throw invalidInput('service_date', 'Choose today or a later date')
+  }
+  const customerId = ctx.user?.role === 'customer' ? ctx.user.id : null
+  return ctx.database.db.transaction(async (tx) => {
+    const serviceId = await requestsRepository.serviceIdByName(tx, body.service)
+    if (serviceId === undefined) throw invalidInput('service', 'Choose a service from the list')
+    const townId = await requestsRepository.townIdByName(tx, body.town)
+    if (townId === undefined) throw invalidInput('town', 'Choose a town from the list')
+    const values: requestsRepository.NewRequest = {
+      name: body.name,
+      phone,
+      email: body.email ? body.email : null,
+      serviceId,
+      townId,
+      serviceDate: body.service_date,
+      customerId,
+      idempotencyKey: idempotencyKey ?? null,
+    }
+    const id = await requestsRepository.insertRequest(tx, values)
+    if (id !== undefined) return { message: CREATED_MESSAGE, id, reference: requestReference(id) }
+    // The key was used before: answer as the first time, if it is the same ask.
+    const first = idempotencyKey ? await requestsRepository.findByIdempotencyKey(tx, idempotencyKey) : undefined
+    if (!first) throw new AppError('CONFLICT', 'This request is being stored. Please try again.')
+    const same =
+      first.name === values.name &&
+      first.phone === values.phone &&
+      first.email === values.email &&
+      first.serviceId === values.serviceId &&
+      first.townId === values.townId &&
+      first.serviceDate === values.serviceDate &&
+      first.customerId === values.customerId
+    if (!same) {
+      throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request')
+    }
+    return { message: CREATED_MESSAGE, id: first.id, reference: requestReference(first.id) }
+  })
+}
+
+/** One request as operators see it (GET /api/requests/{id}). */
+export async function getRequest(ctx: Ctx, id: number): Promise<ServiceRequestDetail> {
+  const request = await requestsRepository.getRequestDetail(ctx.database.db, id)
+  if (!request) throw notFound('Request')
+  return request
+}
+
+/**
+ * Mark an open request scheduled, inside the caller's transaction (POST /api/schedule): lock the
+ * row, 404 when missing, 409 CONFLICT when it is no longer open. Answers its service and town.
+ */
+export async function markRequestScheduled(
+  tx: DbOrTx,
+  requestId: number,
+): Promise<{ serviceId: number; townId: number }> {
+  const request = await requestsRepository.lockRequest(tx, requestId)
+  if (!request) throw notFound('Request')
+  if (request.state !== 'open') {
+    throw new AppError('CONFLICT', `This request is already ${request.state}`, {
+      details: { state: request.state },
+    })
+  }
+  await requestsRepository.setState(tx, requestId, 'scheduled')
+  return { serviceId: request.serviceId, townId: request.townId }
+}
+
+/** Operators' inbox: filtered, sorted, one page. */
+export async function listRequests(ctx: Ctx, query: RequestsQuery): Promise<RequestsResponse> {
+  const { requests, total } = await requestsRepository.searchRequests(ctx.database.db, query)
+  return { requests, total, page: query.page, pageSize: query.pageSize }
+}
+
+/** Reject an open request with a reason; 409 when it is no longer open. */
+export async function rejectRequest(ctx: Ctx, id: number, body: RejectRequestBody): Promise<RejectRequestResponse> {
+  await ctx.database.db.transaction(async (tx) => {
+    const request = await requestsRepository.lockRequest(tx, id)
+    if (!request) throw notFound('Request')
+    if (request.state !== 'open') {
+      throw new AppError('CONFLICT', `Only an open request can be rejected; this one is ${request.state}`, {
+        details: { state: request.state },
+      })
+    }
+    await requestsRepository.setState(tx, id, 'rejected', body.reason)
+  })
+  return { message: 'Request rejected', request: await getRequest(ctx, id) }
+}
+
+/** The logged-in customer's own requests, newest first, with task, worker, records and what they may do next. */
+export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
+  const user = ctx.user
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  const requests = await requestsRepository.listCustomerRequests(ctx.database.db, user.id)
+  const taskIds = requests.map((r) => r.task_id).filter((id): id is number => id !== null)
+  const summaries = await requestsRepository.taskSummaries(ctx.database.db, taskIds)
+  const workflows = await tasksService.getWorkflowsOfTasks(ctx, taskIds)
+  return {
+    requests: requests.map((r) => {
+      const task = r.task_id !== null ? summaries.get(r.task_id) : undefined
+      return {
+        id: r.id,
+        reference: r.reference,
+        service: r.service,
+        town: r.town,
+        service_date: r.service_date,
+        state: r.state,
+        reject_reason: r.reject_reason,
+        created_at: r.created_at,
+        task: task
+          ? {
+              ...task,
+              next_statuses: nextStatuses(task.status, ['customer']),
+              workflows: workflows.get(task.id) ?? [],
+            }
+          : null,
+      }
+    }),
+  }
+}
