@@ -1,10 +1,26 @@
-import type { Service, SkilledWorker, Town, WorkerServiceRow, WorkerSuggestion } from '@townworks/contract'
-import { and, asc, count, eq, ne, not, sql, type SQL } from 'drizzle-orm'
+import type {
+  Availability,
+  AvailabilityConflict,
+  MyJob,
+  Service,
+  SkilledWorker,
+  TaskStatus,
+  Town,
+  WorkerDetail,
+  WorkerServiceRow,
+  WorkerServicesQuery,
+  WorkerSuggestion,
+  WorkingHours,
+} from '@townworks/contract'
+import { and, asc, count, eq, gte, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   assignments,
   cartEntries,
+  payouts,
+  serviceRequests,
   services,
+  tasks,
   towns,
   workerDaysOff,
   workerHours,
@@ -12,8 +28,19 @@ import {
   workerServices,
 } from '../../db/schema'
 
-/** Every worker's offered services, one row per worker and service. */
-export async function listWorkerServiceRows(db: DbOrTx): Promise<WorkerServiceRow[]> {
+/** `%text%` for LIKE, with the pattern characters in `text` taken literally. */
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Every worker's offered services, one row per worker and service, optionally filtered. */
+export async function listWorkerServiceRows(db: DbOrTx, filter: WorkerServicesQuery = {}): Promise<WorkerServiceRow[]> {
+  const conditions: SQL[] = []
+  if (filter.town) conditions.push(eq(towns.name, filter.town))
+  if (filter.service) conditions.push(eq(services.name, filter.service))
+  if (filter.q) {
+    const digits = filter.q.replace(/\D/g, '')
+    const byName = ilike(workers.name, likeContaining(filter.q))
+    conditions.push(digits.length >= 3 ? or(byName, sql`${workers.phone} like ${likeContaining(digits)}`)! : byName)
+  }
   const rows = await db
     .select({
       worker_id: workers.id,
@@ -30,6 +57,7 @@ export async function listWorkerServiceRows(db: DbOrTx): Promise<WorkerServiceRo
     .innerJoin(workers, eq(workers.id, workerServices.workerId))
     .innerJoin(towns, eq(towns.id, workers.townId))
     .innerJoin(services, eq(services.id, workerServices.serviceId))
+    .where(and(...conditions))
     .orderBy(asc(workers.name), asc(workers.id), asc(services.name))
   return rows.map((r) => ({
     ...r,
@@ -76,8 +104,12 @@ const clashes = (date: SQL, start: SQL, end: SQL, exclude: number) => sql`exists
     and a.assignment_date = ${date}::date and a.start_time < ${end}::time and a.end_time > ${start}::time
 )`
 
-/** Active workers who offer the service in the town and are free in the slot, least busy that week first. */
+/**
+ * Active workers who offer the service in the town and are free in the slot, best match first:
+ * specialists (fewest services offered) before generalists, then the least busy that week.
+ */
 export async function findFreeWorkers(db: DbOrTx, q: SlotQuery, limit = 20): Promise<WorkerSuggestion[]> {
+  const breadth = sql<number>`(select count(*) from ${workerServices} wb where wb.worker_id = ${workers.id})`
   const date = sql`${q.date}`
   const start = sql`${q.startTime}`
   const end = sql`${q.endTime}`
@@ -109,7 +141,7 @@ export async function findFreeWorkers(db: DbOrTx, q: SlotQuery, limit = 20): Pro
         not(clashes(date, start, end, q.excludeAssignmentId ?? 0)),
       ),
     )
-    .orderBy(weekLoad, asc(workers.name), asc(workers.id))
+    .orderBy(breadth, weekLoad, asc(workers.name), asc(workers.id))
     .limit(limit)
   return rows.map((r) => ({
     ...r,
@@ -185,4 +217,292 @@ export async function checkBooking(
     worksThen: Boolean(worker.works),
     clash: clash ?? null,
   }
+}
+
+/** One worker with every service they offer; undefined when there is no such worker. */
+export async function getWorkerDetail(db: DbOrTx, workerId: number): Promise<WorkerDetail | undefined> {
+  const [worker] = await db
+    .select({
+      worker_id: workers.id,
+      worker_name: workers.name,
+      town: towns.name,
+      phone_number: workers.phone,
+      email: workers.email,
+      active: workers.active,
+      userId: workers.userId,
+    })
+    .from(workers)
+    .innerJoin(towns, eq(towns.id, workers.townId))
+    .where(eq(workers.id, workerId))
+  if (!worker) return undefined
+  const offers = await db
+    .select({
+      service_name: services.name,
+      description: workerServices.description,
+      price_paise: workerServices.pricePaise,
+    })
+    .from(workerServices)
+    .innerJoin(services, eq(services.id, workerServices.serviceId))
+    .where(eq(workerServices.workerId, workerId))
+    .orderBy(asc(services.name))
+  const { userId, ...rest } = worker
+  return {
+    ...rest,
+    town: rest.town as Town,
+    has_login: userId !== null,
+    services: offers.map((o) => ({ ...o, service_name: o.service_name as Service, price: o.price_paise / 100 })),
+  }
+}
+
+/** Ids of towns and services by name, for turning a form's names into rows. */
+export async function referenceIds(db: DbOrTx): Promise<{ towns: Map<string, number>; services: Map<string, number> }> {
+  const [townRows, serviceRows] = await Promise.all([db.select().from(towns), db.select().from(services)])
+  return {
+    towns: new Map(townRows.map((t) => [t.name, t.id])),
+    services: new Map(serviceRows.map((s) => [s.name, s.id])),
+  }
+}
+
+/** Another worker (not `exceptId`) with this phone number, if any. */
+export async function findWorkerByPhone(
+  db: DbOrTx,
+  phone: string,
+  exceptId = 0,
+): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: workers.id, name: workers.name })
+    .from(workers)
+    .where(and(eq(workers.phone, phone), ne(workers.id, exceptId)))
+    .limit(1)
+  return row
+}
+
+export interface WorkerFields {
+  name: string
+  townId: number
+  phone: string
+  email: string | null
+  active?: boolean | undefined
+}
+
+/** Insert a worker; returns its id. */
+export async function insertWorker(tx: DbOrTx, fields: WorkerFields): Promise<number> {
+  const [row] = await tx
+    .insert(workers)
+    .values({ ...fields, active: fields.active ?? true })
+    .returning({ id: workers.id })
+  return row!.id
+}
+
+/** Lock a worker row for the rest of the transaction; undefined when missing. */
+export async function lockWorker(
+  tx: DbOrTx,
+  workerId: number,
+): Promise<{ id: number; name: string; active: boolean; userId: number | null } | undefined> {
+  const [row] = await tx
+    .select({ id: workers.id, name: workers.name, active: workers.active, userId: workers.userId })
+    .from(workers)
+    .where(eq(workers.id, workerId))
+    .for('update')
+  return row
+}
+
+/** Update a worker's own fields. */
+export async function updateWorker(tx: DbOrTx, workerId: number, fields: WorkerFields): Promise<void> {
+  await tx
+    .update(workers)
+    .set({
+      name: fields.name,
+      townId: fields.townId,
+      phone: fields.phone,
+      email: fields.email,
+      ...(fields.active !== undefined ? { active: fields.active } : {}),
+    })
+    .where(eq(workers.id, workerId))
+}
+
+/** Replace the services a worker offers. */
+export async function replaceOffers(
+  tx: DbOrTx,
+  workerId: number,
+  offers: { serviceId: number; description: string; pricePaise: number }[],
+): Promise<void> {
+  await tx.delete(workerServices).where(eq(workerServices.workerId, workerId))
+  if (offers.length > 0) await tx.insert(workerServices).values(offers.map((o) => ({ ...o, workerId })))
+}
+
+/** Whether anything on record points at the worker: assignments (any status) or payouts. */
+export async function hasHistory(tx: DbOrTx, workerId: number): Promise<boolean> {
+  const [assignment] = await tx
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(eq(assignments.workerId, workerId))
+    .limit(1)
+  if (assignment) return true
+  const [payout] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.workerId, workerId)).limit(1)
+  return payout !== undefined
+}
+
+/** Erase a worker; their services, hours, days off and cart entries go with them. */
+export async function deleteWorker(tx: DbOrTx, workerId: number): Promise<void> {
+  await tx.delete(workers).where(eq(workers.id, workerId))
+}
+
+/** Mark a worker inactive: no new assignments, history kept. */
+export async function deactivateWorker(tx: DbOrTx, workerId: number): Promise<void> {
+  await tx.update(workers).set({ active: false }).where(eq(workers.id, workerId))
+}
+
+/** The worker profile linked to a login, if any. */
+export async function workerOfUser(db: DbOrTx, userId: number): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db.select({ id: workers.id, name: workers.name }).from(workers).where(eq(workers.userId, userId))
+  return row
+}
+
+/** A worker's week and days off; undefined when there is no such worker. */
+export async function getAvailability(db: DbOrTx, workerId: number): Promise<Availability | undefined> {
+  const [worker] = await db.select({ id: workers.id, name: workers.name }).from(workers).where(eq(workers.id, workerId))
+  if (!worker) return undefined
+  const hours = await db
+    .select({ weekday: workerHours.weekday, start_time: workerHours.startTime, end_time: workerHours.endTime })
+    .from(workerHours)
+    .where(eq(workerHours.workerId, workerId))
+    .orderBy(asc(workerHours.weekday))
+  const daysOff = await db
+    .select({ day: workerDaysOff.day })
+    .from(workerDaysOff)
+    .where(eq(workerDaysOff.workerId, workerId))
+    .orderBy(asc(workerDaysOff.day))
+  return {
+    worker_id: worker.id,
+    worker_name: worker.name,
+    always_available: hours.length === 0,
+    hours,
+    days_off: daysOff.map((d) => d.day),
+  }
+}
+
+/** Replace a worker's week. */
+export async function replaceHours(tx: DbOrTx, workerId: number, hours: readonly WorkingHours[]): Promise<void> {
+  await tx.delete(workerHours).where(eq(workerHours.workerId, workerId))
+  if (hours.length > 0) {
+    await tx
+      .insert(workerHours)
+      .values(hours.map((h) => ({ workerId, weekday: h.weekday, startTime: h.start_time, endTime: h.end_time })))
+  }
+}
+
+/** Replace a worker's days off. */
+export async function replaceDaysOff(tx: DbOrTx, workerId: number, days: readonly string[]): Promise<void> {
+  await tx.delete(workerDaysOff).where(eq(workerDaysOff.workerId, workerId))
+  if (days.length > 0) await tx.insert(workerDaysOff).values(days.map((day) => ({ workerId, day })))
+}
+
+const OPEN_STATUSES: TaskStatus[] = ['assigned', 'work_inprogress', 'work_pending']
+
+/** Open assignments from `fromDate` on that the worker's stored hours and days off no longer cover. */
+export async function uncoveredAssignments(
+  db: DbOrTx,
+  workerId: number,
+  fromDate: string,
+): Promise<AvailabilityConflict[]> {
+  return db
+    .select({
+      assignment_id: assignments.id,
+      task_id: assignments.taskId,
+      assignment_date: assignments.assignmentDate,
+      start_time: assignments.startTime,
+      end_time: assignments.endTime,
+    })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.workerId, workerId),
+        inArray(assignments.status, OPEN_STATUSES),
+        gte(assignments.assignmentDate, fromDate),
+        sql`(
+          exists (select 1 from ${workerDaysOff} d where d.worker_id = ${workerId} and d.day = ${assignments.assignmentDate})
+          or (
+            exists (select 1 from ${workerHours} h0 where h0.worker_id = ${workerId})
+            and not exists (
+              select 1 from ${workerHours} h
+              where h.worker_id = ${workerId} and h.weekday = extract(dow from ${assignments.assignmentDate})
+                and h.start_time <= ${assignments.startTime} and h.end_time >= ${assignments.endTime}
+            )
+          )
+        )`,
+      ),
+    )
+    .orderBy(asc(assignments.assignmentDate), asc(assignments.startTime))
+}
+
+/** Whether a worker exists and takes work. */
+export async function workerState(
+  db: DbOrTx,
+  workerId: number,
+): Promise<{ name: string; active: boolean } | undefined> {
+  const [row] = await db
+    .select({ name: workers.name, active: workers.active })
+    .from(workers)
+    .where(eq(workers.id, workerId))
+  return row
+}
+
+/**
+ * Put a worker in a user's cart once: the (user, worker) key makes a second add a no-op, and
+ * concurrent adds by different users never overwrite each other. Returns whether it was added.
+ */
+export async function addCartEntry(tx: DbOrTx, userId: number, workerId: number): Promise<boolean> {
+  const inserted = await tx
+    .insert(cartEntries)
+    .values({ userId, workerId })
+    .onConflictDoNothing()
+    .returning({ workerId: cartEntries.workerId })
+  return inserted.length > 0
+}
+
+/** How many carts hold the worker. */
+export async function cartCount(db: DbOrTx, workerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartEntries).where(eq(cartEntries.workerId, workerId))
+  return Number(row?.n ?? 0)
+}
+
+/** The worker's jobs: unfinished ones from before `today`, and every one from `today` on (cancelled left out). */
+export async function listJobsOfWorker(db: DbOrTx, workerId: number, today: string, limit = 100): Promise<MyJob[]> {
+  const rows = await db
+    .select({
+      assignment_id: assignments.id,
+      task_id: tasks.id,
+      task_name: tasks.taskName,
+      service_name: services.name,
+      task_desc: tasks.serviceDesc,
+      assignment_desc: assignments.serviceDesc,
+      customer_name: serviceRequests.name,
+      customer_phone: serviceRequests.phone,
+      town: towns.name,
+      assignment_date: assignments.assignmentDate,
+      start_time: assignments.startTime,
+      end_time: assignments.endTime,
+      status: assignments.status,
+    })
+    .from(assignments)
+    .innerJoin(tasks, eq(tasks.id, assignments.taskId))
+    .leftJoin(serviceRequests, eq(serviceRequests.id, tasks.requestId))
+    .leftJoin(services, eq(services.id, tasks.serviceId))
+    .leftJoin(towns, eq(towns.id, tasks.townId))
+    .where(
+      and(
+        eq(assignments.workerId, workerId),
+        ne(assignments.status, 'cancelled'),
+        or(gte(assignments.assignmentDate, today), inArray(assignments.status, OPEN_STATUSES)),
+      ),
+    )
+    .orderBy(asc(assignments.assignmentDate), asc(assignments.startTime), asc(assignments.id))
+    .limit(limit)
+  return rows.map(({ task_desc, assignment_desc, ...r }) => ({
+    ...r,
+    service_name: r.service_name as Service | null,
+    town: r.town as Town | null,
+    service_desc: assignment_desc || task_desc,
+  }))
 }

@@ -5,7 +5,19 @@ import { route } from '../../http/route'
 import * as workersService from './workers.service'
 
 export async function workersRoutes(app: FastifyInstance): Promise<void> {
-  route(app, endpoints.workerServices, async (req) => workersService.listWorkerServices(ctxOf(req)))
+  route(app, endpoints.workerServices, async (req) => workersService.listWorkerServices(ctxOf(req), req.query))
+  route(app, endpoints.createWorker, async (req) => workersService.createWorker(ctxOf(req), req.body))
+  route(app, endpoints.worker, async (req) => workersService.getWorker(ctxOf(req), req.params.worker_id))
+  route(app, endpoints.updateWorker, async (req) =>
+    workersService.updateWorker(ctxOf(req), req.params.worker_id, req.body),
+  )
+  route(app, endpoints.deleteWorker, async (req) => workersService.deleteWorker(ctxOf(req), req.params.worker_id))
+  route(app, endpoints.workerAvailability, async (req) => workersService.getAvailability(ctxOf(req), req.params.id))
+  route(app, endpoints.setWorkerAvailability, async (req) =>
+    workersService.setAvailability(ctxOf(req), req.params.id, req.body),
+  )
+  route(app, endpoints.myJobs, async (req) => workersService.listMyJobs(ctxOf(req)))
+  route(app, endpoints.addToCart, async (req) => workersService.addToCart(ctxOf(req), req.body))
   route(app, endpoints.workerSuggestions, async (req) => workersService.suggestWorkers(ctxOf(req), req.query))
   route(app, endpoints.skilledWorkers, async (req) => workersService.listSkilledWorkers(ctxOf(req)))
 }

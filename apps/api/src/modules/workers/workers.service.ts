@@ -1,17 +1,200 @@
-import type {
-  SkilledWorkersResponse,
-  WorkerServicesResponse,
-  WorkerSuggestionsQuery,
-  WorkerSuggestionsResponse,
+import {
+  DEFAULT_WORKING_HOURS,
+  normalizeIndianMobile,
+  rupeesToPaise,
+  type AvailabilityBody,
+  type AvailabilityResponse,
+  type CartBody,
+  type CartResponse,
+  type DeleteWorkerResponse,
+  type MyJobsResponse,
+  type SaveAvailabilityResponse,
+  type SaveWorkerResponse,
+  type SkilledWorkersResponse,
+  type WorkerBody,
+  type WorkerResponse,
+  type WorkerServicesQuery,
+  type WorkerServicesResponse,
+  type WorkerSuggestionsQuery,
+  type WorkerSuggestionsResponse,
 } from '@townworks/contract'
 import type { DbOrTx } from '../../db/client'
-import { AppError } from '../../shared/app-error'
-import type { Ctx } from '../../shared/context'
+import { AppError, notFound } from '../../shared/app-error'
+import type { AuthUser, Ctx } from '../../shared/context'
+import { todayInIndia } from '../../shared/dates'
 import * as workersRepository from './workers.repository'
 
-/** The Worker Services table. */
-export async function listWorkerServices(ctx: Ctx): Promise<WorkerServicesResponse> {
-  return { workerServices: await workersRepository.listWorkerServiceRows(ctx.database.db) }
+/** The Worker Services table, optionally filtered by town, service, and name or phone. */
+export async function listWorkerServices(ctx: Ctx, query: WorkerServicesQuery = {}): Promise<WorkerServicesResponse> {
+  return { workerServices: await workersRepository.listWorkerServiceRows(ctx.database.db, query) }
+}
+
+/** One worker with every service they offer. */
+export async function getWorker(ctx: Ctx, workerId: number): Promise<WorkerResponse> {
+  const worker = await workersRepository.getWorkerDetail(ctx.database.db, workerId)
+  if (!worker) throw notFound('Worker')
+  return { worker }
+}
+
+/** Turn a worker form into rows: ids for names, the phone as +91…, prices in paise; refuse a phone another worker has. */
+async function toRows(tx: DbOrTx, body: WorkerBody, exceptId?: number) {
+  const ids = await workersRepository.referenceIds(tx)
+  const phone = normalizeIndianMobile(body.phone_number)!
+  const other = await workersRepository.findWorkerByPhone(tx, phone, exceptId)
+  if (other) {
+    throw new AppError('CONFLICT', `${other.name} (worker ${other.id}) already has this phone number`, {
+      issues: [{ path: 'phone_number', message: 'Another worker has this phone number' }],
+    })
+  }
+  return {
+    fields: {
+      name: body.worker_name,
+      townId: ids.towns.get(body.town)!,
+      phone,
+      email: body.email,
+      active: body.active,
+    },
+    offers: body.services.map((o) => ({
+      serviceId: ids.services.get(o.service_name)!,
+      description: o.description,
+      pricePaise: rupeesToPaise(o.price),
+    })),
+  }
+}
+
+/** Add a worker with the services they offer; they start with the default week (Mon–Sat 08:00–18:00). */
+export async function createWorker(ctx: Ctx, body: WorkerBody): Promise<SaveWorkerResponse> {
+  const id = await ctx.database.db.transaction(async (tx) => {
+    const { fields, offers } = await toRows(tx, body)
+    const workerId = await workersRepository.insertWorker(tx, fields)
+    await workersRepository.replaceOffers(tx, workerId, offers)
+    await workersRepository.replaceHours(tx, workerId, DEFAULT_WORKING_HOURS)
+    return workerId
+  })
+  const worker = (await workersRepository.getWorkerDetail(ctx.database.db, id))!
+  return { message: `${worker.worker_name} was added`, worker }
+}
+
+/** Edit a worker and replace the services they offer; `active: true` re-activates a deactivated worker. */
+export async function updateWorker(ctx: Ctx, workerId: number, body: WorkerBody): Promise<SaveWorkerResponse> {
+  await ctx.database.db.transaction(async (tx) => {
+    const existing = await workersRepository.lockWorker(tx, workerId)
+    if (!existing) throw notFound('Worker')
+    const { fields, offers } = await toRows(tx, body, workerId)
+    await workersRepository.updateWorker(tx, workerId, fields)
+    await workersRepository.replaceOffers(tx, workerId, offers)
+  })
+  const worker = (await workersRepository.getWorkerDetail(ctx.database.db, workerId))!
+  return { message: `${worker.worker_name} was saved`, worker }
+}
+
+/**
+ * Remove a worker. One with history (assignments of any status, or payouts) is not erased but
+ * deactivated: no new assignments, the history stays whole. The row lock makes a booking that
+ * races with this wait, so the check cannot miss it.
+ */
+export async function deleteWorker(ctx: Ctx, workerId: number): Promise<DeleteWorkerResponse> {
+  return ctx.database.db.transaction(async (tx) => {
+    const worker = await workersRepository.lockWorker(tx, workerId)
+    if (!worker) throw notFound('Worker')
+    if (await workersRepository.hasHistory(tx, workerId)) {
+      await workersRepository.deactivateWorker(tx, workerId)
+      return {
+        message: `${worker.name} has assignments on record, so they were deactivated instead: no new assignments, history kept`,
+        worker_id: workerId,
+        outcome: 'deactivated' as const,
+      }
+    }
+    await workersRepository.deleteWorker(tx, workerId)
+    return { message: `${worker.name} was deleted`, worker_id: workerId, outcome: 'deleted' as const }
+  })
+}
+
+/** Staff may see and change any worker's time; a worker only their own. Unknown workers are 404 first. */
+async function assertMayManageTime(ctx: Ctx, workerId: number): Promise<AuthUser> {
+  const user = ctx.user
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  if (user.role === 'operator' || user.role === 'admin') return user
+  const own = user.role === 'worker' ? await workersRepository.workerOfUser(ctx.database.db, user.id) : undefined
+  if (own?.id === workerId) return user
+  if (!(await workersRepository.workerState(ctx.database.db, workerId))) throw notFound('Worker')
+  throw new AppError('FORBIDDEN', 'You may change only your own working time')
+}
+
+/**
+ * A worker's week and days off. A worker with no hours stored has never restricted their week and
+ * counts as available any time (`always_available`); the Add form gives new workers Mon–Sat 08:00–18:00.
+ */
+export async function getAvailability(ctx: Ctx, workerId: number): Promise<AvailabilityResponse> {
+  await assertMayManageTime(ctx, workerId)
+  const availability = await workersRepository.getAvailability(ctx.database.db, workerId)
+  if (!availability) throw notFound('Worker')
+  return { availability }
+}
+
+/**
+ * Replace a worker's week and days off. Existing assignments are not moved: the answer lists the
+ * open ones from today on that the new time no longer covers, for the office to reschedule.
+ */
+export async function setAvailability(
+  ctx: Ctx,
+  workerId: number,
+  body: AvailabilityBody,
+): Promise<SaveAvailabilityResponse> {
+  await assertMayManageTime(ctx, workerId)
+  const conflicts = await ctx.database.db.transaction(async (tx) => {
+    if (!(await workersRepository.lockWorker(tx, workerId))) throw notFound('Worker')
+    await workersRepository.replaceHours(tx, workerId, body.hours)
+    await workersRepository.replaceDaysOff(tx, workerId, body.days_off)
+    return workersRepository.uncoveredAssignments(tx, workerId, todayInIndia())
+  })
+  const availability = (await workersRepository.getAvailability(ctx.database.db, workerId))!
+  return {
+    message:
+      conflicts.length === 0
+        ? 'Working time saved'
+        : `Working time saved. ${conflicts.length} booked job(s) now fall outside it: ask the office to move them`,
+    availability,
+    conflicts,
+  }
+}
+
+/** The logged-in worker's jobs: unfinished earlier ones, today's and upcoming, soonest first. */
+export async function listMyJobs(ctx: Ctx): Promise<MyJobsResponse> {
+  const user = ctx.user
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  const today = todayInIndia()
+  const worker = await workersRepository.workerOfUser(ctx.database.db, user.id)
+  if (!worker) return { worker: null, today, jobs: [] }
+  return {
+    worker: { worker_id: worker.id, name: worker.name },
+    today,
+    jobs: await workersRepository.listJobsOfWorker(ctx.database.db, worker.id, today),
+  }
+}
+
+/**
+ * Put a worker on the caller's shortlist. Each cart holds a worker once (the second add changes
+ * nothing and says so); `cart_count` is how many carts hold the worker, exact under concurrency
+ * because each add is one row with its own key, never a read-modify-write of a counter.
+ */
+export async function addToCart(ctx: Ctx, body: CartBody): Promise<CartResponse> {
+  const user = ctx.user
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to add workers to your cart')
+  const worker = await workersRepository.workerState(ctx.database.db, body.worker_id)
+  if (!worker) {
+    throw new AppError('NOT_FOUND', 'Worker was not found', {
+      issues: [{ path: 'worker_id', message: 'No worker has this ID' }],
+    })
+  }
+  if (!worker.active) throw new AppError('CONFLICT', `${worker.name} is deactivated and cannot be added`)
+  const added = await workersRepository.addCartEntry(ctx.database.db, user.id, body.worker_id)
+  return {
+    message: added ? `${worker.name} was added to your cart` : `${worker.name} is already in your cart`,
+    worker_id: body.worker_id,
+    cart_count: await workersRepository.cartCount(ctx.database.db, body.worker_id),
+    added,
+  }
 }
 
 /** The Skilled Workers table. */
