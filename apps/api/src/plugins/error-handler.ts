@@ -32,8 +32,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const issues = error.validation.map((v) => {
         const where = error.validationContext ?? 'body'
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.')
-        const extra = (v.params as { issue?: { code?: string; keys?: string[] } }).issue
-        const path = extra?.code === 'unrecognized_keys' && extra.keys ? extra.keys.join(',') : field || where
+        // fastify-type-provider-zod puts the zod issue's own fields (here `keys`) in `params`.
+        const keys = (v.params as { keys?: unknown }).keys
+        const path =
+          v.keyword === 'unrecognized_keys' && Array.isArray(keys)
+            ? [field, keys.join(',')].filter(Boolean).join('.')
+            : field || where
         return { path, message: v.message ?? 'Invalid value' }
       })
       const first = issues[0]
