@@ -1,7 +1,47 @@
 import { z } from 'zod'
 import { DateSchema, IdParamSchema, MessageResponseSchema, TimeSchema } from './common'
+import { ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
+
+const IdSchema = z.coerce.number().int().positive().max(2_147_483_647)
+
+/** A worker id typed by hand: a whole number, possibly sent as a string of digits. */
+export const WorkerIdSchema = z.coerce
+  .number({ error: 'Worker ID must be a number' })
+  .int({ error: 'Worker ID must be a whole number' })
+  .positive({ error: 'Enter a worker ID' })
+  .max(2_147_483_647, { error: 'No worker has this ID' })
+
+/** An optional date where an empty date field ('') means none. */
+const OptionalDateSchema = z
+  .union([z.literal(''), DateSchema])
+  .nullish()
+  .transform((v) => v || null)
+
+/** An optional option-list value where an empty select ('') means none. */
+const optionalChoice = <T extends z.ZodType<string>>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((v) => (v ? (v as z.output<T>) : undefined))
+
+/** The slot rules every booking form shares: start before end, completion not before the day. */
+function checkSlot(
+  v: { start: string; end: string; date: string; completion: string | null | undefined },
+  paths: { end: string; completion: string },
+  ctx: z.RefinementCtx,
+) {
+  if (v.start >= v.end)
+    ctx.addIssue({ code: 'custom', path: [paths.end], message: 'End time must be after the start time' })
+  if (v.completion && v.completion < v.date) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [paths.completion],
+      message: 'Completion date cannot be before the assignment date',
+    })
+  }
+}
 
 /** GET /api/assignments — rows [assignment_id, task_id, worker_id, task_name, status]; the seed reads row[0]. */
 export const AssignmentsResponseSchema = z.object({
@@ -21,43 +61,73 @@ export const AssignmentFormSchema = z.object({
   start_time: z.string(),
   end_time: z.string(),
   status: TaskStatusSchema,
+  /** The task's service and town (null for a task made without them), for the worker picker. */
+  service: ServiceSchema.nullable(),
+  town: TownSchema.nullable(),
 })
 export type AssignmentForm = z.infer<typeof AssignmentFormSchema>
 
 /** GET /api/taskdetails?assignmentId=N */
-export const TaskDetailsQuerySchema = z.object({ assignmentId: z.coerce.number().int().positive().max(2_147_483_647) })
+export const TaskDetailsQuerySchema = z.object({ assignmentId: IdSchema })
 export const TaskDetailsResponseSchema = z.object({ assignmentdetails: AssignmentFormSchema })
 export type TaskDetailsResponse = z.infer<typeof TaskDetailsResponseSchema>
 
-/** PUT /api/assignmentupdate — the form sent back, times as HH:MM:SS and worker_id an integer. */
-export const AssignmentUpdateBodySchema = z.object({
-  assignment_id: z.coerce.number().int().positive().max(2_147_483_647),
-  task_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  worker_id: z.coerce.number({ error: 'Worker ID must be a number' }).int().positive().max(2_147_483_647),
-  task_name: z.string().trim().min(1).max(200).optional(),
-  service_desc: z.string().trim().max(2000),
-  assignment_date: DateSchema,
-  completion_date: DateSchema.nullable().optional(),
-  start_time: TimeSchema,
-  end_time: TimeSchema,
-  status: TaskStatusSchema.optional(),
-})
+/**
+ * PUT /api/assignmentupdate — the form sent back, times as HH:MM:SS and worker_id an integer.
+ * `expected_status` is the status the form was loaded with: a change made meanwhile by someone
+ * else is refused (409) instead of being silently undone. `service` and `town` are read-only
+ * fields of the task that the seed's client sends back with the rest; they are ignored.
+ */
+export const AssignmentUpdateBodySchema = z
+  .strictObject({
+    assignment_id: IdSchema,
+    task_id: IdSchema.optional(),
+    worker_id: WorkerIdSchema,
+    task_name: z.string().trim().min(1).max(200).optional(),
+    service_desc: z.string().trim().max(2000),
+    assignment_date: DateSchema,
+    completion_date: OptionalDateSchema,
+    start_time: TimeSchema,
+    end_time: TimeSchema,
+    status: TaskStatusSchema.optional(),
+    expected_status: TaskStatusSchema.optional(),
+    reason: z.string().trim().min(3).max(500).optional(),
+    service: ServiceSchema.nullish(),
+    town: TownSchema.nullish(),
+  })
+  .superRefine((v, ctx) =>
+    checkSlot(
+      { start: v.start_time, end: v.end_time, date: v.assignment_date, completion: v.completion_date },
+      { end: 'end_time', completion: 'completion_date' },
+      ctx,
+    ),
+  )
 export type AssignmentUpdateBody = z.infer<typeof AssignmentUpdateBodySchema>
-export const AssignmentUpdateResponseSchema = MessageResponseSchema
+export type AssignmentUpdateInput = z.input<typeof AssignmentUpdateBodySchema>
+export const AssignmentUpdateResponseSchema = MessageResponseSchema.extend({
+  assignment_id: z.number().int(),
+  task_id: z.number().int(),
+  status: TaskStatusSchema,
+})
+export type AssignmentUpdateResponse = z.infer<typeof AssignmentUpdateResponseSchema>
 
-/** One row of GET /api/assignmentdetails. */
+/** One row of GET /api/assignmentdetails (the seed's keys, plus worker id and town). */
 export const AssignmentDetailRowSchema = z.object({
   requester: z.string().nullable(),
   phone: z.string().nullable(),
   worker_name: z.string(),
+  worker_id: z.number().int(),
   task_id: z.number().int(),
   task_name: z.string(),
   status: TaskStatusSchema,
   assignment_id: z.number().int(),
+  /** When the assignment was made, ISO 8601 with time zone. */
   created_date: z.string(),
   assignment_date: z.string(),
   completion_date: z.string().nullable(),
-  town: z.string().nullable(),
+  start_time: z.string(),
+  end_time: z.string(),
+  town: TownSchema.nullable(),
 })
 export type AssignmentDetailRow = z.infer<typeof AssignmentDetailRowSchema>
 
@@ -65,22 +135,33 @@ export const ASSIGNMENT_DETAIL_SORTS = [
   'assignment_id',
   'assignment_date',
   'created_date',
+  'completion_date',
   'status',
   'worker_name',
+  'task_name',
+  'requester',
 ] as const
+export type AssignmentDetailSort = (typeof ASSIGNMENT_DETAIL_SORTS)[number]
+export const ASSIGNMENT_DETAILS_PAGE_SIZES = [25, 50, 100, 200] as const
 
-export const AssignmentDetailsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-  sort: z.enum(ASSIGNMENT_DETAIL_SORTS).default('assignment_id'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  status: TaskStatusSchema.optional(),
-  town: z.string().max(50).optional(),
-  workerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  from: DateSchema.optional(),
-  to: DateSchema.optional(),
-  q: z.string().trim().max(100).optional(),
-})
+/** Filters, sort and page of Assignment Details; without any, the seed's call gets the first page, newest first. */
+export const AssignmentDetailsQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    sort: z.enum(ASSIGNMENT_DETAIL_SORTS).default('assignment_id'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    status: TaskStatusSchema.optional(),
+    town: TownSchema.optional(),
+    workerId: IdSchema.optional(),
+    from: DateSchema.optional(),
+    to: DateSchema.optional(),
+    q: z.string().trim().max(100).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.from && v.to && v.to < v.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date is before the start date' })
+  })
 export type AssignmentDetailsQuery = z.infer<typeof AssignmentDetailsQuerySchema>
 
 export const AssignmentDetailsResponseSchema = z.object({
@@ -103,19 +184,42 @@ export const AssignmentTaskResponseSchema = z.object({
 })
 export type AssignmentTaskResponse = z.infer<typeof AssignmentTaskResponseSchema>
 
-/** POST /api/schedule — the seed's create form; workerId may come as a string of digits. */
-export const ScheduleBodySchema = z.object({
-  taskName: z.string().trim().min(1, { error: 'Enter a task name' }).max(200),
-  serviceDesc: z.string().trim().max(2000).default(''),
-  workerId: z.coerce.number({ error: 'Worker ID must be a number' }).int().positive().max(2_147_483_647),
-  date: DateSchema,
-  startTime: TimeSchema,
-  endTime: TimeSchema,
-  completionDate: DateSchema.optional(),
-  selectedStatus: TaskStatusSchema.default('assigned'),
-  requestId: z.number().int().positive().optional(),
-})
+/**
+ * POST /api/schedule — the seed's create form; workerId may come as a string of digits, times as
+ * HH:MM or HH:MM:SS. TownWorks adds the request it comes from and, for a schedule without one, the
+ * service and town. A new schedule starts its workflow at 'assigned': later statuses are reached
+ * through the status machine, never typed in at creation.
+ */
+export const ScheduleBodySchema = z
+  .strictObject({
+    taskName: z.string().trim().min(1, { error: 'Enter a task name' }).max(200),
+    serviceDesc: z.string().trim().max(2000).default(''),
+    workerId: WorkerIdSchema,
+    date: DateSchema,
+    startTime: TimeSchema,
+    endTime: TimeSchema,
+    completionDate: OptionalDateSchema,
+    selectedStatus: TaskStatusSchema.default('assigned'),
+    requestId: IdSchema.optional(),
+    service: optionalChoice(ServiceSchema),
+    town: optionalChoice(TownSchema),
+  })
+  .superRefine((v, ctx) => {
+    checkSlot(
+      { start: v.startTime, end: v.endTime, date: v.date, completion: v.completionDate },
+      { end: 'endTime', completion: 'completionDate' },
+      ctx,
+    )
+    if (v.selectedStatus !== 'assigned') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['selectedStatus'],
+        message: "A new schedule starts as 'assigned'; move it on through Assignment Status Update",
+      })
+    }
+  })
 export type ScheduleBody = z.infer<typeof ScheduleBodySchema>
+export type ScheduleInput = z.input<typeof ScheduleBodySchema>
 export const ScheduleResponseSchema = MessageResponseSchema.extend({
   taskId: z.number().int(),
   assignmentId: z.number().int(),
@@ -170,7 +274,7 @@ export const assignmentsEndpoints = {
     path: '/api/assignmentdetails',
     access: STAFF,
     tag: 'assignments',
-    summary: 'Assignment details, paged (seed call 8)',
+    summary: 'Assignment details, filtered, sorted and paged (seed call 8)',
     query: AssignmentDetailsQuerySchema,
     response: AssignmentDetailsResponseSchema,
   }),

@@ -1,4 +1,22 @@
+import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
+import { ctxOf } from '../../http/ctx'
+import { route } from '../../http/route'
+import * as assignmentsService from './assignments.service'
 
-/** The assignments module's routes (its issue fills them in). */
-export async function assignmentsRoutes(_app: FastifyInstance): Promise<void> {}
+/** Scheduling and assignments: seed calls 2, 4, 6, 7, 8, 11 and 12. */
+export async function assignmentsRoutes(app: FastifyInstance): Promise<void> {
+  route(app, endpoints.schedule, async (req) => assignmentsService.createSchedule(ctxOf(req), req.body))
+  route(app, endpoints.assignments, async (req) => assignmentsService.listAssignments(ctxOf(req)))
+  route(app, endpoints.taskDetails, async (req) =>
+    assignmentsService.getTaskDetails(ctxOf(req), req.query.assignmentId),
+  )
+  route(app, endpoints.assignmentUpdate, async (req) => assignmentsService.updateAssignment(ctxOf(req), req.body))
+  route(app, endpoints.assignmentDetails, async (req) =>
+    assignmentsService.listAssignmentDetails(ctxOf(req), req.query),
+  )
+  route(app, endpoints.assignmentIds, async (req) => assignmentsService.listAssignmentIds(ctxOf(req)))
+  route(app, endpoints.assignmentTask, async (req) =>
+    assignmentsService.getAssignmentTask(ctxOf(req), req.params.assignment_id),
+  )
+}

@@ -1,0 +1,326 @@
+import type {
+  AssignmentDetailRow,
+  AssignmentDetailsQuery,
+  AssignmentForm,
+  AssignmentsResponse,
+  AssignmentTaskResponse,
+  Service,
+  TaskStatus,
+  Town,
+} from '@townworks/contract'
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import {
+  assignments,
+  serviceRequests,
+  services,
+  tasks,
+  towns,
+  workers,
+  workerServices,
+  workflowRecords,
+} from '../../db/schema'
+
+/** `HH:MM:SS` → `HH:MM`, as the seed's time inputs read it. */
+const hhmm = (time: string) => time.slice(0, 5)
+
+/** Ids of a service and a town by name; undefined for a name that is not in the lists. */
+export async function serviceIdByName(db: DbOrTx, name: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: services.id }).from(services).where(eq(services.name, name))
+  return row?.id
+}
+
+export async function townIdByName(db: DbOrTx, name: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: towns.id }).from(towns).where(eq(towns.name, name))
+  return row?.id
+}
+
+/** A worker's town and the services they offer, to fill in what a schedule without a request leaves out. */
+export async function workerOffer(
+  db: DbOrTx,
+  workerId: number,
+): Promise<{ townId: number; serviceIds: number[] } | undefined> {
+  const [worker] = await db.select({ townId: workers.townId }).from(workers).where(eq(workers.id, workerId))
+  if (!worker) return undefined
+  const offers = await db
+    .select({ serviceId: workerServices.serviceId })
+    .from(workerServices)
+    .where(eq(workerServices.workerId, workerId))
+  return { townId: worker.townId, serviceIds: offers.map((o) => o.serviceId) }
+}
+
+export interface NewSchedule {
+  taskName: string
+  serviceDesc: string
+  serviceId: number | null
+  townId: number | null
+  requestId: number | null
+  status: TaskStatus
+  workerId: number
+  date: string
+  startTime: string
+  endTime: string
+  completionDate: string | null
+  byUserId: number
+}
+
+/** Insert a task, its assignment and the first workflow record; answers the new ids. */
+export async function insertSchedule(tx: DbOrTx, s: NewSchedule): Promise<{ taskId: number; assignmentId: number }> {
+  const [task] = await tx
+    .insert(tasks)
+    .values({
+      taskName: s.taskName,
+      serviceDesc: s.serviceDesc,
+      serviceId: s.serviceId,
+      townId: s.townId,
+      requestId: s.requestId,
+      status: s.status,
+    })
+    .returning({ id: tasks.id })
+  const [assignment] = await tx
+    .insert(assignments)
+    .values({
+      taskId: task!.id,
+      workerId: s.workerId,
+      serviceDesc: s.serviceDesc,
+      assignmentDate: s.date,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      completionDate: s.completionDate,
+      status: s.status,
+    })
+    .returning({ id: assignments.id })
+  await tx
+    .insert(workflowRecords)
+    .values({ taskId: task!.id, fromStatus: null, status: s.status, byUserId: s.byUserId })
+  return { taskId: task!.id, assignmentId: assignment!.id }
+}
+
+/** Every assignment as the seed's rows, newest first. */
+export async function listAssignmentRows(db: DbOrTx): Promise<AssignmentsResponse['assignments']> {
+  const rows = await db
+    .select({
+      id: assignments.id,
+      taskId: assignments.taskId,
+      workerId: assignments.workerId,
+      taskName: tasks.taskName,
+      status: assignments.status,
+    })
+    .from(assignments)
+    .innerJoin(tasks, eq(tasks.id, assignments.taskId))
+    .orderBy(desc(assignments.id))
+  return rows.map((r) => [r.id, r.taskId, r.workerId, r.taskName, r.status])
+}
+
+/** Every assignment id, newest first. */
+export async function listAssignmentIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db.select({ id: assignments.id }).from(assignments).orderBy(desc(assignments.id))
+  return rows.map((r) => r.id)
+}
+
+/** One assignment as the edit form reads it; the status is its task's (the status machine's). */
+export async function getAssignmentForm(db: DbOrTx, assignmentId: number): Promise<AssignmentForm | undefined> {
+  const [row] = await db
+    .select({
+      assignment_id: assignments.id,
+      task_id: assignments.taskId,
+      worker_id: assignments.workerId,
+      task_name: tasks.taskName,
+      service_desc: assignments.serviceDesc,
+      assignment_date: assignments.assignmentDate,
+      completion_date: assignments.completionDate,
+      start_time: assignments.startTime,
+      end_time: assignments.endTime,
+      status: tasks.status,
+      service: services.name,
+      town: towns.name,
+    })
+    .from(assignments)
+    .innerJoin(tasks, eq(tasks.id, assignments.taskId))
+    .leftJoin(services, eq(services.id, tasks.serviceId))
+    .leftJoin(towns, eq(towns.id, tasks.townId))
+    .where(eq(assignments.id, assignmentId))
+  if (!row) return undefined
+  return {
+    ...row,
+    start_time: hhmm(row.start_time),
+    end_time: hhmm(row.end_time),
+    service: row.service as Service | null,
+    town: row.town as Town | null,
+  }
+}
+
+/** An assignment's task name, id and status. */
+export async function getAssignmentTask(db: DbOrTx, assignmentId: number): Promise<AssignmentTaskResponse | undefined> {
+  const [row] = await db
+    .select({ task_name: tasks.taskName, task_id: tasks.id, status: tasks.status })
+    .from(assignments)
+    .innerJoin(tasks, eq(tasks.id, assignments.taskId))
+    .where(eq(assignments.id, assignmentId))
+  return row
+}
+
+export interface LockedAssignment {
+  id: number
+  taskId: number
+  workerId: number
+  date: string
+  startTime: string
+  endTime: string
+  status: TaskStatus
+  taskName: string
+  taskStatus: TaskStatus
+  serviceId: number | null
+  townId: number | null
+}
+
+/**
+ * Lock an assignment and its task for the rest of the transaction. The task is locked first, in
+ * the same order as a status change (task, then its assignments), so the two never deadlock.
+ */
+export async function lockAssignment(tx: DbOrTx, assignmentId: number): Promise<LockedAssignment | undefined> {
+  const [link] = await tx
+    .select({ taskId: assignments.taskId })
+    .from(assignments)
+    .where(eq(assignments.id, assignmentId))
+  if (!link) return undefined
+  const [task] = await tx
+    .select({ name: tasks.taskName, status: tasks.status, serviceId: tasks.serviceId, townId: tasks.townId })
+    .from(tasks)
+    .where(eq(tasks.id, link.taskId))
+    .for('update')
+  const [a] = await tx
+    .select({
+      id: assignments.id,
+      taskId: assignments.taskId,
+      workerId: assignments.workerId,
+      date: assignments.assignmentDate,
+      startTime: assignments.startTime,
+      endTime: assignments.endTime,
+      status: assignments.status,
+    })
+    .from(assignments)
+    .where(eq(assignments.id, assignmentId))
+    .for('update')
+  if (!a || !task) return undefined
+  return { ...a, taskName: task.name, taskStatus: task.status, serviceId: task.serviceId, townId: task.townId }
+}
+
+/** Write the edit form's booking fields to an assignment. */
+export async function updateAssignment(
+  tx: DbOrTx,
+  assignmentId: number,
+  values: {
+    workerId: number
+    serviceDesc: string
+    date: string
+    startTime: string
+    endTime: string
+    completionDate: string | null
+  },
+): Promise<void> {
+  await tx
+    .update(assignments)
+    .set({
+      workerId: values.workerId,
+      serviceDesc: values.serviceDesc,
+      assignmentDate: values.date,
+      startTime: values.startTime,
+      endTime: values.endTime,
+      completionDate: values.completionDate,
+    })
+    .where(eq(assignments.id, assignmentId))
+}
+
+export async function renameTask(tx: DbOrTx, taskId: number, taskName: string): Promise<void> {
+  await tx
+    .update(tasks)
+    .set({ taskName, updatedAt: sql`now()` })
+    .where(eq(tasks.id, taskId))
+}
+
+const SORT_COLUMNS = {
+  assignment_id: assignments.id,
+  assignment_date: assignments.assignmentDate,
+  created_date: assignments.createdDate,
+  completion_date: assignments.completionDate,
+  status: assignments.status,
+  worker_name: workers.name,
+  task_name: tasks.taskName,
+  requester: serviceRequests.name,
+} as const
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** One page of Assignment Details, filtered and sorted, with the number of rows that match. */
+export async function listAssignmentDetails(
+  db: DbOrTx,
+  q: AssignmentDetailsQuery,
+): Promise<{ rows: AssignmentDetailRow[]; total: number }> {
+  const filters: SQL[] = []
+  if (q.status) filters.push(eq(assignments.status, q.status))
+  if (q.town) filters.push(eq(towns.name, q.town))
+  if (q.workerId) filters.push(eq(assignments.workerId, q.workerId))
+  if (q.from) filters.push(gte(assignments.assignmentDate, q.from))
+  if (q.to) filters.push(lte(assignments.assignmentDate, q.to))
+  if (q.q) {
+    const like = likePattern(q.q)
+    const text = [
+      ilike(tasks.taskName, like),
+      ilike(workers.name, like),
+      ilike(serviceRequests.name, like),
+      ilike(serviceRequests.phone, like),
+    ]
+    // A number typed in the search box also finds that assignment or task.
+    if (/^\d{1,9}$/.test(q.q)) text.push(eq(assignments.id, Number(q.q)), eq(assignments.taskId, Number(q.q)))
+    filters.push(or(...text)!)
+  }
+  const where = filters.length ? and(...filters) : undefined
+  const direction = q.order === 'asc' ? asc : desc
+  const rows = await db
+    .select({
+      requester: serviceRequests.name,
+      phone: serviceRequests.phone,
+      worker_name: workers.name,
+      worker_id: workers.id,
+      task_id: tasks.id,
+      task_name: tasks.taskName,
+      status: assignments.status,
+      assignment_id: assignments.id,
+      created_date: assignments.createdDate,
+      assignment_date: assignments.assignmentDate,
+      completion_date: assignments.completionDate,
+      start_time: assignments.startTime,
+      end_time: assignments.endTime,
+      town: towns.name,
+    })
+    .from(assignments)
+    .innerJoin(tasks, eq(tasks.id, assignments.taskId))
+    .innerJoin(workers, eq(workers.id, assignments.workerId))
+    .leftJoin(serviceRequests, eq(serviceRequests.id, tasks.requestId))
+    .leftJoin(towns, eq(towns.id, tasks.townId))
+    .where(where)
+    // The id breaks ties, so a page never repeats or skips a row.
+    .orderBy(direction(SORT_COLUMNS[q.sort]), direction(assignments.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+  const [counted] = await db
+    .select({ n: count() })
+    .from(assignments)
+    .innerJoin(tasks, eq(tasks.id, assignments.taskId))
+    .innerJoin(workers, eq(workers.id, assignments.workerId))
+    .leftJoin(serviceRequests, eq(serviceRequests.id, tasks.requestId))
+    .leftJoin(towns, eq(towns.id, tasks.townId))
+    .where(where)
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      created_date: r.created_date.toISOString(),
+      start_time: hhmm(r.start_time),
+      end_time: hhmm(r.end_time),
+      town: r.town as Town | null,
+    })),
+    total: Number(counted?.n ?? 0),
+  }
+}

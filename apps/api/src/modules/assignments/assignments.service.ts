@@ -1,0 +1,247 @@
+import {
+  TASK_STATUSES,
+  type AssignmentDetailsQuery,
+  type AssignmentDetailsResponse,
+  type AssignmentIdsResponse,
+  type AssignmentsResponse,
+  type AssignmentTaskResponse,
+  type AssignmentUpdateBody,
+  type AssignmentUpdateResponse,
+  type ScheduleBody,
+  type ScheduleResponse,
+  type TaskDetailsResponse,
+  type TaskStatus,
+} from '@townworks/contract'
+import type { DbOrTx } from '../../db/client'
+import { AppError, invalidInput, notFound, pgErrorCode } from '../../shared/app-error'
+import type { Ctx } from '../../shared/context'
+import { todayInIndia } from '../../shared/dates'
+import * as requestsService from '../requests/requests.service'
+import * as tasksService from '../tasks/tasks.service'
+import * as workersService from '../workers/workers.service'
+import * as assignmentsRepository from './assignments.repository'
+
+/** SQLSTATE of an exclusion-constraint violation: `assignments_no_overlap` refused an overlapping booking. */
+const EXCLUSION_VIOLATION = '23P01'
+
+interface Slot {
+  workerId: number
+  serviceId: number | null
+  townId: number | null
+  date: string
+  startTime: string
+  endTime: string
+  excludeAssignmentId?: number
+}
+
+/**
+ * The database refused a booking that passed the check (another booking committed in between):
+ * explain the clash as the check would have, from what is stored now.
+ */
+async function doubleBookingError(ctx: Ctx, slot: Slot): Promise<AppError> {
+  try {
+    await workersService.assertWorkerBookable(ctx.database.db, slot)
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'DOUBLE_BOOKING') return error
+  }
+  return new AppError('DOUBLE_BOOKING', 'This worker was booked for an overlapping time a moment ago', {
+    issues: [{ path: 'workerId', message: 'Busy at that time' }],
+  })
+}
+
+/** Run a booking transaction, turning the no-overlap constraint's refusal into a 409 naming the clash. */
+async function booking<T>(ctx: Ctx, slot: () => Slot, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.database.db.transaction(work)
+  } catch (error) {
+    if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw await doubleBookingError(ctx, slot())
+    throw error
+  }
+}
+
+/** The caller, who must be logged in (routes already ensure it). */
+function userOf(ctx: Ctx) {
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  return ctx.user
+}
+
+/** Which service and town a new task is for: its request's, the ones chosen, or the worker's own. */
+async function serviceAndTown(
+  tx: DbOrTx,
+  body: ScheduleBody,
+): Promise<{ serviceId: number | null; townId: number | null }> {
+  if (body.requestId !== undefined) {
+    const request = await requestsService.markRequestScheduled(tx, body.requestId)
+    if (
+      body.service !== undefined &&
+      (await assignmentsRepository.serviceIdByName(tx, body.service)) !== request.serviceId
+    )
+      throw invalidInput('service', 'The request asks for another service')
+    if (body.town !== undefined && (await assignmentsRepository.townIdByName(tx, body.town)) !== request.townId)
+      throw invalidInput('town', 'The request is for another town')
+    return request
+  }
+  let serviceId =
+    body.service === undefined ? null : ((await assignmentsRepository.serviceIdByName(tx, body.service)) ?? null)
+  let townId = body.town === undefined ? null : ((await assignmentsRepository.townIdByName(tx, body.town)) ?? null)
+  if (serviceId === null || townId === null) {
+    // The seed's form sends neither: take the worker's town, and their service when they offer only one.
+    const offer = await assignmentsRepository.workerOffer(tx, body.workerId)
+    if (offer) {
+      townId ??= offer.townId
+      if (offer.serviceIds.length === 1) serviceId ??= offer.serviceIds[0]!
+    }
+  }
+  return { serviceId, townId }
+}
+
+/**
+ * POST /api/schedule: create a task and its assignment in one transaction — mark the request it
+ * comes from scheduled, check the worker may take the slot, and append the first workflow record.
+ */
+export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<ScheduleResponse> {
+  const user = userOf(ctx)
+  // The contract already refuses any other first status; kept here so the rule holds for every caller.
+  if (body.selectedStatus !== 'assigned') {
+    throw invalidInput(
+      'selectedStatus',
+      "A new schedule starts as 'assigned'; move it on through Assignment Status Update",
+    )
+  }
+  if (body.date < todayInIndia()) throw invalidInput('date', 'The assignment date is in the past')
+  let slot: Slot | undefined
+  const result = await booking(
+    ctx,
+    () => slot!,
+    async (tx) => {
+      const { serviceId, townId } = await serviceAndTown(tx, body)
+      slot = {
+        workerId: body.workerId,
+        serviceId,
+        townId,
+        date: body.date,
+        startTime: body.startTime,
+        endTime: body.endTime,
+      }
+      await workersService.assertWorkerBookable(tx, slot)
+      return assignmentsRepository.insertSchedule(tx, {
+        taskName: body.taskName,
+        serviceDesc: body.serviceDesc,
+        serviceId,
+        townId,
+        requestId: body.requestId ?? null,
+        status: body.selectedStatus,
+        workerId: body.workerId,
+        date: body.date,
+        startTime: body.startTime,
+        endTime: body.endTime,
+        completionDate: body.completionDate,
+        byUserId: user.id,
+      })
+    },
+  )
+  return { message: 'Schedule created', ...result }
+}
+
+/** GET /api/assignments */
+export async function listAssignments(ctx: Ctx): Promise<AssignmentsResponse> {
+  return { assignments: await assignmentsRepository.listAssignmentRows(ctx.database.db) }
+}
+
+/** GET /api/assignment-ids */
+export async function listAssignmentIds(ctx: Ctx): Promise<AssignmentIdsResponse> {
+  return { assignmentIds: await assignmentsRepository.listAssignmentIds(ctx.database.db) }
+}
+
+/** GET /api/taskdetails?assignmentId= */
+export async function getTaskDetails(ctx: Ctx, assignmentId: number): Promise<TaskDetailsResponse> {
+  const form = await assignmentsRepository.getAssignmentForm(ctx.database.db, assignmentId)
+  if (!form) throw notFound('Assignment')
+  return { assignmentdetails: form }
+}
+
+/** GET /api/task-details/{assignment_id} */
+export async function getAssignmentTask(ctx: Ctx, assignmentId: number): Promise<AssignmentTaskResponse> {
+  const task = await assignmentsRepository.getAssignmentTask(ctx.database.db, assignmentId)
+  if (!task) throw notFound('Assignment')
+  return task
+}
+
+/** GET /api/assignmentdetails */
+export async function listAssignmentDetails(
+  ctx: Ctx,
+  query: AssignmentDetailsQuery,
+): Promise<AssignmentDetailsResponse> {
+  const { rows, total } = await assignmentsRepository.listAssignmentDetails(ctx.database.db, query)
+  return { assignmentdetails: rows, total, page: query.page, pageSize: query.pageSize }
+}
+
+/** Once the work is done, an assignment is a record: correcting its notes re-checks nothing. */
+const WORK_DONE = new Set<TaskStatus>(TASK_STATUSES.slice(TASK_STATUSES.indexOf('work_completed')))
+
+/**
+ * PUT /api/assignmentupdate: save the edit form in one transaction. A booking that still matters
+ * (the worker, day or times change, or the work is not done yet) is re-checked, its own slot
+ * excepted; a status change goes through the status machine (one workflow record).
+ */
+export async function updateAssignment(ctx: Ctx, body: AssignmentUpdateBody): Promise<AssignmentUpdateResponse> {
+  userOf(ctx)
+  let slot: Slot | undefined
+  return booking(
+    ctx,
+    () => slot!,
+    async (tx) => {
+      const current = await assignmentsRepository.lockAssignment(tx, body.assignment_id)
+      if (!current) throw notFound('Assignment')
+      if (body.task_id !== undefined && body.task_id !== current.taskId) {
+        throw invalidInput('task_id', 'An assignment stays with its task; create a new schedule for another task')
+      }
+      if (body.expected_status && body.expected_status !== current.taskStatus) {
+        throw new AppError('STALE_STATUS', `Someone else moved this task first: it is now ${current.taskStatus}`, {
+          details: { current: current.taskStatus },
+        })
+      }
+      const target = body.status ?? current.taskStatus
+      slot = {
+        workerId: body.worker_id,
+        serviceId: current.serviceId,
+        townId: current.townId,
+        date: body.assignment_date,
+        startTime: body.start_time,
+        endTime: body.end_time,
+        excludeAssignmentId: current.id,
+      }
+      const rebooked =
+        body.worker_id !== current.workerId ||
+        body.assignment_date !== current.date ||
+        body.start_time !== current.startTime ||
+        body.end_time !== current.endTime
+      const active = current.status !== 'cancelled' && target !== 'cancelled'
+      if (active && (rebooked || !WORK_DONE.has(target))) await workersService.assertWorkerBookable(tx, slot)
+      await assignmentsRepository.updateAssignment(tx, current.id, {
+        workerId: body.worker_id,
+        serviceDesc: body.service_desc,
+        date: body.assignment_date,
+        startTime: body.start_time,
+        endTime: body.end_time,
+        completionDate: body.completion_date,
+      })
+      if (body.task_name !== undefined && body.task_name !== current.taskName) {
+        await assignmentsRepository.renameTask(tx, current.taskId, body.task_name)
+      }
+      if (target !== current.taskStatus) {
+        await tasksService.changeTaskStatus(
+          ctx,
+          {
+            taskId: current.taskId,
+            status: target,
+            expectedStatus: current.taskStatus,
+            ...(body.reason ? { reason: body.reason } : {}),
+          },
+          tx,
+        )
+      }
+      return { message: 'Assignment updated', assignment_id: current.id, task_id: current.taskId, status: target }
+    },
+  )
+}
