@@ -1,0 +1,18 @@
+import { ApiError } from '../../../lib/api-client'
+
+/** The kind of failure a screen explains: no answer, too many, our fault, a conflict, bad input, or else. */
+export type FailureKind = 'network' | 'tooMany' | 'server' | 'conflict' | 'invalid' | 'other'
+
+export function failureKind(error: unknown): FailureKind {
+  if (!(error instanceof ApiError)) return 'other'
+  if (error.kind === 'network') return 'network'
+  if (error.status === 429) return 'tooMany'
+  if (error.status >= 500 || error.kind === 'invalid-response') return 'server'
+  if (error.status === 409) return 'conflict'
+  if (error.status === 400) return 'invalid'
+  return 'other'
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
