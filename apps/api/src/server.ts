@@ -1,6 +1,7 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config/config'
 import { DataDirLockedError } from './db/data-dir-lock'
+import { startNotificationDispatcher, type Dispatcher } from './modules/notifications/notifications.service'
 import { findUp } from './shared/paths'
 import { startServices } from './startup'
 
@@ -43,6 +44,9 @@ async function main(): Promise<void> {
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   })
 
+  // Sends the outbox (decision 008); one per process, safe beside others on one PostgreSQL.
+  let dispatcher: Dispatcher | undefined
+
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
@@ -55,6 +59,7 @@ async function main(): Promise<void> {
     force.unref()
     try {
       await app.close()
+      await dispatcher?.stop()
       await database.close()
     } finally {
       release()
@@ -65,6 +70,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   await app.listen({ port: config.PORT, host: config.HOST })
+  if (config.NOTIFICATION_DISPATCHER) dispatcher = startNotificationDispatcher(config, database, app.log)
   const where = database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL'
   app.log.info(`TownWorks is up on http://localhost:${config.PORT} using ${where}`)
   if (adminCreated) app.log.info(`Created the admin ${config.ADMIN_USERNAME} from ADMIN_USERNAME`)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IndianMobileSchema, MessageResponseSchema } from './common'
+import { IdParamSchema, IndianMobileSchema, MessageResponseSchema } from './common'
 import { endpoint, STAFF } from './endpoint'
 
 export const CHANNELS = ['sms', 'whatsapp'] as const
@@ -10,18 +10,107 @@ export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'failed'] as co
 export const NotificationStateSchema = z.enum(NOTIFICATION_STATES)
 export type NotificationState = z.infer<typeof NotificationStateSchema>
 
-/** POST /send-whatsapp — the seed's call; queues the typed message. */
-export const SendMessageBodySchema = z.object({
+/**
+ * What caused a message. Each has a template per language (English, Telugu, Hindi); an operator's
+ * typed message (/tsms) is `operator_message`. `payment_received` and `payout_made` are sent when a
+ * task reaches those statuses (and are ready for the payments module).
+ */
+export const NOTIFICATION_EVENTS = [
+  'request_received',
+  'task_assigned',
+  'job_assigned',
+  'work_started',
+  'work_paused',
+  'work_completed',
+  'rework_requested',
+  'payment_due',
+  'payment_received',
+  'payout_made',
+  'task_completed',
+  'task_cancelled',
+  'job_cancelled',
+  'status_changed',
+  'operator_message',
+] as const
+export const NotificationEventSchema = z.enum(NOTIFICATION_EVENTS)
+export type NotificationEvent = z.infer<typeof NotificationEventSchema>
+
+/** The longest message an operator may type on /tsms. */
+export const MESSAGE_MAX_LENGTH = 1000
+
+/** POST /send-whatsapp — the seed's call; queues the typed message (WhatsApp unless `sms` is chosen). */
+export const SendMessageBodySchema = z.strictObject({
   to: IndianMobileSchema,
-  message: z.string().trim().min(1, { error: 'Type a message' }).max(1000),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: 'Type a message' })
+    .max(MESSAGE_MAX_LENGTH, { error: `Keep the message to ${MESSAGE_MAX_LENGTH} characters` }),
   channel: ChannelSchema.default('whatsapp'),
 })
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>
+export type SendMessageInput = z.input<typeof SendMessageBodySchema>
 export const SendMessageResponseSchema = MessageResponseSchema.extend({
   id: z.number().int(),
   state: NotificationStateSchema,
 })
 export type SendMessageResponse = z.infer<typeof SendMessageResponseSchema>
+
+/** One message of the outbox, as operators see it. Nothing of it can be edited. */
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  event: z.string(),
+  channel: ChannelSchema,
+  to: z.string(),
+  body: z.string(),
+  state: NotificationStateSchema,
+  attempts: z.number().int(),
+  next_attempt_at: z.string(),
+  last_error: z.string().nullable(),
+  provider_id: z.string().nullable(),
+  dlt_template_id: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+})
+export type Notification = z.infer<typeof NotificationSchema>
+
+export const NotificationResponseSchema = z.object({ notification: NotificationSchema })
+export type NotificationResponse = z.infer<typeof NotificationResponseSchema>
+
+export const NotificationsQuerySchema = z.object({
+  state: NotificationStateSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+})
+export type NotificationsQuery = z.infer<typeof NotificationsQuerySchema>
+
+export const NotificationsResponseSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>
+
+/** What the Send SMS screen needs to know about the configuration. */
+export const NotificationSettingsSchema = z.object({
+  /** `log` writes messages to the server log only; `twilio` really sends them. */
+  provider: z.enum(['log', 'twilio']),
+  /** Channels an operator's typed message may go by (SMS only where free text is allowed). */
+  freeTextChannels: z.array(ChannelSchema),
+})
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>
+
+/** A person's choice of messages: `true` means they want that channel. */
+export const NotificationPreferencesSchema = z.strictObject({
+  sms: z.boolean(),
+  whatsapp: z.boolean(),
+})
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>
+export const NotificationPreferencesResponseSchema = MessageResponseSchema.extend({
+  preferences: NotificationPreferencesSchema,
+})
+export type NotificationPreferencesResponse = z.infer<typeof NotificationPreferencesResponseSchema>
 
 /** The notifications endpoints. */
 export const notificationsEndpoints = {
@@ -32,8 +121,60 @@ export const notificationsEndpoints = {
     access: STAFF,
     tag: 'notifications',
     status: 202,
-    summary: 'Queue a typed message (seed call 3)',
+    summary: 'Queue a typed message (seed call 3); an Idempotency-Key header makes a repeat harmless',
     body: SendMessageBodySchema,
     response: SendMessageResponseSchema,
+  }),
+  notifications: endpoint({
+    method: 'GET',
+    path: '/api/notifications',
+    access: STAFF,
+    tag: 'notifications',
+    summary: 'The outbox: every message, newest first, filtered by state and paged',
+    query: NotificationsQuerySchema,
+    response: NotificationsResponseSchema,
+  }),
+  notificationSettings: endpoint({
+    method: 'GET',
+    path: '/api/notifications/settings',
+    access: STAFF,
+    tag: 'notifications',
+    summary: 'How messages are sent: the provider and the channels free text may use',
+    response: NotificationSettingsSchema,
+  }),
+  notification: endpoint({
+    method: 'GET',
+    path: '/api/notifications/:id',
+    access: STAFF,
+    tag: 'notifications',
+    summary: 'One message and its delivery state',
+    params: z.object({ id: IdParamSchema }),
+    response: NotificationResponseSchema,
+  }),
+  retryNotification: endpoint({
+    method: 'POST',
+    path: '/api/notifications/:id/retry',
+    access: STAFF,
+    tag: 'notifications',
+    summary: 'Queue a failed message again (its attempts are kept)',
+    params: z.object({ id: IdParamSchema }),
+    response: NotificationResponseSchema,
+  }),
+  myNotifications: endpoint({
+    method: 'GET',
+    path: '/api/me/notifications',
+    access: 'authenticated',
+    tag: 'notifications',
+    summary: 'Which messages I receive: SMS, WhatsApp',
+    response: NotificationPreferencesResponseSchema,
+  }),
+  updateMyNotifications: endpoint({
+    method: 'PUT',
+    path: '/api/me/notifications',
+    access: 'authenticated',
+    tag: 'notifications',
+    summary: 'Turn SMS or WhatsApp messages on or off for me',
+    body: NotificationPreferencesSchema,
+    response: NotificationPreferencesResponseSchema,
   }),
 } as const

@@ -31,6 +31,50 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  // Notifications (decision 008): `log` writes messages to the log; `twilio` sends them.
+  NOTIFICATION_PROVIDER: z.enum(['log', 'twilio']).default('log'),
+  NOTIFICATION_CHANNEL: z.enum(['sms', 'whatsapp']).default('sms'),
+  NOTIFICATION_DISPATCHER: booleanFlag.default(true),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, { error: 'TWILIO_ACCOUNT_SID is AC followed by 32 hex digits' })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, { error: 'TWILIO_AUTH_TOKEN looks too short' }).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32}|[A-Za-z0-9]{3,11})$/, {
+      error: 'TWILIO_FROM is an E.164 number, a Messaging Service SID (MG…) or a sender id',
+    })
+    .optional(),
+  TWILIO_WHATSAPP_FROM: z
+    .string()
+    .regex(/^(whatsapp:)?\+[1-9]\d{6,14}$/, { error: 'TWILIO_WHATSAPP_FROM is an E.164 number, like +14155238886' })
+    .optional(),
+  /** Where the Twilio library sends its calls; only for a proxy or a test double. */
+  TWILIO_API_BASE_URL: z.url({ error: 'TWILIO_API_BASE_URL must be a URL' }).optional(),
+  SMS_DLT_ENTITY_ID: z
+    .string()
+    .regex(/^\d{10,25}$/, { error: 'SMS_DLT_ENTITY_ID is the numeric entity id of the DLT registration' })
+    .optional(),
+  /** DLT template ids per event and language: `request_received.en=1107…,request_received.te=1107…`. */
+  SMS_DLT_TEMPLATE_IDS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^[a-z_]+\.(en|te|hi)=\d{10,25}$/, {
+          error: 'SMS_DLT_TEMPLATE_IDS is a comma-separated list of event.language=template-id',
+        }),
+      ),
+    )
+    .transform((pairs) => Object.fromEntries(pairs.map((p) => p.split('=') as [string, string]))),
+  SMS_FREE_TEXT_ALLOWED: booleanFlag.default(false),
 })
 
 /** Rules across several variables, checked on the raw environment so they are reported with the rest. */
@@ -44,6 +88,23 @@ function crossFieldIssues(env: NodeJS.ProcessEnv): { path: string; message: stri
       path: 'ADMIN_PASSWORD',
       message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together: set both or neither',
     })
+  }
+  if (env.NOTIFICATION_PROVIDER === 'twilio') {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const) {
+      if (!env[name]) issues.push({ path: name, message: `${name} is required when NOTIFICATION_PROVIDER=twilio` })
+    }
+    if (!env.TWILIO_FROM && !env.TWILIO_WHATSAPP_FROM) {
+      issues.push({
+        path: 'TWILIO_FROM',
+        message: 'Set TWILIO_FROM (SMS), TWILIO_WHATSAPP_FROM (WhatsApp) or both when NOTIFICATION_PROVIDER=twilio',
+      })
+    }
+    if (env.TWILIO_FROM && !env.SMS_DLT_ENTITY_ID) {
+      issues.push({
+        path: 'SMS_DLT_ENTITY_ID',
+        message: 'Indian SMS needs the DLT entity id of the sender: set SMS_DLT_ENTITY_ID with TWILIO_FROM',
+      })
+    }
   }
   return issues
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from './users'
 
 /** The notification outbox: written in the same transaction as the change that causes it. */
 export const notifications = pgTable(
@@ -18,6 +19,11 @@ export const notifications = pgTable(
     lastError: text('last_error'),
     providerId: text('provider_id'),
     messageKey: text('message_key').notNull(),
+    /** The person the message is for, when known: their opt-outs apply. */
+    recipientUserId: integer('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** TRAI DLT: the registered template and the sender's entity id an SMS was sent under. */
+    dltTemplateId: text('dlt_template_id'),
+    dltEntityId: text('dlt_entity_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

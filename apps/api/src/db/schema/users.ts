@@ -28,6 +28,9 @@ export const users = pgTable(
       .notNull()
       .default('en'),
     disabled: boolean('disabled').notNull().default(false),
+    /** The person turned off SMS or WhatsApp messages (profile screen); the notification dispatcher respects it. */
+    smsOptOut: boolean('sms_opt_out').notNull().default(false),
+    whatsappOptOut: boolean('whatsapp_opt_out').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,24 @@
+import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
+import { ctxOf } from '../../http/ctx'
+import { route } from '../../http/route'
+import * as notificationsService from './notifications.service'
 
-/** The notifications module's routes (its issue fills them in). */
-export async function notificationsRoutes(_app: FastifyInstance): Promise<void> {}
+/** The notifications module's routes: the seed's send call, the outbox, and a person's opt-outs. */
+export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+  notificationsService.configureNotifications(app.config)
+  route(app, endpoints.sendWhatsapp, async (req) => {
+    const key = req.headers['idempotency-key']
+    return notificationsService.sendTypedMessage(ctxOf(req), req.body, Array.isArray(key) ? key[0] : key)
+  })
+  route(app, endpoints.notifications, async (req) => notificationsService.listNotifications(ctxOf(req), req.query))
+  route(app, endpoints.notificationSettings, async () => notificationsService.getSettings())
+  route(app, endpoints.notification, async (req) => notificationsService.getNotification(ctxOf(req), req.params.id))
+  route(app, endpoints.retryNotification, async (req) =>
+    notificationsService.retryNotification(ctxOf(req), req.params.id),
+  )
+  route(app, endpoints.myNotifications, async (req) => notificationsService.getMyPreferences(ctxOf(req)))
+  route(app, endpoints.updateMyNotifications, async (req) =>
+    notificationsService.updateMyPreferences(ctxOf(req), req.body),
+  )
+}

@@ -63,8 +63,12 @@ export async function appendWorkflow(
     byUserId: number | null
     reason?: string | null
   },
-): Promise<void> {
-  await tx.insert(workflowRecords).values({ ...record, reason: record.reason ?? null })
+): Promise<number> {
+  const [row] = await tx
+    .insert(workflowRecords)
+    .values({ ...record, reason: record.reason ?? null })
+    .returning({ id: workflowRecords.id })
+  return row!.id
 }
 
 /** A task's workflow records, oldest first, with who made each change. */

@@ -14,6 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
+import { notifyTaskStatusChanged } from '../notifications/notifications.service'
 import * as tasksRepository from './tasks.repository'
 
 /** The statuses in the machine's order, as the seed's rows. */
@@ -93,14 +94,17 @@ export async function changeTaskStatus(ctx: Ctx, input: ChangeStatusInput, tx?: 
     } else if (input.reason) {
       reason = input.reason
     }
-    await tasksRepository.setStatus(db, task.id, input.status)
-    await tasksRepository.appendWorkflow(db, {
+    const workflowRecordId = await tasksRepository.appendWorkflow(db, {
       taskId: task.id,
       fromStatus: task.status,
       status: input.status,
       byUserId: user.id,
       reason,
     })
+    // The customer's (and worker's) messages are written with the change, or not at all; before
+    // setStatus, while the task's workers are still those on it (a cancel also cancels assignments).
+    await notifyTaskStatusChanged(db, { taskId: task.id, from: task.status, to: input.status, workflowRecordId })
+    await tasksRepository.setStatus(db, task.id, input.status)
     return { message: 'Status updated', task_id: task.id, status: input.status, previous_status: task.status }
   }
   return tx ? run(tx) : ctx.database.db.transaction(run)

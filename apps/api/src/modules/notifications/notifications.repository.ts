@@ -1,0 +1,342 @@
+import type {
+  Channel,
+  Language,
+  Notification,
+  NotificationPreferences,
+  NotificationsQuery,
+  NotificationState,
+  TaskStatus,
+} from '@townworks/contract'
+import { and, asc, count, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { assignments, notifications, serviceRequests, tasks, towns, users, workers } from '../../db/schema'
+
+type Row = typeof notifications.$inferSelect
+
+function toNotification(r: Row): Notification {
+  return {
+    id: r.id,
+    event: r.event,
+    channel: r.channel,
+    to: r.to,
+    body: r.body,
+    state: r.state,
+    attempts: r.attempts,
+    next_attempt_at: r.nextAttemptAt.toISOString(),
+    last_error: r.lastError,
+    provider_id: r.providerId,
+    dlt_template_id: r.dltTemplateId,
+    created_at: r.createdAt.toISOString(),
+    sent_at: r.sentAt ? r.sentAt.toISOString() : null,
+  }
+}
+
+export interface NewNotification {
+  event: string
+  channel: Channel
+  to: string
+  body: string
+  messageKey: string
+  recipientUserId: number | null
+  dltTemplateId: string | null
+  dltEntityId: string | null
+  /** A message that can never be sent (say, a stored number that is not a mobile) is written as failed. */
+  failedWith?: string
+}
+
+/**
+ * Write a message to the outbox. The message key is unique: writing the same key again changes
+ * nothing and answers the message already there.
+ */
+export async function insertNotification(
+  db: DbOrTx,
+  n: NewNotification,
+): Promise<{ id: number; state: NotificationState; created: boolean }> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      event: n.event,
+      channel: n.channel,
+      to: n.to,
+      body: n.body,
+      messageKey: n.messageKey,
+      recipientUserId: n.recipientUserId,
+      dltTemplateId: n.dltTemplateId,
+      dltEntityId: n.dltEntityId,
+      ...(n.failedWith ? { state: 'failed' as const, lastError: n.failedWith } : {}),
+    })
+    .onConflictDoNothing({ target: notifications.messageKey })
+    .returning({ id: notifications.id, state: notifications.state })
+  if (row) return { ...row, created: true }
+  const [existing] = await db
+    .select({ id: notifications.id, state: notifications.state })
+    .from(notifications)
+    .where(eq(notifications.messageKey, n.messageKey))
+  return { ...existing!, created: false }
+}
+
+/** A message taken by a dispatcher: its fields, and the attempt number that fences its outcome. */
+export interface ClaimedNotification {
+  id: number
+  event: string
+  channel: Channel
+  to: string
+  body: string
+  messageKey: string
+  recipientUserId: number | null
+  dltTemplateId: string | null
+  dltEntityId: string | null
+  attempt: number
+  createdAt: Date
+  /** It was `sending` when taken: a dispatcher died with it, and it may have reached the provider. */
+  recovered: boolean
+}
+
+/**
+ * Take up to `limit` due messages: queued ones whose time has come, and `sending` ones whose lease
+ * ran out. `FOR UPDATE SKIP LOCKED` lets several dispatchers on one PostgreSQL take disjoint sets;
+ * the rows leave as `sending` with a new lease, so no one else takes them until it expires.
+ */
+export async function claimDue(
+  db: DbOrTx,
+  opts: { now: Date; leaseUntil: Date; limit: number },
+): Promise<ClaimedNotification[]> {
+  const due = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(inArray(notifications.state, ['queued', 'sending']), lte(notifications.nextAttemptAt, opts.now)))
+    .orderBy(asc(notifications.nextAttemptAt), asc(notifications.id))
+    .limit(opts.limit)
+    .for('update', { skipLocked: true })
+  const rows = await db
+    .update(notifications)
+    .set({
+      state: 'sending',
+      attempts: sql`${notifications.attempts} + 1`,
+      nextAttemptAt: opts.leaseUntil,
+      // SET reads the old row: a message that was already `sending` was left by a dispatcher that died.
+      lastError: sql`case when ${notifications.state} = 'sending' then ${RECOVERED} else ${notifications.lastError} end`,
+    })
+    .where(and(inArray(notifications.id, due), inArray(notifications.state, ['queued', 'sending'])))
+    .returning()
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((r) => ({
+      id: r.id,
+      event: r.event,
+      channel: r.channel,
+      to: r.to,
+      body: r.body,
+      messageKey: r.messageKey,
+      recipientUserId: r.recipientUserId,
+      dltTemplateId: r.dltTemplateId,
+      dltEntityId: r.dltEntityId,
+      attempt: r.attempts,
+      createdAt: r.createdAt,
+      recovered: r.lastError === RECOVERED,
+    }))
+}
+
+/** last_error of a message taken again after its dispatcher's lease ran out (replaced by the outcome). */
+export const RECOVERED = 'lease expired: the dispatcher stopped before recording the outcome'
+
+/** Record an outcome, only if this dispatcher still holds the message (same attempt, still sending). */
+export async function finish(
+  db: DbOrTx,
+  id: number,
+  attempt: number,
+  outcome:
+    | { state: 'sent'; providerId: string; at: Date }
+    | { state: 'queued'; error: string; nextAttemptAt: Date }
+    | { state: 'failed'; error: string },
+): Promise<boolean> {
+  const set =
+    outcome.state === 'sent'
+      ? { state: 'sent' as const, providerId: outcome.providerId, sentAt: outcome.at, lastError: null }
+      : outcome.state === 'queued'
+        ? { state: 'queued' as const, lastError: outcome.error, nextAttemptAt: outcome.nextAttemptAt }
+        : { state: 'failed' as const, lastError: outcome.error }
+  const rows = await db
+    .update(notifications)
+    .set(set)
+    .where(and(eq(notifications.id, id), eq(notifications.state, 'sending'), eq(notifications.attempts, attempt)))
+    .returning({ id: notifications.id })
+  return rows.length === 1
+}
+
+export async function getNotification(db: DbOrTx, id: number): Promise<Notification | undefined> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id))
+  return row ? toNotification(row) : undefined
+}
+
+/** The outbox, newest first. */
+export async function listNotifications(
+  db: DbOrTx,
+  query: NotificationsQuery,
+): Promise<{ notifications: Notification[]; total: number }> {
+  const where = query.state ? eq(notifications.state, query.state) : undefined
+  const [totalRow] = await db.select({ n: count() }).from(notifications).where(where)
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+  return { notifications: rows.map(toNotification), total: totalRow?.n ?? 0 }
+}
+
+/** Queue a failed message again, keeping its attempts; undefined when it is not failed (or missing). */
+export async function requeueFailed(db: DbOrTx, id: number, now: Date): Promise<Notification | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set({ state: 'queued', nextAttemptAt: now })
+    .where(and(eq(notifications.id, id), eq(notifications.state, 'failed')))
+    .returning()
+  return row ? toNotification(row) : undefined
+}
+
+/** The last ten digits of a stored phone number, whatever its format. */
+const last10 = (column: typeof users.phone | typeof workers.phone) =>
+  sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10)`
+
+/**
+ * Whether the person a message is for has turned its channel off: the named recipient, or else
+ * anyone whose login or worker profile has that number.
+ */
+export async function isOptedOut(
+  db: DbOrTx,
+  recipient: { userId: number | null; to: string; channel: Channel },
+): Promise<boolean> {
+  const column = recipient.channel === 'sms' ? users.smsOptOut : users.whatsappOptOut
+  if (recipient.userId !== null) {
+    const [row] = await db.select({ out: column }).from(users).where(eq(users.id, recipient.userId))
+    return row?.out ?? false
+  }
+  const digits = recipient.to.replace(/\D/g, '').slice(-10)
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .leftJoin(workers, eq(workers.userId, users.id))
+    .where(
+      and(eq(column, true), or(sql`${last10(users.phone)} = ${digits}`, sql`${last10(workers.phone)} = ${digits}`)),
+    )
+  return (row?.n ?? 0) > 0
+}
+
+export async function getPreferences(db: DbOrTx, userId: number): Promise<NotificationPreferences | undefined> {
+  const [row] = await db
+    .select({ sms: users.smsOptOut, whatsapp: users.whatsappOptOut })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row ? { sms: !row.sms, whatsapp: !row.whatsapp } : undefined
+}
+
+export async function setPreferences(db: DbOrTx, userId: number, prefs: NotificationPreferences): Promise<void> {
+  await db.update(users).set({ smsOptOut: !prefs.sms, whatsappOptOut: !prefs.whatsapp }).where(eq(users.id, userId))
+}
+
+export async function languageOf(db: DbOrTx, userId: number | null): Promise<Language> {
+  if (userId === null) return 'en'
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId))
+  return row?.language ?? 'en'
+}
+
+export interface Contact {
+  phone: string
+  userId: number | null
+  language: Language
+}
+
+export interface WorkerContact extends Contact {
+  assignmentId: number
+  name: string
+  date: string
+  time: string
+  town: string
+}
+
+/** Who a task concerns: the customer of its request, and the workers of its assignments that are not cancelled. */
+export async function taskContacts(
+  db: DbOrTx,
+  taskId: number,
+): Promise<
+  | {
+      taskId: number
+      taskName: string
+      status: TaskStatus
+      requestId: number | null
+      customer: Contact | null
+      workers: WorkerContact[]
+    }
+  | undefined
+> {
+  const [task] = await db
+    .select({
+      id: tasks.id,
+      name: tasks.taskName,
+      status: tasks.status,
+      requestId: tasks.requestId,
+      phone: serviceRequests.phone,
+      customerId: serviceRequests.customerId,
+      language: users.language,
+    })
+    .from(tasks)
+    .leftJoin(serviceRequests, eq(serviceRequests.id, tasks.requestId))
+    .leftJoin(users, eq(users.id, serviceRequests.customerId))
+    .where(eq(tasks.id, taskId))
+  if (!task) return undefined
+  const rows = await db
+    .select({
+      assignmentId: assignments.id,
+      name: workers.name,
+      phone: workers.phone,
+      userId: workers.userId,
+      language: users.language,
+      date: assignments.assignmentDate,
+      time: assignments.startTime,
+      town: towns.name,
+    })
+    .from(assignments)
+    .innerJoin(workers, eq(workers.id, assignments.workerId))
+    .innerJoin(towns, eq(towns.id, workers.townId))
+    .leftJoin(users, eq(users.id, workers.userId))
+    .where(and(eq(assignments.taskId, taskId), ne(assignments.status, 'cancelled')))
+    .orderBy(asc(assignments.id))
+  return {
+    taskId: task.id,
+    taskName: task.name,
+    status: task.status,
+    requestId: task.requestId,
+    customer: task.phone ? { phone: task.phone, userId: task.customerId, language: task.language ?? 'en' } : null,
+    workers: rows.map((r) => ({
+      assignmentId: r.assignmentId,
+      name: r.name,
+      phone: r.phone,
+      userId: r.userId,
+      language: r.language ?? 'en',
+      date: r.date,
+      time: r.time.slice(0, 5),
+      town: r.town,
+    })),
+  }
+}
+
+/** The task an assignment belongs to. */
+export async function taskOfAssignment(db: DbOrTx, assignmentId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ taskId: assignments.taskId })
+    .from(assignments)
+    .where(eq(assignments.id, assignmentId))
+  return row?.taskId
+}
+
+/** Which of these provider ids are already recorded on a message. */
+export async function providerIdsInUse(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .select({ id: notifications.providerId })
+    .from(notifications)
+    .where(inArray(notifications.providerId, ids))
+  return new Set(rows.map((r) => r.id).filter((id): id is string => id !== null))
+}

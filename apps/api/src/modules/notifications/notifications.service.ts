@@ -1,0 +1,337 @@
+import { randomUUID } from 'node:crypto'
+import {
+  normalizeIndianMobile,
+  requestReference,
+  type Channel,
+  type Language,
+  type NotificationEvent,
+  type NotificationPreferences,
+  type NotificationPreferencesResponse,
+  type NotificationResponse,
+  type NotificationSettings,
+  type NotificationsQuery,
+  type NotificationsResponse,
+  type SendMessageBody,
+  type SendMessageResponse,
+  type TaskStatus,
+} from '@townworks/contract'
+import type { Config } from '../../config/config'
+import type { Database, DbOrTx } from '../../db/client'
+import { AppError, notFound } from '../../shared/app-error'
+import type { Ctx } from '../../shared/context'
+import { createDispatcher, type Dispatcher, type DispatcherOptions } from './dispatcher'
+import * as repository from './notifications.repository'
+import { createLogProvider } from './providers/log-provider'
+import type { NotificationProvider, ProviderLogger } from './providers/provider'
+import { createTwilioProvider } from './providers/twilio-provider'
+import { renderMessage, type TemplateParams } from './templates'
+
+export { createDispatcher, type Dispatcher, type DispatcherOptions } from './dispatcher'
+export type { NotificationProvider, OutgoingMessage } from './providers/provider'
+export { ProviderError } from './providers/provider'
+
+/** What enqueueing needs from the configuration; set once when the app is built. */
+interface Settings {
+  provider: 'log' | 'twilio'
+  channel: Channel
+  dltEntityId: string | null
+  dltTemplateIds: Record<string, string>
+  smsFreeTextAllowed: boolean
+}
+
+let settings: Settings = {
+  provider: 'log',
+  channel: 'sms',
+  dltEntityId: null,
+  dltTemplateIds: {},
+  smsFreeTextAllowed: false,
+}
+
+/** Read the notification settings from the configuration (called when the app is built). */
+export function configureNotifications(config: Config): void {
+  settings = {
+    provider: config.NOTIFICATION_PROVIDER,
+    channel: config.NOTIFICATION_CHANNEL,
+    dltEntityId: config.SMS_DLT_ENTITY_ID ?? null,
+    dltTemplateIds: config.SMS_DLT_TEMPLATE_IDS,
+    smsFreeTextAllowed: config.SMS_FREE_TEXT_ALLOWED,
+  }
+}
+
+export interface EnqueueInput {
+  event: NotificationEvent
+  /** The recipient's number in any Indian form; written as E.164. */
+  to: string
+  /** The configured channel (NOTIFICATION_CHANNEL) unless said. */
+  channel?: Channel
+  language?: Language
+  params: TemplateParams
+  /** One message per key, ever: the same key again is the same message. */
+  messageKey: string
+  /** The login of the person it is for, when known: their opt-outs apply. */
+  recipientUserId?: number | null
+}
+
+/**
+ * Write a message to the outbox in the caller's transaction, so it exists exactly when the change
+ * that causes it is stored. A number that cannot be a mobile is written as `failed` rather than
+ * undoing the caller's change (numbers typed at the API are checked there, with a 400).
+ */
+export async function enqueueNotification(
+  tx: DbOrTx,
+  input: EnqueueInput,
+): Promise<{ id: number; state: 'queued' | 'sending' | 'sent' | 'failed'; created: boolean }> {
+  const channel = input.channel ?? settings.channel
+  const language = input.language ?? 'en'
+  const to = normalizeIndianMobile(input.to)
+  const templated = input.event !== 'operator_message'
+  return repository.insertNotification(tx, {
+    event: input.event,
+    channel,
+    to: to ?? input.to,
+    body: renderMessage(input.event, language, input.params),
+    messageKey: input.messageKey,
+    recipientUserId: input.recipientUserId ?? null,
+    dltTemplateId:
+      channel === 'sms' && templated ? (settings.dltTemplateIds[`${input.event}.${language}`] ?? null) : null,
+    dltEntityId: channel === 'sms' ? settings.dltEntityId : null,
+    ...(to ? {} : { failedWith: 'not a valid mobile number' }),
+  })
+}
+
+/** A new service request: tell the customer it arrived, with its reference. */
+export async function notifyRequestReceived(
+  tx: DbOrTx,
+  request: { id: number; phone: string; customerUserId?: number | null },
+): Promise<void> {
+  const userId = request.customerUserId ?? null
+  await enqueueNotification(tx, {
+    event: 'request_received',
+    to: request.phone,
+    language: await repository.languageOf(tx, userId),
+    params: { ref: requestReference(request.id) },
+    messageKey: `request_received:r${request.id}`,
+    recipientUserId: userId,
+  })
+}
+
+/** A worker booked for a task: tell the customer when and who, and the worker where and when. */
+export async function notifyTaskAssigned(tx: DbOrTx, assignmentId: number): Promise<void> {
+  const taskId = await repository.taskOfAssignment(tx, assignmentId)
+  if (taskId === undefined) return
+  const task = await repository.taskContacts(tx, taskId)
+  const worker = task?.workers.find((w) => w.assignmentId === assignmentId)
+  if (!task || !worker) return
+  if (task.customer) {
+    await enqueueNotification(tx, {
+      event: 'task_assigned',
+      to: task.customer.phone,
+      language: task.customer.language,
+      params: { ref: refOf(task), date: worker.date, time: worker.time, worker: worker.name },
+      messageKey: `task_assigned:a${assignmentId}:customer`,
+      recipientUserId: task.customer.userId,
+    })
+  }
+  await enqueueNotification(tx, {
+    event: 'job_assigned',
+    to: worker.phone,
+    language: worker.language,
+    params: { job: task.taskId, task: task.taskName, date: worker.date, time: worker.time, town: worker.town },
+    messageKey: `job_assigned:a${assignmentId}:worker`,
+    recipientUserId: worker.userId,
+  })
+}
+
+const refOf = (task: { requestId: number | null; taskId: number }) =>
+  task.requestId !== null ? requestReference(task.requestId) : `#${task.taskId}`
+
+/** Who hears of a status change, and by which message. */
+function messagesFor(from: TaskStatus, to: TaskStatus): { customer?: NotificationEvent; worker?: NotificationEvent } {
+  switch (to) {
+    case 'work_inprogress':
+      return from === 'work_completed'
+        ? { customer: 'work_started', worker: 'rework_requested' }
+        : { customer: 'work_started' }
+    case 'work_pending':
+      return { customer: 'work_paused' }
+    case 'work_completed':
+      return { customer: 'work_completed' }
+    case 'payment_pending':
+      return { customer: 'payment_due' }
+    case 'payment_received':
+      return { customer: 'payment_received' }
+    case 'paid_to_worker':
+      return { worker: 'payout_made' }
+    case 'task_completed':
+      return { customer: 'task_completed' }
+    case 'cancelled':
+      return { customer: 'task_cancelled', worker: 'job_cancelled' }
+    case 'assigned':
+      return { customer: 'status_changed' }
+  }
+}
+
+/**
+ * A task moved from one status to another (one workflow record): write the messages for the
+ * customer and, where it concerns them, the worker — in the transaction of the change.
+ */
+export async function notifyTaskStatusChanged(
+  tx: DbOrTx,
+  change: { taskId: number; from: TaskStatus; to: TaskStatus; workflowRecordId: number },
+): Promise<void> {
+  if (change.from === change.to) return
+  const events = messagesFor(change.from, change.to)
+  const task = await repository.taskContacts(tx, change.taskId)
+  if (!task) return
+  if (events.customer && task.customer) {
+    await enqueueNotification(tx, {
+      event: events.customer,
+      to: task.customer.phone,
+      language: task.customer.language,
+      params: { ref: refOf(task), status: change.to },
+      messageKey: `${events.customer}:w${change.workflowRecordId}:customer`,
+      recipientUserId: task.customer.userId,
+    })
+  }
+  if (events.worker) {
+    for (const worker of task.workers) {
+      await enqueueNotification(tx, {
+        event: events.worker,
+        to: worker.phone,
+        language: worker.language,
+        params: { job: task.taskId, date: worker.date, status: change.to },
+        messageKey: `${events.worker}:w${change.workflowRecordId}:a${worker.assignmentId}`,
+        recipientUserId: worker.userId,
+      })
+    }
+  }
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
+
+/**
+ * An operator's typed message (/tsms, seed call 3): queued for WhatsApp, or for SMS where free
+ * text is allowed. The same Idempotency-Key from the same operator queues it once.
+ */
+export async function sendTypedMessage(
+  ctx: Ctx,
+  body: SendMessageBody,
+  idempotencyKey: string | undefined,
+): Promise<SendMessageResponse> {
+  const user = ctx.user
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  const to = normalizeIndianMobile(body.to)
+  if (!to)
+    throw new AppError('VALIDATION_FAILED', 'Enter a 10-digit Indian mobile number', {
+      issues: [{ path: 'to', message: 'Enter a 10-digit Indian mobile number' }],
+    })
+  if (body.channel === 'sms' && !settings.smsFreeTextAllowed) {
+    const message = 'Typed messages go by WhatsApp: an SMS in India must use a registered template'
+    throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'channel', message }] })
+  }
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    const message = 'Idempotency-Key must be 8 to 100 letters, digits, - or _'
+    throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'Idempotency-Key', message }] })
+  }
+  const messageKey = `operator_message:u${user.id}:${idempotencyKey ?? randomUUID()}`
+  const queued = await ctx.database.db.transaction((tx) =>
+    enqueueNotification(tx, {
+      event: 'operator_message',
+      to,
+      channel: body.channel,
+      params: { text: body.message },
+      messageKey,
+    }),
+  )
+  activeDispatcher?.wake()
+  return { message: queued.created ? 'Message queued' : 'Message already queued', id: queued.id, state: queued.state }
+}
+
+/** The outbox, newest first. */
+export async function listNotifications(ctx: Ctx, query: NotificationsQuery): Promise<NotificationsResponse> {
+  const { notifications, total } = await repository.listNotifications(ctx.database.db, query)
+  return { notifications, total, page: query.page, pageSize: query.pageSize }
+}
+
+/** One message and its delivery state. */
+export async function getNotification(ctx: Ctx, id: number): Promise<NotificationResponse> {
+  const notification = await repository.getNotification(ctx.database.db, id)
+  if (!notification) throw notFound('Message')
+  return { notification }
+}
+
+/** Queue a failed message again; its attempts are kept. Only a failed message may be retried. */
+export async function retryNotification(ctx: Ctx, id: number): Promise<NotificationResponse> {
+  const notification = await repository.requeueFailed(ctx.database.db, id, new Date())
+  if (!notification) {
+    const existing = await repository.getNotification(ctx.database.db, id)
+    if (!existing) throw notFound('Message')
+    throw new AppError('CONFLICT', `Only a failed message can be sent again; this one is ${existing.state}`, {
+      details: { state: existing.state },
+    })
+  }
+  activeDispatcher?.wake()
+  return { notification }
+}
+
+/** How messages are sent, for the Send SMS screen. */
+export function getSettings(): NotificationSettings {
+  return {
+    provider: settings.provider,
+    freeTextChannels: settings.smsFreeTextAllowed ? ['whatsapp', 'sms'] : ['whatsapp'],
+  }
+}
+
+/** The caller's choice of channels. */
+export async function getMyPreferences(ctx: Ctx): Promise<NotificationPreferencesResponse> {
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  const preferences = await repository.getPreferences(ctx.database.db, ctx.user.id)
+  if (!preferences) throw notFound('User')
+  return { message: 'Your message settings', preferences }
+}
+
+/** Turn SMS or WhatsApp on or off for the caller; the dispatcher honours it for messages not yet sent. */
+export async function updateMyPreferences(
+  ctx: Ctx,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferencesResponse> {
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  await repository.setPreferences(ctx.database.db, ctx.user.id, preferences)
+  return { message: 'Message settings saved', preferences }
+}
+
+/** The provider the configuration names. */
+export function createProvider(config: Config, log: ProviderLogger): NotificationProvider {
+  if (config.NOTIFICATION_PROVIDER === 'twilio') {
+    return createTwilioProvider({
+      accountSid: config.TWILIO_ACCOUNT_SID!,
+      authToken: config.TWILIO_AUTH_TOKEN!,
+      smsFrom: config.TWILIO_FROM,
+      whatsappFrom: config.TWILIO_WHATSAPP_FROM,
+      apiBaseUrl: config.TWILIO_API_BASE_URL,
+    })
+  }
+  return createLogProvider(log)
+}
+
+let activeDispatcher: Dispatcher | undefined
+
+/** Start this process's dispatcher (server start); stop it with the answer's `stop()` on shutdown. */
+export function startNotificationDispatcher(
+  config: Config,
+  database: Database,
+  log: ProviderLogger,
+  options: Partial<DispatcherOptions> = {},
+): Dispatcher {
+  const dispatcher = createDispatcher({ database, provider: createProvider(config, log), log, options })
+  configureNotifications(config)
+  activeDispatcher = dispatcher
+  dispatcher.start()
+  return {
+    ...dispatcher,
+    async stop() {
+      if (activeDispatcher === dispatcher) activeDispatcher = undefined
+      await dispatcher.stop()
+    },
+  }
+}

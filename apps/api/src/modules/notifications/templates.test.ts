@@ -1,0 +1,58 @@
+import { LANGUAGES, NOTIFICATION_EVENTS, TASK_STATUSES } from '@townworks/contract'
+import { describe, expect, it } from 'vitest'
+import { fitsOneSegment, renderMessage } from './templates'
+
+const usual = {
+  ref: 'TW-000123',
+  job: 123,
+  task: 'Plumber for Lakshmi',
+  date: '2031-01-05',
+  time: '10:00',
+  town: 'Nizamabad',
+  worker: 'Ravi Kumar',
+  status: 'work_pending' as const,
+}
+
+describe('message templates', () => {
+  it('every event has a text in English, Telugu and Hindi, with its values filled in', () => {
+    for (const event of NOTIFICATION_EVENTS.filter((e) => e !== 'operator_message')) {
+      const texts = LANGUAGES.map((lng) => renderMessage(event, lng, usual))
+      for (const text of texts) {
+        expect(text, event).toMatch(/^TownWorks: /)
+        expect(text, event).not.toMatch(/undefined|\$\{/)
+        expect(text.includes('TW-000123') || text.includes('#123'), `${event}: ${text}`).toBe(true)
+      }
+      expect(new Set(texts).size, event).toBe(3)
+    }
+  })
+
+  it('the Telugu and Hindi texts are in their scripts', () => {
+    expect(renderMessage('request_received', 'te', usual)).toBe('TownWorks: మీ అభ్యర్థన TW-000123 అందింది. త్వరలో ఫోన్ చేస్తాము.')
+    expect(renderMessage('request_received', 'hi', usual)).toBe(
+      'TownWorks: आपका अनुरोध TW-000123 मिल गया। हम जल्द फ़ोन करेंगे।',
+    )
+    expect(renderMessage('status_changed', 'te', usual)).toMatch(/[\u0C00-\u0C7F]+$/)
+    expect(renderMessage('status_changed', 'hi', usual)).toMatch(/[\u0900-\u097F]+$/)
+  })
+
+  it('with usual values every templated message fits one SMS segment', () => {
+    const long: string[] = []
+    for (const event of NOTIFICATION_EVENTS.filter((e) => e !== 'operator_message')) {
+      for (const lng of LANGUAGES) {
+        for (const status of TASK_STATUSES) {
+          const text = renderMessage(event, lng, { ...usual, status })
+          if (!fitsOneSegment(text)) long.push(`${event}.${lng}: ${[...text].length} ${text}`)
+        }
+      }
+    }
+    expect(long).toEqual([])
+  })
+
+  it('an operator message is the typed text, as it is', () => {
+    expect(renderMessage('operator_message', 'te', { text: 'Come at 9, please' })).toBe('Come at 9, please')
+    expect(fitsOneSegment('a'.repeat(160))).toBe(true)
+    expect(fitsOneSegment('a'.repeat(161))).toBe(false)
+    expect(fitsOneSegment('ప'.repeat(70))).toBe(true)
+    expect(fitsOneSegment('ప'.repeat(71))).toBe(false)
+  })
+})

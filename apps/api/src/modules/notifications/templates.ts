@@ -1,0 +1,159 @@
+import type { Language, NotificationEvent, TaskStatus } from '@townworks/contract'
+
+/** The values a template may use. */
+export interface TemplateParams {
+  /** The customer's reference: TW-000123. */
+  ref?: string
+  /** The job (task) number a worker knows. */
+  job?: number
+  task?: string
+  date?: string
+  time?: string
+  town?: string
+  worker?: string
+  status?: TaskStatus
+  /** An operator's typed message. */
+  text?: string
+}
+
+type Render = (p: Required<Omit<TemplateParams, 'status'>> & { status: string }) => string
+
+/**
+ * The text of every message, per event and language. Kept short: English within one GSM-7 segment
+ * (160), Telugu and Hindi near one UCS-2 segment (70) with usual values. Each (event, language)
+ * is one DLT template: a registered text must match what is sent word for word, so change a text
+ * here only together with its registration (SMS_DLT_TEMPLATE_IDS).
+ */
+const TEMPLATES: Record<Exclude<NotificationEvent, 'operator_message'>, Record<Language, Render>> = {
+  request_received: {
+    en: (p) => `TownWorks: we received your request ${p.ref}. We will call you soon.`,
+    te: (p) => `TownWorks: మీ అభ్యర్థన ${p.ref} అందింది. త్వరలో ఫోన్ చేస్తాము.`,
+    hi: (p) => `TownWorks: आपका अनुरोध ${p.ref} मिल गया। हम जल्द फ़ोन करेंगे।`,
+  },
+  task_assigned: {
+    en: (p) => `TownWorks: ${p.ref} is booked for ${p.date} at ${p.time}. Worker: ${p.worker}.`,
+    te: (p) => `TownWorks: ${p.ref} ${p.date} ${p.time}కి బుక్. పనివారు: ${p.worker}`,
+    hi: (p) => `TownWorks: ${p.ref} ${p.date} ${p.time} बुक हुआ। कारीगर: ${p.worker}`,
+  },
+  job_assigned: {
+    en: (p) => `TownWorks: new job #${p.job} on ${p.date} at ${p.time} in ${p.town}: ${p.task}`,
+    te: (p) => `TownWorks: కొత్త పని #${p.job}: ${p.date} ${p.time}, ${p.town}`,
+    hi: (p) => `TownWorks: नया काम #${p.job}: ${p.date} ${p.time}, ${p.town}`,
+  },
+  work_started: {
+    en: (p) => `TownWorks: work on ${p.ref} has started.`,
+    te: (p) => `TownWorks: ${p.ref} పని మొదలైంది.`,
+    hi: (p) => `TownWorks: ${p.ref} का काम शुरू हो गया है।`,
+  },
+  work_paused: {
+    en: (p) => `TownWorks: work on ${p.ref} is paused for now. We will tell you when it resumes.`,
+    te: (p) => `TownWorks: ${p.ref} పని తాత్కాలికంగా ఆగింది.`,
+    hi: (p) => `TownWorks: ${p.ref} का काम कुछ समय के लिए रुका है।`,
+  },
+  work_completed: {
+    en: (p) => `TownWorks: work on ${p.ref} is done. Please check it and confirm in My requests.`,
+    te: (p) => `TownWorks: ${p.ref} పని పూర్తయింది. దయచేసి చూసి నిర్ధారించండి.`,
+    hi: (p) => `TownWorks: ${p.ref} का काम पूरा हुआ। कृपया जाँचकर पुष्टि करें।`,
+  },
+  rework_requested: {
+    en: (p) => `TownWorks: the customer asked for more work on job #${p.job}.`,
+    te: (p) => `TownWorks: పని #${p.job}లో ఇంకా పని కావాలని కస్టమర్ కోరారు.`,
+    hi: (p) => `TownWorks: ग्राहक ने काम #${p.job} पर और काम माँगा है।`,
+  },
+  payment_due: {
+    en: (p) => `TownWorks: thank you for confirming ${p.ref}. Please pay in My requests.`,
+    te: (p) => `TownWorks: ${p.ref} నిర్ధారించినందుకు ధన్యవాదాలు. దయచేసి చెల్లించండి.`,
+    hi: (p) => `TownWorks: ${p.ref} की पुष्टि के लिए धन्यवाद। कृपया भुगतान करें।`,
+  },
+  payment_received: {
+    en: (p) => `TownWorks: we received your payment for ${p.ref}. Thank you!`,
+    te: (p) => `TownWorks: ${p.ref} కోసం మీ చెల్లింపు అందింది. ధన్యవాదాలు!`,
+    hi: (p) => `TownWorks: ${p.ref} का आपका भुगतान मिल गया। धन्यवाद!`,
+  },
+  payout_made: {
+    en: (p) => `TownWorks: your money for job #${p.job} has been paid out.`,
+    te: (p) => `TownWorks: పని #${p.job} కోసం మీ డబ్బు చెల్లించాము.`,
+    hi: (p) => `TownWorks: काम #${p.job} का आपका पैसा भेज दिया गया है।`,
+  },
+  task_completed: {
+    en: (p) => `TownWorks: ${p.ref} is closed. Thank you for choosing TownWorks!`,
+    te: (p) => `TownWorks: ${p.ref} పూర్తయింది. ధన్యవాదాలు!`,
+    hi: (p) => `TownWorks: ${p.ref} पूरा हुआ। धन्यवाद!`,
+  },
+  task_cancelled: {
+    en: (p) => `TownWorks: ${p.ref} has been cancelled.`,
+    te: (p) => `TownWorks: ${p.ref} రద్దు అయింది.`,
+    hi: (p) => `TownWorks: ${p.ref} रद्द कर दिया गया है।`,
+  },
+  job_cancelled: {
+    en: (p) => `TownWorks: job #${p.job} on ${p.date} is cancelled.`,
+    te: (p) => `TownWorks: ${p.date} నాటి పని #${p.job} రద్దు అయింది.`,
+    hi: (p) => `TownWorks: ${p.date} का काम #${p.job} रद्द हो गया है।`,
+  },
+  status_changed: {
+    en: (p) => `TownWorks: ${p.ref} is now: ${p.status}.`,
+    te: (p) => `TownWorks: ${p.ref} స్థితి: ${p.status}`,
+    hi: (p) => `TownWorks: ${p.ref} की स्थिति: ${p.status}`,
+  },
+}
+
+/** Status names in each language, for the generic `status_changed` message. */
+const STATUS_NAMES: Record<Language, Record<TaskStatus, string>> = {
+  en: {
+    assigned: 'scheduled',
+    work_inprogress: 'work in progress',
+    work_pending: 'work paused',
+    work_completed: 'work completed',
+    payment_pending: 'payment due',
+    payment_received: 'payment received',
+    paid_to_worker: 'worker paid',
+    task_completed: 'completed',
+    cancelled: 'cancelled',
+  },
+  te: {
+    assigned: 'బుక్ అయింది',
+    work_inprogress: 'పని జరుగుతోంది',
+    work_pending: 'పని ఆగింది',
+    work_completed: 'పని పూర్తయింది',
+    payment_pending: 'చెల్లింపు బాకీ',
+    payment_received: 'చెల్లింపు అందింది',
+    paid_to_worker: 'పనివారికి చెల్లించాము',
+    task_completed: 'పూర్తయింది',
+    cancelled: 'రద్దు అయింది',
+  },
+  hi: {
+    assigned: 'बुक हुआ',
+    work_inprogress: 'काम चल रहा है',
+    work_pending: 'काम रुका है',
+    work_completed: 'काम पूरा हुआ',
+    payment_pending: 'भुगतान बाकी',
+    payment_received: 'भुगतान मिला',
+    paid_to_worker: 'कारीगर को भुगतान हुआ',
+    task_completed: 'पूरा हुआ',
+    cancelled: 'रद्द',
+  },
+}
+
+/** The text of a message for an event in a language. */
+export function renderMessage(event: NotificationEvent, language: Language, params: TemplateParams): string {
+  if (event === 'operator_message') return params.text ?? ''
+  const filled = {
+    ref: params.ref ?? '',
+    job: params.job ?? 0,
+    task: params.task ?? '',
+    date: params.date ?? '',
+    time: params.time ?? '',
+    town: params.town ?? '',
+    worker: params.worker ?? '',
+    text: params.text ?? '',
+    status: params.status ? STATUS_NAMES[language][params.status] : '',
+  }
+  return TEMPLATES[event][language](filled)
+}
+
+/** Whether a text fits one SMS segment: 160 GSM-7 characters, or 70 UCS-2 ones for other scripts. */
+export function fitsOneSegment(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  const gsm = /^[\x0a\x0d\x20-\x7e£¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ¡ÄÖÑÜ§¿äöñüà]*$/.test(text)
+  return gsm ? text.length <= 160 : [...text].length <= 70
+}
