@@ -1,6 +1,16 @@
-import { PlaceholderScreen } from '../screen'
+import { AssignmentDetailsTable } from '../../features/assignments/components/assignment-details-table'
+import { useTranslation } from 'react-i18next'
+import { MantineScope } from '../../lib/mantine'
+import { Screen } from '../screen'
 
-/** Assignment Details table (seed /ad). Placeholder until its issue lands. */
+/** Assignment Details (seed /ad): filters, sorting and paging live in the address. */
 export function Component() {
-  return <PlaceholderScreen id="ad" />
+  const { t } = useTranslation('assignments')
+  return (
+    <MantineScope>
+      <Screen id="ad" lead={t('leads.ad')}>
+        <AssignmentDetailsTable />
+      </Screen>
+    </MantineScope>
+  )
 }

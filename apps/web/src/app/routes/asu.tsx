@@ -1,6 +1,19 @@
-import { PlaceholderScreen } from '../screen'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { StatusUpdatePanel } from '../../features/assignments/components/status-update-panel'
+import { MantineScope } from '../../lib/mantine'
+import { Screen } from '../screen'
 
-/** Assignment Status Update (seed /asu). Placeholder until its issue lands. */
+/** Assignment Status Update (seed /asu); `?assignmentId=N` opens that assignment. */
 export function Component() {
-  return <PlaceholderScreen id="asu" />
+  const { t } = useTranslation('assignments')
+  const [params] = useSearchParams()
+  const id = Number(params.get('assignmentId'))
+  return (
+    <MantineScope>
+      <Screen id="asu" lead={t('leads.asu')}>
+        <StatusUpdatePanel initialAssignmentId={Number.isInteger(id) && id > 0 ? id : undefined} />
+      </Screen>
+    </MantineScope>
+  )
 }

@@ -1,0 +1,27 @@
+import {
+  AssignmentDetailsResponseSchema,
+  endpoints,
+  type AssignmentDetailsQuery,
+  type AssignmentDetailsResponse,
+} from '@townworks/contract'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+import { assignmentsKeys } from './keys'
+
+/** GET /api/assignmentdetails: one filtered, sorted page of the table. */
+export function getAssignmentDetails(
+  query: Partial<AssignmentDetailsQuery>,
+  signal?: AbortSignal,
+): Promise<AssignmentDetailsResponse> {
+  return api.get(endpoints.assignmentDetails.path, AssignmentDetailsResponseSchema, { signal, query: { ...query } })
+}
+
+export const assignmentDetailsQuery = (query: Partial<AssignmentDetailsQuery>) =>
+  queryOptions({
+    queryKey: assignmentsKeys.details(query),
+    queryFn: ({ signal }) => getAssignmentDetails(query, signal),
+  })
+
+export function useAssignmentDetails(query: Partial<AssignmentDetailsQuery>) {
+  return useQuery({ ...assignmentDetailsQuery(query), placeholderData: keepPreviousData })
+}

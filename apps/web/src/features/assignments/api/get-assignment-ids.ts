@@ -1,0 +1,16 @@
+import { AssignmentIdsResponseSchema, endpoints } from '@townworks/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+import { assignmentsKeys } from './keys'
+
+/** GET /api/assignment-ids: plain numbers, newest first. */
+export function getAssignmentIds(signal?: AbortSignal): Promise<number[]> {
+  return api.get(endpoints.assignmentIds.path, AssignmentIdsResponseSchema, { signal }).then((r) => r.assignmentIds)
+}
+
+export const assignmentIdsQuery = () =>
+  queryOptions({ queryKey: assignmentsKeys.ids(), queryFn: ({ signal }) => getAssignmentIds(signal) })
+
+export function useAssignmentIds() {
+  return useQuery(assignmentIdsQuery())
+}

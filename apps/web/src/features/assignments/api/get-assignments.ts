@@ -1,0 +1,16 @@
+import { AssignmentsResponseSchema, endpoints, type AssignmentsResponse } from '@townworks/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+import { assignmentsKeys } from './keys'
+
+/** GET /api/assignments: rows [assignment_id, task_id, worker_id, task_name, status], newest first. */
+export function getAssignments(signal?: AbortSignal): Promise<AssignmentsResponse['assignments']> {
+  return api.get(endpoints.assignments.path, AssignmentsResponseSchema, { signal }).then((r) => r.assignments)
+}
+
+export const assignmentsQuery = () =>
+  queryOptions({ queryKey: assignmentsKeys.rows(), queryFn: ({ signal }) => getAssignments(signal) })
+
+export function useAssignments() {
+  return useQuery(assignmentsQuery())
+}

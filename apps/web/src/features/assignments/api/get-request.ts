@@ -1,0 +1,16 @@
+import { buildPath, endpoints, ServiceRequestDetailSchema, type ServiceRequestDetail } from '@townworks/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+import { assignmentsKeys } from './keys'
+
+/** GET /api/requests/{id}: the request a schedule is made from. */
+export function getRequest(id: number, signal?: AbortSignal): Promise<ServiceRequestDetail> {
+  return api.get(buildPath(endpoints.getRequest.path, { id }), ServiceRequestDetailSchema, { signal })
+}
+
+export const requestQuery = (id: number) =>
+  queryOptions({ queryKey: assignmentsKeys.request(id), queryFn: ({ signal }) => getRequest(id, signal) })
+
+export function useScheduledRequest(id: number | undefined) {
+  return useQuery({ ...requestQuery(id ?? 0), enabled: id !== undefined, staleTime: 0 })
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { i18n } from '../../../lib/i18n'
+import { MantineScope } from '../../../lib/mantine'
+import { renderWithRouter } from '../../../testing/render'
+import { AssignmentDetailsTable, queryFromParams } from './assignment-details-table'
+import { json, routeFetch } from './test-fetch'
+
+beforeAll(() => i18n.loadNamespaces('assignments'))
+afterEach(() => vi.unstubAllGlobals())
+
+const row = {
+  requester: 'Sujatha',
+  phone: '+919949012345',
+  worker_name: 'Ravi Kumar',
+  worker_id: 1,
+  task_id: 9,
+  task_name: 'Fix the tap',
+  status: 'work_pending',
+  assignment_id: 5,
+  created_date: '2031-05-01T10:00:00.000Z',
+  assignment_date: '2031-05-05',
+  completion_date: null,
+  start_time: '09:00',
+  end_time: '10:00',
+  town: 'Armoor',
+}
+
+function setup(path: string, rows: unknown[], total = rows.length) {
+  const mock = routeFetch({
+    'GET /api/assignmentdetails': (url) =>
+      json(200, {
+        assignmentdetails: rows,
+        total,
+        page: Number(url.searchParams.get('page') ?? 1),
+        pageSize: Number(url.searchParams.get('pageSize') ?? 50),
+      }),
+  })
+  const view = renderWithRouter(
+    <MantineScope>
+      <AssignmentDetailsTable />
+    </MantineScope>,
+    { role: 'operator', path },
+  )
+  return { ...mock, ...view }
+}
+
+describe('Assignment Details', { timeout: 30_000 }, () => {
+  it('has the seed’s columns and shows rows with dates in the local format', async () => {
+    setup('/ad', [row])
+    expect(await screen.findByText('Fix the tap')).toBeInTheDocument()
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim())
+    expect(headers).toEqual([
+      'Requester Name',
+      'Phone',
+      'Worker Name',
+      'Task ID',
+      'Task Name',
+      'Status',
+      'Assignment ID',
+      'Created Date',
+      'Assigned Date',
+      'Completion Date',
+    ])
+    expect(screen.getByText('May 5, 2031')).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: 'Work paused' })).toBeInTheDocument()
+    expect(screen.getByText('Showing 1–1 of 1')).toBeInTheDocument()
+  })
+
+  it('says when nothing matches', async () => {
+    setup('/ad?status=cancelled', [])
+    expect(await screen.findByText('No assignments match these filters.')).toBeInTheDocument()
+  })
+
+  it('reads filters from the address and sends them; sorting and filtering change the address', async () => {
+    const { calls, router } = setup('/ad?status=work_pending&town=Armoor&q=tap&page=2', [row], 120)
+    await screen.findByText('Fix the tap')
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      status: 'work_pending',
+      town: 'Armoor',
+      q: 'tap',
+      page: '2',
+    })
+    const u = userEvent.setup()
+    await u.click(screen.getByRole('button', { name: /Worker Name/ }))
+    await waitFor(() => expect(router.state.location.search).toContain('sort=worker_name'))
+    expect(router.state.location.search).toContain('order=desc')
+    expect(router.state.location.search).not.toContain('page=')
+    await u.clear(screen.getByLabelText(/^Search/))
+    await u.type(screen.getByLabelText(/^Search/), 'Ravi')
+    await u.click(screen.getByRole('button', { name: 'Apply filters' }))
+    await waitFor(() => expect(router.state.location.search).toContain('q=Ravi'))
+  })
+
+  it('ignores parameters that do not parse, and says so', () => {
+    expect(queryFromParams(new URLSearchParams('status=nope')).ignored).toBe(true)
+    expect(queryFromParams(new URLSearchParams('page=3&sort=status')).query).toEqual({ page: 3, sort: 'status' })
+  })
+})

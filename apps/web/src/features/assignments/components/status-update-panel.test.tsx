@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { Role } from '@townworks/contract'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { i18n } from '../../../lib/i18n'
+import { MantineScope } from '../../../lib/mantine'
+import { renderWithRouter } from '../../../testing/render'
+import { StatusUpdatePanel } from './status-update-panel'
+import { json, routeFetch } from './test-fetch'
+
+beforeAll(() => i18n.loadNamespaces('assignments'))
+afterEach(() => vi.unstubAllGlobals())
+
+function setup(status: string, extra: Parameters<typeof routeFetch>[0] = {}, role: Role = 'operator') {
+  let current = status
+  const mock = routeFetch({
+    'GET /api/assignment-ids': () => json(200, { assignmentIds: [4, 2] }),
+    'GET /api/task-details/*': () => json(200, { task_name: 'Paint the wall', task_id: 11, status: current }),
+    ...extra,
+  })
+  renderWithRouter(
+    <MantineScope>
+      <StatusUpdatePanel />
+    </MantineScope>,
+    { role },
+  )
+  return { ...mock, move: (s: string) => (current = s) }
+}
+
+const optionValues = (label: string) =>
+  (within(screen.getByLabelText(label)).getAllByRole('option') as HTMLOptionElement[]).map((o) => o.value)
+
+async function choose(u: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(optionValues('Assignment Id')).toEqual(['', '4', '2']))
+  expect(screen.getByLabelText('Assignment Id')).toHaveDisplayValue('Select Assignment Id')
+  await u.selectOptions(screen.getByLabelText('Assignment Id'), '4')
+  await screen.findByText('Paint the wall')
+}
+
+describe('Assignment Status Update', { timeout: 30_000 }, () => {
+  it('shows the task read-only and offers only the transitions allowed from its status', async () => {
+    setup('work_inprogress')
+    const u = userEvent.setup()
+    await choose(u)
+    expect(screen.getByText('11')).toBeInTheDocument()
+    expect(screen.getByTestId('current-status')).toHaveTextContent('Work in progress')
+    expect(optionValues('New status')).toEqual(['', 'work_pending', 'work_completed'])
+    expect(screen.getByRole('button', { name: 'Update Status' })).toBeDisabled()
+  })
+
+  it('waits for the answer, confirms, and shows the new status', async () => {
+    const state = setup('assigned', {
+      'PUT /api/update-status/*': () => {
+        state.move('work_inprogress')
+        return json(200, {
+          message: 'Status updated',
+          task_id: 11,
+          status: 'work_inprogress',
+          previous_status: 'assigned',
+        })
+      },
+    })
+    const u = userEvent.setup()
+    await choose(u)
+    await u.selectOptions(screen.getByLabelText('New status'), 'work_inprogress')
+    await u.click(screen.getByRole('button', { name: 'Update Status' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Task 11 moved from Assigned to Work in progress.')
+    await waitFor(() => expect(screen.getByTestId('current-status')).toHaveTextContent('Work in progress'))
+    expect(state.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      status: 'work_inprogress',
+      expectedStatus: 'assigned',
+    })
+  })
+
+  it('a stale change (409) says where the task is now and where it may go, in words', async () => {
+    const state = setup('assigned', {
+      'PUT /api/update-status/*': () => {
+        state.move('work_completed')
+        return json(409, { message: 'Someone else moved this task first', code: 'STALE_STATUS' })
+      },
+    })
+    const u = userEvent.setup()
+    await choose(u)
+    await u.selectOptions(screen.getByLabelText('New status'), 'cancelled')
+    await u.click(screen.getByRole('button', { name: 'Update Status' }))
+    await waitFor(() =>
+      expect(screen.getByText(/Someone else changed this task first/)).toHaveTextContent(
+        'Someone else changed this task first: it is now Work completed. From here it may move to: Work in progress or Payment pending.',
+      ),
+    )
+  })
+
+  it('a final status offers nothing to an operator; an admin may override with a reason', async () => {
+    setup('task_completed', {}, 'operator')
+    const u = userEvent.setup()
+    await choose(u)
+    expect(screen.getByText('Task completed is final: there is no next status.')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Override the usual order')).not.toBeInTheDocument()
+  })
+
+  it('an admin override needs a reason before anything is sent', async () => {
+    const { calls } = setup('task_completed', {}, 'admin')
+    const u = userEvent.setup()
+    await choose(u)
+    await u.click(screen.getByLabelText('Override the usual order'))
+    await u.selectOptions(screen.getByLabelText('New status'), 'work_inprogress')
+    await u.click(screen.getByRole('button', { name: 'Update Status' }))
+    expect(await screen.findByText('Say why, in a few words (at least 3 letters)')).toBeInTheDocument()
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
+  })
+})

@@ -1,0 +1,100 @@
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import type { WorkerSuggestionsQuery } from '@townworks/contract'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useWorkerSuggestions } from '../api/get-worker-suggestions'
+import { formatRupees } from '../model/dates'
+import { failureText } from '../model/failure'
+
+export interface WorkerPickerProps {
+  /** The slot to fill; undefined while service, town, date or times are missing. */
+  query: WorkerSuggestionsQuery | undefined
+  /** The worker id now in the Worker ID field. */
+  selectedId: number | undefined
+  onPick: (workerId: number) => void
+}
+
+/**
+ * Workers who offer the service in the town and are free in the slot, best match first
+ * (specialists, then the least busy that week). Choosing one fills the Worker ID field;
+ * an operator may still type an id by hand.
+ */
+export function WorkerPicker({ query, selectedId, onPick }: WorkerPickerProps) {
+  const { t, i18n } = useTranslation('assignments')
+  const headingId = useId()
+  const suggestions = useWorkerSuggestions(query)
+  const workers = suggestions.data?.workers ?? []
+
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        {t('picker.title')}
+      </Title>
+      <div aria-live="polite">
+        {query === undefined ? (
+          <Text size="sm" c="dimmed">
+            {t('picker.incomplete')}
+          </Text>
+        ) : suggestions.isPending ? (
+          <Group gap="xs">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">{t('picker.loading')}</Text>
+          </Group>
+        ) : suggestions.isError ? (
+          <Alert color="red" title={t('picker.failed')}>
+            {failureText(t, suggestions.error)}
+          </Alert>
+        ) : workers.length === 0 ? (
+          <Text size="sm">{t('picker.none')}</Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {workers.map((w, index) => {
+              const chosen = w.worker_id === selectedId
+              return (
+                <Group
+                  key={w.worker_id}
+                  component="li"
+                  justify="space-between"
+                  wrap="wrap"
+                  gap="xs"
+                  p="xs"
+                  style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+                >
+                  <div>
+                    <Text fw={600}>
+                      {w.name}{' '}
+                      <Text span size="sm" c="dimmed">
+                        {t('picker.id', { id: w.worker_id })}
+                      </Text>
+                      {index === 0 ? (
+                        <Badge ml="xs" size="sm" variant="light">
+                          {t('picker.best')}
+                        </Badge>
+                      ) : null}
+                    </Text>
+                    <Text size="sm">
+                      {t('picker.facts', {
+                        town: w.town,
+                        price: formatRupees(w.price_paise, i18n.language),
+                        phone: w.phone_number,
+                        count: w.week_assignments,
+                      })}
+                    </Text>
+                  </div>
+                  <Button
+                    size="xs"
+                    variant={chosen ? 'filled' : 'outline'}
+                    aria-pressed={chosen}
+                    onClick={() => onPick(w.worker_id)}
+                  >
+                    {chosen ? t('picker.chosen', { name: w.name }) : t('picker.choose', { name: w.name })}
+                  </Button>
+                </Group>
+              )
+            })}
+          </Stack>
+        )}
+      </div>
+    </Paper>
+  )
+}
