@@ -1,6 +1,13 @@
-import { PlaceholderScreen } from '../screen'
+import { useTranslation } from 'react-i18next'
+import { MyJobsScreen } from '../../features/workers/components/my-jobs-screen'
+import { Screen } from '../screen'
 
-/** A worker's assignments and payouts. Placeholder until its issue lands. */
+/** My jobs (/my/jobs): a worker's day on their phone. No UI library here: it must stay light. */
 export function Component() {
-  return <PlaceholderScreen id="myJobs" />
+  const { t } = useTranslation('workers')
+  return (
+    <Screen id="myJobs" lead={t('myJobs.lead')}>
+      <MyJobsScreen />
+    </Screen>
+  )
 }

@@ -1,6 +1,16 @@
-import { PlaceholderScreen } from '../screen'
+import { useTranslation } from 'react-i18next'
+import { SkilledWorkersScreen } from '../../features/workers/components/skilled-workers-screen'
+import { MantineScope } from '../../lib/mantine'
+import { Screen } from '../screen'
 
-/** Skilled Workers and shortlist (seed /swl). Placeholder until its issue lands. */
+/** Skilled Workers (seed /swl): the workers with their cart counts, and Add to Cart. */
 export function Component() {
-  return <PlaceholderScreen id="swl" />
+  const { t } = useTranslation('workers')
+  return (
+    <MantineScope>
+      <Screen id="swl" lead={t('swl.lead')}>
+        <SkilledWorkersScreen />
+      </Screen>
+    </MantineScope>
+  )
 }

@@ -1,0 +1,18 @@
+import { SkilledWorkersResponseSchema, type SkilledWorkersResponse } from '@townworks/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+/** GET /api/skilledworker (seed call 14): active workers with how many carts hold each. */
+export function getSkilledWorkers(signal?: AbortSignal): Promise<SkilledWorkersResponse> {
+  return api.get('/api/skilledworker', SkilledWorkersResponseSchema, { signal })
+}
+
+export const skilledWorkersQuery = () =>
+  queryOptions({
+    queryKey: ['workers', 'skilled'] as const,
+    queryFn: ({ signal }) => getSkilledWorkers(signal),
+  })
+
+export function useSkilledWorkers() {
+  return useQuery(skilledWorkersQuery())
+}

@@ -1,0 +1,18 @@
+import { SaveWorkerResponseSchema, type SaveWorkerResponse, type WorkerBody } from '@townworks/contract'
+import { buildPath } from '@townworks/contract/constants'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+/** PUT /api/workerservices/{worker_id}: edit a worker and replace the services they offer. */
+export function updateWorker(workerId: number, body: WorkerBody): Promise<SaveWorkerResponse> {
+  return api.put(buildPath('/api/workerservices/:worker_id', { worker_id: workerId }), body, SaveWorkerResponseSchema)
+}
+
+/** Save an edit, then refresh every worker list. */
+export function useUpdateWorker() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ workerId, body }: { workerId: number; body: WorkerBody }) => updateWorker(workerId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workers'] }),
+  })
+}

@@ -1,0 +1,210 @@
+import type { Availability, SaveAvailabilityResponse } from '@townworks/contract'
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAvailability } from '../api/get-availability'
+import { useSetAvailability } from '../api/set-availability'
+import { describeWorkersError } from './error-text'
+import { hhmm } from './format'
+
+// Monday first, as people here read a week; the wire keeps 0 = Sunday.
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
+type Weekday = (typeof WEEK_ORDER)[number]
+
+interface DayRow {
+  works: boolean
+  start: string
+  end: string
+}
+
+function toRows(availability: Availability): Record<Weekday, DayRow> {
+  const rows = {} as Record<Weekday, DayRow>
+  for (const day of WEEK_ORDER) {
+    const stored = availability.hours.find((h) => h.weekday === day)
+    rows[day] = stored
+      ? { works: true, start: hhmm(stored.start_time), end: hhmm(stored.end_time) }
+      : // Nothing stored at all means "any time": start from the usual week so saving changes nothing surprising.
+        { works: availability.always_available && day !== 0, start: '08:00', end: '18:00' }
+  }
+  return rows
+}
+
+export interface AvailabilityFormProps {
+  workerId: number
+  /** Called after a successful save, with the server's answer. */
+  onSaved?: (answer: SaveAvailabilityResponse) => void
+}
+
+/**
+ * A worker's week (which days, from when to when) and days off, in plain HTML so it is light on a
+ * phone: used by operators from /wss and by the worker from /my/jobs.
+ */
+export function AvailabilityForm({ workerId, onSaved }: AvailabilityFormProps) {
+  const { t } = useTranslation('workers')
+  const query = useAvailability(workerId)
+  if (query.isPending) return <p role="status">{t('availability.loading')}</p>
+  if (query.isError) {
+    return (
+      <div role="alert">
+        <p className="workers-form__error">{describeWorkersError(query.error, t)}</p>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          {t('errors.retry')}
+        </button>
+      </div>
+    )
+  }
+  return <AvailabilityEditor key={workerId} availability={query.data.availability} onSaved={onSaved} />
+}
+
+function AvailabilityEditor({
+  availability,
+  onSaved,
+}: {
+  availability: Availability
+  onSaved: AvailabilityFormProps['onSaved']
+}) {
+  const { t } = useTranslation('workers')
+  const id = useId()
+  const save = useSetAvailability(availability.worker_id)
+  const [rows, setRows] = useState(() => toRows(availability))
+  const [daysOff, setDaysOff] = useState<string[]>(availability.days_off)
+  const [newDayOff, setNewDayOff] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [answer, setAnswer] = useState<SaveAvailabilityResponse | null>(null)
+
+  const dayName = (day: Weekday) => t(`weekdays.${day}`)
+  const setRow = (day: Weekday, change: Partial<DayRow>) => {
+    setRows((current) => ({ ...current, [day]: { ...current[day], ...change } }))
+    setAnswer(null)
+  }
+
+  const handleAddDayOff = () => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(newDayOff)) return
+    setDaysOff((current) => [...new Set([...current, newDayOff])].sort())
+    setNewDayOff('')
+    setAnswer(null)
+  }
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setAnswer(null)
+    const worked = WEEK_ORDER.filter((day) => rows[day].works)
+    if (worked.length === 0) return setProblem(t('availability.needOneDay'))
+    const bad = worked.find((day) => !(rows[day].start && rows[day].end && rows[day].start < rows[day].end))
+    if (bad !== undefined) return setProblem(t('availability.badHours', { day: dayName(bad) }))
+    setProblem(null)
+    try {
+      const saved = await save.mutateAsync({
+        hours: worked.map((day) => ({ weekday: day, start_time: rows[day].start, end_time: rows[day].end })),
+        days_off: daysOff,
+      })
+      setAnswer(saved)
+      onSaved?.(saved)
+    } catch (error) {
+      setProblem(describeWorkersError(error, t))
+    }
+  }
+
+  return (
+    <form className="avail" onSubmit={(e) => void handleSubmit(e)} noValidate>
+      <p className="avail__intro">{t('availability.intro')}</p>
+      {availability.always_available ? <p className="avail__note">{t('availability.alwaysAvailable')}</p> : null}
+      <fieldset className="avail__group">
+        <legend>{t('availability.week')}</legend>
+        {WEEK_ORDER.map((day) => {
+          const row = rows[day]
+          return (
+            <div key={day} className="avail__day">
+              <label className="avail__check">
+                <input type="checkbox" checked={row.works} onChange={(e) => setRow(day, { works: e.target.checked })} />
+                <span>{dayName(day)}</span>
+              </label>
+              <label className="avail__time">
+                <span className="avail__time-label">{t('availability.from')}</span>
+                <input
+                  type="time"
+                  value={row.start}
+                  disabled={!row.works}
+                  aria-label={t('availability.fromLabel', { day: dayName(day) })}
+                  onChange={(e) => setRow(day, { start: e.target.value })}
+                />
+              </label>
+              <label className="avail__time">
+                <span className="avail__time-label">{t('availability.to')}</span>
+                <input
+                  type="time"
+                  value={row.end}
+                  disabled={!row.works}
+                  aria-label={t('availability.toLabel', { day: dayName(day) })}
+                  onChange={(e) => setRow(day, { end: e.target.value })}
+                />
+              </label>
+            </div>
+          )
+        })}
+      </fieldset>
+
+      <fieldset className="avail__group">
+        <legend>{t('availability.daysOff')}</legend>
+        {daysOff.length === 0 ? <p>{t('availability.noDaysOff')}</p> : null}
+        <ul className="avail__days-off">
+          {daysOff.map((day) => (
+            <li key={day}>
+              <span>{day}</span>
+              <button
+                type="button"
+                className="button"
+                aria-label={t('availability.removeDayOff', { date: day })}
+                onClick={() => {
+                  setDaysOff((current) => current.filter((d) => d !== day))
+                  setAnswer(null)
+                }}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="avail__add">
+          <label htmlFor={`${id}-off`}>{t('availability.dayOffDate')}</label>
+          <input id={`${id}-off`} type="date" value={newDayOff} onChange={(e) => setNewDayOff(e.target.value)} />
+          <button type="button" className="button" onClick={handleAddDayOff} disabled={!newDayOff}>
+            {t('availability.addDayOff')}
+          </button>
+        </div>
+      </fieldset>
+
+      <div aria-live="polite" className="avail__result">
+        {problem ? (
+          <p className="workers-form__error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {answer ? (
+          <>
+            <p className="workers-form__ok">{t('availability.saved')}</p>
+            {answer.conflicts.length > 0 ? (
+              <>
+                <p>{t('availability.conflicts')}</p>
+                <ul>
+                  {answer.conflicts.map((c) => (
+                    <li key={c.assignment_id}>
+                      {t('availability.conflict', {
+                        task: c.task_id,
+                        date: c.assignment_date,
+                        start: hhmm(c.start_time),
+                        end: hhmm(c.end_time),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary" disabled={save.isPending}>
+        {save.isPending ? t('availability.saving') : t('availability.save')}
+      </button>
+    </form>
+  )
+}

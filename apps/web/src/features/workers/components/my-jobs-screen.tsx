@@ -1,0 +1,194 @@
+import { nextStatuses, type TaskStatus } from '@townworks/contract/constants'
+import type { MyJob } from '@townworks/contract'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMyJobs } from '../api/get-my-jobs'
+import { useUpdateJobStatus } from '../api/update-job-status'
+import { AvailabilityForm } from './availability-form'
+import { describeWorkersError } from './error-text'
+import { hhmm } from './format'
+import './workers.css'
+
+type Action = 'start' | 'pause' | 'resume' | 'complete'
+
+/** The button a worker sees for each move the status machine allows them. */
+function actionFor(from: TaskStatus, to: TaskStatus): Action | undefined {
+  if (to === 'work_inprogress') return from === 'assigned' ? 'start' : 'resume'
+  if (to === 'work_pending') return 'pause'
+  if (to === 'work_completed') return 'complete'
+  return undefined
+}
+
+/**
+ * My jobs (/my/jobs), a worker's phone screen: today's jobs, open ones from earlier days, and the
+ * days ahead, each with the customer to call and a large button for each next step. Plain HTML
+ * and CSS (no UI library), so it stays small on a slow connection.
+ */
+export function MyJobsScreen() {
+  const { t } = useTranslation('workers')
+  const jobs = useMyJobs()
+  const move = useUpdateJobStatus()
+  const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
+  const [showTime, setShowTime] = useState(false)
+
+  if (jobs.isPending) return <p role="status">{t('myJobs.loading')}</p>
+  if (jobs.isError) {
+    return (
+      <div role="alert" className="jobs">
+        <p className="workers-form__error">
+          {t('errors.load')} {describeWorkersError(jobs.error, t)}
+        </p>
+        <button type="button" className="button jobs__button" onClick={() => void jobs.refetch()}>
+          {t('errors.retry')}
+        </button>
+      </div>
+    )
+  }
+  const { worker, today, jobs: list } = jobs.data
+  if (!worker) return <p className="jobs__empty">{t('myJobs.notLinked')}</p>
+
+  const handleMove = async (job: MyJob, to: TaskStatus) => {
+    setOutcome(null)
+    try {
+      await move.mutateAsync({ taskId: job.task_id, from: job.status, to })
+      setOutcome({ tone: 'ok', text: t('myJobs.moved', { task: job.task_name, status: t(`myJobs.statuses.${to}`) }) })
+    } catch (error) {
+      setOutcome({ tone: 'error', text: describeWorkersError(error, t, t('errors.jobNotFound')) })
+    }
+  }
+
+  const earlier = list.filter((j) => j.assignment_date < today)
+  const todays = list.filter((j) => j.assignment_date === today)
+  const upcoming = list.filter((j) => j.assignment_date > today)
+
+  const section = (id: string, title: string, items: MyJob[], empty?: string) =>
+    items.length === 0 && !empty ? null : (
+      <section className="jobs__section" aria-labelledby={id}>
+        <h2 id={id} className="jobs__heading">
+          {title}
+        </h2>
+        {items.length === 0 ? (
+          <p className="jobs__empty">{empty}</p>
+        ) : (
+          <ul className="jobs__list">
+            {items.map((job) => (
+              <li key={job.assignment_id}>
+                <JobCard job={job} busy={move.isPending} onMove={handleMove} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    )
+
+  return (
+    <div className="jobs">
+      <div aria-live="polite" className="jobs__outcome">
+        {outcome ? (
+          <p className={outcome.tone === 'ok' ? 'workers-form__ok' : 'workers-form__error'}>{outcome.text}</p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="button jobs__button jobs__refresh"
+        onClick={() => void jobs.refetch()}
+        disabled={jobs.isFetching}
+      >
+        {t('myJobs.refresh')}
+      </button>
+      {section('jobs-earlier', t('myJobs.earlier'), earlier)}
+      {section('jobs-today', t('myJobs.today'), todays, t('myJobs.noneToday'))}
+      {section('jobs-upcoming', t('myJobs.upcoming'), upcoming, t('myJobs.noneUpcoming'))}
+
+      <section className="jobs__section" aria-labelledby="jobs-time">
+        <h2 id="jobs-time" className="jobs__heading">
+          {t('myJobs.myTime')}
+        </h2>
+        <button
+          type="button"
+          className="button jobs__button"
+          aria-expanded={showTime}
+          aria-controls="jobs-time-panel"
+          onClick={() => setShowTime((v) => !v)}
+        >
+          {showTime ? t('availability.close') : t('myJobs.myTime')}
+        </button>
+        <div id="jobs-time-panel" hidden={!showTime}>
+          {showTime ? <AvailabilityForm workerId={worker.worker_id} /> : null}
+        </div>
+      </section>
+    </div>
+  )
+}
+
+function JobCard({
+  job,
+  busy,
+  onMove,
+}: {
+  job: MyJob
+  busy: boolean
+  onMove: (job: MyJob, to: TaskStatus) => Promise<void>
+}) {
+  const { t } = useTranslation('workers')
+  const moves = nextStatuses(job.status, ['worker'])
+    .map((to) => ({ to, action: actionFor(job.status, to) }))
+    .filter((m): m is { to: TaskStatus; action: Action } => m.action !== undefined)
+  const titleId = `job-${job.assignment_id}`
+  return (
+    <article className="job" aria-labelledby={titleId}>
+      <h3 id={titleId} className="job__title">
+        {job.task_name}
+      </h3>
+      <p className="job__time">
+        {t('myJobs.time', { date: job.assignment_date, start: hhmm(job.start_time), end: hhmm(job.end_time) })}
+      </p>
+      <p className={`job__status job__status--${job.status}`}>
+        {t('myJobs.status')}: <strong>{t(`myJobs.statuses.${job.status}`)}</strong>
+      </p>
+      <dl className="job__facts">
+        <div>
+          <dt>{t('myJobs.customer')}</dt>
+          <dd>{job.customer_name ?? t('myJobs.unknownCustomer')}</dd>
+        </div>
+        {job.town ? (
+          <div>
+            <dt>{t('myJobs.town')}</dt>
+            <dd>{job.town}</dd>
+          </div>
+        ) : null}
+        {job.service_name ? (
+          <div>
+            <dt>{t('myJobs.service')}</dt>
+            <dd>{job.service_name}</dd>
+          </div>
+        ) : null}
+        {job.service_desc ? (
+          <div>
+            <dt>{t('myJobs.details')}</dt>
+            <dd>{job.service_desc}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="job__actions">
+        {job.customer_phone ? (
+          <a className="button jobs__button" href={`tel:${job.customer_phone}`}>
+            {t('myJobs.call', { phone: job.customer_phone })}
+          </a>
+        ) : null}
+        {moves.map(({ to, action }) => (
+          <button
+            key={to}
+            type="button"
+            className={`button jobs__button ${action === 'pause' ? '' : 'button--primary'}`}
+            aria-label={t('myJobs.actionLabel', { action: t(`myJobs.actions.${action}`), task: job.task_name })}
+            disabled={busy}
+            onClick={() => void onMove(job, to)}
+          >
+            {t(`myJobs.actions.${action}`)}
+          </button>
+        ))}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,146 @@
+import { Button, Group, Select, Table } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { isApiError } from '../../../lib/api-client'
+import { useAddToCart } from '../api/add-to-cart'
+import { useSkilledWorkers } from '../api/get-skilled-workers'
+import { describeWorkersError } from './error-text'
+import './workers.css'
+
+type Outcome = { tone: 'ok' | 'error'; text: string } | { tone: 'login' } | null
+
+function CartIcon() {
+  return (
+    <svg className="workers-cart-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l.9 2H21a1 1 0 0 1 .96 1.27l-2.5 9A1 1 0 0 1 18.5 15H8.1l-.9 2H19v2H5.6a1 1 0 0 1-.9-1.45L6.3 14.3 3.6 4H3V2Z"
+      />
+    </svg>
+  )
+}
+
+/**
+ * Skilled Workers (/swl): the seed's 'Select a worker' + Add to Cart, and the table of names with
+ * how many carts hold each. Adding needs a login; a visitor is told so and offered the way back.
+ */
+export function SkilledWorkersScreen() {
+  const { t } = useTranslation('workers')
+  const location = useLocation()
+  const list = useSkilledWorkers()
+  const add = useAddToCart()
+  const [selected, setSelected] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const workers = list.data?.skilledworkers ?? []
+
+  const handleAdd = async (workerId: number) => {
+    const name = workers.find((w) => w.worker_id === workerId)?.name ?? ''
+    setOutcome(null)
+    try {
+      const answer = await add.mutateAsync(workerId)
+      setOutcome({
+        tone: 'ok',
+        text: answer.added ? t('swl.added', { name, count: answer.cart_count }) : t('swl.already', { name }),
+      })
+    } catch (error) {
+      if (isApiError(error, 401)) setOutcome({ tone: 'login' })
+      else setOutcome({ tone: 'error', text: describeWorkersError(error, t) })
+    }
+  }
+
+  const from = { pathname: location.pathname, search: location.search, hash: location.hash }
+  const loginTo = { pathname: '/login', search: `?from=${encodeURIComponent(location.pathname + location.search)}` }
+
+  return (
+    <div className="workers-scope">
+      <div aria-live="polite" className="workers-outcome">
+        {outcome?.tone === 'login' ? (
+          <p className="workers-form__error">
+            {t('swl.loginFirst')}{' '}
+            <Link to={loginTo} state={{ from }}>
+              {t('swl.loginLink')}
+            </Link>
+          </p>
+        ) : outcome ? (
+          <p className={outcome.tone === 'ok' ? 'workers-form__ok' : 'workers-form__error'}>{outcome.text}</p>
+        ) : null}
+      </div>
+
+      {list.isPending ? (
+        <p role="status">{t('swl.loading')}</p>
+      ) : list.isError ? (
+        <div role="alert">
+          <p className="workers-form__error">
+            {t('errors.load')} {describeWorkersError(list.error, t)}
+          </p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            {t('errors.retry')}
+          </Button>
+        </div>
+      ) : workers.length === 0 ? (
+        <p>{t('swl.empty')}</p>
+      ) : (
+        <>
+          <Group align="flex-end" gap="sm" mb="lg" wrap="wrap">
+            <Select
+              label={t('swl.selectLabel')}
+              placeholder={t('swl.selectPlaceholder')}
+              data={workers.map((w) => ({ value: String(w.worker_id), label: w.name }))}
+              value={selected}
+              onChange={setSelected}
+              searchable
+              w={280}
+            />
+            <Button
+              onClick={() => {
+                if (selected) void handleAdd(Number(selected))
+                else setOutcome({ tone: 'error', text: t('swl.chooseFirst') })
+              }}
+              loading={add.isPending && add.variables === Number(selected)}
+            >
+              {t('swl.addToCart')}
+            </Button>
+          </Group>
+          <Table striped verticalSpacing="xs" maw={640}>
+            <Table.Caption>{t('swl.tableCaption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('swl.columns.name')}</Table.Th>
+                <Table.Th scope="col">
+                  <span className="workers-nowrap">
+                    <CartIcon /> {t('swl.columns.cartCount')}
+                  </span>
+                </Table.Th>
+                <Table.Th scope="col">{t('swl.columns.add')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {workers.map((w) => (
+                <Table.Tr key={w.worker_id}>
+                  <Table.Td>{w.name}</Table.Td>
+                  <Table.Td data-testid={`cart-count-${w.worker_id}`}>
+                    <span className="workers-nowrap">
+                      <CartIcon /> {w.cart_count}
+                    </span>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-md"
+                      variant="outline"
+                      aria-label={t('swl.addLabel', { name: w.name })}
+                      loading={add.isPending && add.variables === w.worker_id}
+                      onClick={() => void handleAdd(w.worker_id)}
+                    >
+                      {t('swl.addToCart')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+    </div>
+  )
+}

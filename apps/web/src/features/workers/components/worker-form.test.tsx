@@ -1,0 +1,135 @@
+import type { WorkerBody, WorkerDetail } from '@townworks/contract'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../lib/api-client'
+import { i18n } from '../../../lib/i18n'
+import { MantineScope } from '../../../lib/mantine'
+import { renderWithRouter } from '../../../testing/render'
+import { WorkerForm } from './worker-form'
+
+beforeAll(() => i18n.loadNamespaces('workers'))
+
+const RAVI: WorkerDetail = {
+  worker_id: 7,
+  worker_name: 'Ravi Kumar',
+  town: 'Armoor',
+  phone_number: '+919000000000',
+  email: null,
+  active: false,
+  has_login: true,
+  services: [
+    { service_name: 'Plumber', description: 'Taps and pipes', price: 450, price_paise: 45000 },
+    { service_name: 'Painter', description: 'Walls', price: 300.5, price_paise: 30050 },
+  ],
+}
+
+function renderForm(initial?: WorkerDetail, onSubmit = vi.fn<(body: WorkerBody) => Promise<void>>()) {
+  renderWithRouter(
+    <MantineScope>
+      <WorkerForm initial={initial} onSubmit={onSubmit} />
+    </MantineScope>,
+  )
+  return onSubmit
+}
+
+const priceInputs = () => screen.getAllByRole('textbox', { name: /Price/ })
+
+describe('the worker form', () => {
+  it('an empty new worker is not sent: name, town, phone, service and price are asked for', async () => {
+    const onSubmit = renderForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Add worker' }))
+    expect(await screen.findByText('Enter the name')).toBeVisible()
+    expect(screen.getByText('Enter a 10-digit Indian mobile number')).toBeVisible()
+    expect(screen.getByText(/Enter a price in rupees/)).toBeVisible()
+    expect(screen.getByText('Please correct the marked fields.')).toBeVisible()
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAttribute('aria-invalid', 'true')
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['0', 'The price must be more than 0'],
+    ['12.345', 'Enter a price in rupees, like 450 or 450.50'],
+    ['-5', 'Enter a price in rupees, like 450 or 450.50'],
+    ['abc', 'Enter a price in rupees, like 450 or 450.50'],
+    ['2000000', 'The price can be at most ₹10,00,000'],
+  ])('a price of %s is refused with "%s"', async (price, message) => {
+    const onSubmit = renderForm(RAVI)
+    const [first] = priceInputs()
+    await userEvent.clear(first!)
+    await userEvent.type(first!, price)
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText(message)).toBeVisible()
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('a bad phone or email is refused, and the typed values stay', async () => {
+    const onSubmit = renderForm(RAVI)
+    const phone = screen.getByRole('textbox', { name: /Phone/ })
+    await userEvent.clear(phone)
+    await userEvent.type(phone, '12345')
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'ravi@')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Enter a 10-digit Indian mobile number')).toBeVisible()
+    expect(screen.getByText('Enter a valid email address')).toBeVisible()
+    expect(phone).toHaveValue('12345')
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('an edit is sent with every service, prices as rupee numbers, and the Active switch', async () => {
+    const onSubmit = renderForm(RAVI)
+    expect(screen.getByRole('checkbox', { name: /Active/ })).not.toBeChecked()
+    await userEvent.click(screen.getByRole('checkbox', { name: /Active/ }))
+    const [first] = priceInputs()
+    await userEvent.clear(first!)
+    await userEvent.type(first!, '520.75')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      worker_name: 'Ravi Kumar',
+      town: 'Armoor',
+      phone_number: '+919000000000',
+      email: null,
+      active: true,
+      services: [
+        { service_name: 'Plumber', description: 'Taps and pipes', price: 520.75 },
+        { service_name: 'Painter', description: 'Walls', price: 300.5 },
+      ],
+    })
+  })
+
+  it('a service can be removed, and the last one cannot', async () => {
+    renderForm(RAVI)
+    await userEvent.click(screen.getByRole('button', { name: 'Remove service 2' }))
+    expect(priceInputs()).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: /Remove service/ })).toBeNull()
+  })
+
+  it('the server’s refusal keeps every value and marks the field it names', async () => {
+    const onSubmit = vi.fn<(body: WorkerBody) => Promise<void>>().mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 409,
+        code: 'CONFLICT',
+        message: 'Srinivas (worker 2) already has this phone number',
+        issues: [{ path: 'phone_number', message: 'Another worker has this phone number' }],
+      }),
+    )
+    renderForm(RAVI, onSubmit)
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Another worker has this phone number')).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent('Srinivas (worker 2) already has this phone number')
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Ravi Kumar')
+    const group = screen.getByRole('group', { name: 'Service 2' })
+    expect(within(group).getByRole('textbox', { name: /Price/ })).toHaveValue('300.50')
+  })
+
+  it('no server answer says so', async () => {
+    const onSubmit = vi
+      .fn<(body: WorkerBody) => Promise<void>>()
+      .mockRejectedValue(new ApiError({ kind: 'network', status: 0, message: 'No Server Response' }))
+    renderForm(RAVI, onSubmit)
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(/No Server Response/)
+  })
+})

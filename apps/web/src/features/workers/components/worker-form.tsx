@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, Checkbox, Fieldset, Group, Select, Stack, Textarea, TextInput } from '@mantine/core'
+import {
+  SERVICES,
+  TOWNS,
+  WorkerBodySchema,
+  type WorkerBody,
+  type WorkerBodyInput,
+  type WorkerDetail,
+} from '@townworks/contract'
+import { useState } from 'react'
+import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '../../../lib/api-client'
+import { describeWorkersError } from './error-text'
+
+export interface WorkerFormProps {
+  /** The stored worker when editing; a new worker otherwise. */
+  initial?: WorkerDetail | undefined
+  /** Send the checked values; a rejection keeps the form as typed and shows why. */
+  onSubmit: (body: WorkerBody) => Promise<void>
+  onCancel?: () => void
+}
+
+const EMPTY_OFFER = { service_name: undefined, description: '', price: '' }
+
+function toFormValues(worker: WorkerDetail | undefined): Partial<WorkerBodyInput> {
+  if (!worker) return { worker_name: '', phone_number: '', email: '', services: [EMPTY_OFFER as never] }
+  return {
+    worker_name: worker.worker_name,
+    town: worker.town,
+    phone_number: worker.phone_number,
+    email: worker.email ?? '',
+    active: worker.active,
+    services: worker.services.map((s) => ({
+      service_name: s.service_name,
+      description: s.description,
+      price: s.price.toFixed(2).replace(/\.00$/, ''),
+    })),
+  }
+}
+
+/**
+ * A worker and every service they offer, each with its own description and price, checked with
+ * the contract's rules before sending and again by the server. Editing shows the Active switch,
+ * which re-activates a deactivated worker.
+ */
+export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
+  const { t } = useTranslation('workers')
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<WorkerBodyInput, unknown, WorkerBody>({
+    resolver: zodResolver(WorkerBodySchema),
+    defaultValues: toFormValues(initial),
+    mode: 'onTouched',
+  })
+  const { errors, isSubmitting } = form.formState
+  const offers = useFieldArray({ control: form.control, name: 'services' })
+
+  const handleSubmit = form.handleSubmit(
+    async (body) => {
+      setFailure(null)
+      try {
+        await onSubmit(body)
+      } catch (error) {
+        if (isApiError(error)) {
+          for (const issue of error.issues) {
+            form.setError(issue.path as FieldPath<WorkerBodyInput>, { message: issue.message })
+          }
+        }
+        setFailure(describeWorkersError(error, t))
+      }
+    },
+    () => setFailure(t('form.fixErrors')),
+  )
+
+  const servicesError = errors.services?.root?.message ?? errors.services?.message
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={initial ? t('wss.editTitle', { name: initial.worker_name }) : t('wss.addTitle')}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('form.name')}
+          required
+          autoComplete="off"
+          error={errors.worker_name?.message}
+          {...form.register('worker_name')}
+        />
+        <Controller
+          control={form.control}
+          name="town"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('form.town')}
+              placeholder={t('form.townPlaceholder')}
+              required
+              data={[...TOWNS]}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              allowDeselect={false}
+            />
+          )}
+        />
+        <TextInput
+          label={t('form.phone')}
+          description={t('form.phoneHint')}
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          error={errors.phone_number?.message}
+          {...form.register('phone_number')}
+        />
+        <TextInput
+          label={t('form.email')}
+          description={t('form.emailHint')}
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        {initial ? (
+          <Checkbox label={t('form.active')} description={t('form.activeHint')} {...form.register('active')} />
+        ) : null}
+
+        <Fieldset legend={t('form.services')}>
+          <Stack gap="md">
+            {offers.fields.map((offer, index) => {
+              const offerErrors = errors.services?.[index]
+              const n = index + 1
+              return (
+                <Fieldset key={offer.id} legend={t('form.serviceN', { n })} variant="filled">
+                  <Stack gap="xs">
+                    <Controller
+                      control={form.control}
+                      name={`services.${index}.service_name`}
+                      render={({ field, fieldState }) => (
+                        <Select
+                          label={t('form.service')}
+                          placeholder={t('form.servicePlaceholder')}
+                          required
+                          data={[...SERVICES]}
+                          value={field.value ?? null}
+                          onChange={(value) => field.onChange(value ?? undefined)}
+                          onBlur={field.onBlur}
+                          error={fieldState.error?.message}
+                          allowDeselect={false}
+                          searchable
+                        />
+                      )}
+                    />
+                    <Textarea
+                      label={t('form.description')}
+                      rows={2}
+                      error={offerErrors?.description?.message}
+                      {...form.register(`services.${index}.description`)}
+                    />
+                    <TextInput
+                      label={t('form.price')}
+                      description={t('form.priceHint')}
+                      required
+                      inputMode="decimal"
+                      autoComplete="off"
+                      error={offerErrors?.price?.message}
+                      {...form.register(`services.${index}.price`)}
+                    />
+                    {offers.fields.length > 1 ? (
+                      <Group justify="flex-end">
+                        <Button variant="outline" color="red.9" onClick={() => offers.remove(index)}>
+                          {t('form.removeService', { n })}
+                        </Button>
+                      </Group>
+                    ) : null}
+                  </Stack>
+                </Fieldset>
+              )
+            })}
+            {servicesError ? (
+              <p role="alert" className="workers-form__error">
+                {servicesError}
+              </p>
+            ) : null}
+            {offers.fields.length < SERVICES.length ? (
+              <Group>
+                <Button variant="outline" onClick={() => offers.append(EMPTY_OFFER as never)}>
+                  {t('form.addService')}
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        </Fieldset>
+
+        <p role="alert" className="workers-form__error">
+          {failure}
+        </p>
+        <Group justify="flex-end">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+              {t('wss.cancel')}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={isSubmitting}>
+            {initial ? t('form.save') : t('form.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
