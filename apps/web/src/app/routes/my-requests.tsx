@@ -1,6 +1,16 @@
-import { PlaceholderScreen } from '../screen'
+import { useTranslation } from 'react-i18next'
+import { MyRequestsList } from '../../features/requests/components/my-requests-list'
+import { MantineScope } from '../../lib/mantine'
+import { Screen } from '../screen'
 
-/** A customer's requests and their status timelines. Placeholder until its issue lands. */
+/** A customer's requests and their status timelines. */
 export function Component() {
-  return <PlaceholderScreen id="myRequests" />
+  const { t } = useTranslation('requests')
+  return (
+    <MantineScope>
+      <Screen id="myRequests" lead={t('mine.lead')}>
+        <MyRequestsList />
+      </Screen>
+    </MantineScope>
+  )
 }

@@ -1,6 +1,16 @@
-import { PlaceholderScreen } from '../screen'
+import { useTranslation } from 'react-i18next'
+import { RequestsInbox } from '../../features/requests/components/requests-inbox'
+import { MantineScope } from '../../lib/mantine'
+import { Screen } from '../screen'
 
-/** The operators' inbox of new service requests. Placeholder until its issue lands. */
+/** The operators' inbox of service requests. */
 export function Component() {
-  return <PlaceholderScreen id="requests" />
+  const { t } = useTranslation('requests')
+  return (
+    <MantineScope>
+      <Screen id="requests" lead={t('inbox.lead')}>
+        <RequestsInbox />
+      </Screen>
+    </MantineScope>
+  )
 }

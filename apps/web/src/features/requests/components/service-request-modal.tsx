@@ -143,6 +143,7 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
       size={phone ? '100%' : 380}
       styles={phone ? undefined : { content: { height: 480 } }}
       closeButtonProps={{ 'aria-label': t('form.close') }}
+      classNames={{ content: 'requests-scope' }}
     >
       {done ? (
         <Stack gap="sm" role="status" aria-live="polite" data-testid="request-confirmation">
@@ -155,7 +156,7 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
           {role === 'customer' ? (
             <Text>
               {t('form.done.track')}{' '}
-              <Anchor component={Link} to="/my/requests">
+              <Anchor component={Link} to="/my/requests" underline="always">
                 {t('form.done.trackLink')}
               </Anchor>
             </Text>
