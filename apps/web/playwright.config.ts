@@ -9,7 +9,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT)
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../../test-results/playwright-artifacts',
+  // Per run: Playwright empties its output folder at start, and two runs must not share one.
+  outputDir: `../../test-results/playwright-artifacts-${process.env.E2E_PORT}`,
   globalSetup: './e2e/support/global-setup.ts',
   globalTeardown: './e2e/support/global-teardown.ts',
   workers: 1,

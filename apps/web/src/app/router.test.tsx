@@ -1,3 +1,4 @@
+import { isAllowed, SCREEN_ACCESS, type ScreenPath } from '@townworks/contract/constants'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RouteObject } from 'react-router'
@@ -49,8 +50,13 @@ describe('router', () => {
   it.each(Object.entries(ROUTE_TITLES))(
     'renders %s inside the layout with its h1 “%s” and tab title',
     async (path, title) => {
-      renderApp({ path })
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+      // Someone who may open the screen: the guards are tested on their own below.
+      const access = SCREEN_ACCESS[path as ScreenPath]
+      const role =
+        access === 'public' ? undefined : (['admin', 'customer', 'worker'] as const).find((r) => isAllowed(access, r))
+      renderApp({ path, role })
+      // Screens with Mantine take a while to import in jsdom on a busy machine: this is not a timing test.
+      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument()
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
       expect(screen.getByRole('banner')).toBeInTheDocument()
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
@@ -59,6 +65,17 @@ describe('router', () => {
       await waitFor(() => expect(document.title).toContain(path === '/' ? 'TownWorks' : `${title} · TownWorks`))
     },
   )
+
+  it('sends a visitor of a protected screen to the login screen', async () => {
+    const { router } = renderApp({ path: '/ts' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.state).toEqual({ from: { pathname: '/ts', search: '', hash: '' } })
+  })
+
+  it('tells a logged-in user of another role that the screen is not for them', async () => {
+    renderApp({ path: '/admin/users', role: 'customer' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is not for your account' })).toBeVisible()
+  })
 
   it('shows the seed’s error screen for an unknown address, inside the layout', async () => {
     renderApp({ path: '/no/such/page' })

@@ -5,7 +5,8 @@ import { LazyLoadError, loadWithTimeout } from '../lib/lazy-with-timeout'
 import { AppLoading } from './errors/app-loading'
 import { RootErrorScreen, RouteErrorScreen } from './errors/route-error-screen'
 import { RootLayout } from './layout/root-layout'
-import { ROUTE_IDS, ROUTE_PATHS, type RouteId } from './routes/route-titles'
+import { ROUTE_IDS, ROUTE_PATHS, type AppPath, type RouteId } from './routes/route-titles'
+import { guarded } from './screen-guard'
 
 /** What a screen module under app/routes exports (React Router's lazy route properties). */
 interface ScreenModule {
@@ -58,11 +59,11 @@ async function loadNamespaces(namespaces: readonly ScreenNamespace[]): Promise<v
  * The `lazy` of one screen: its code and its translations together, so it renders complete, with
  * the seed's 120 s limit; a failure or time-out becomes a LazyLoadError for the error screen.
  */
-export function lazyScreen({ load, namespaces = [] }: ScreenDefinition, timeoutMs?: number) {
+export function lazyScreen({ load, namespaces = [] }: ScreenDefinition, timeoutMs?: number, path?: AppPath) {
   return async (): Promise<Pick<RouteObject, 'Component'>> => {
     const [module] = await loadWithTimeout(() => Promise.all([load(), loadNamespaces(namespaces)]), timeoutMs)
     if (typeof module.Component !== 'function') throw new LazyLoadError('failed')
-    return { Component: module.Component }
+    return { Component: path ? guarded(path, module.Component) : module.Component }
   }
 }
 
@@ -88,7 +89,11 @@ export const routes: RouteObject[] = [
         id: 'screens',
         ErrorBoundary: RouteErrorScreen,
         children: [
-          ...ROUTE_IDS.map((id): RouteObject => ({ id, path: ROUTE_PATHS[id], lazy: lazyScreen(SCREENS[id]) })),
+          ...ROUTE_IDS.map((id): RouteObject => ({
+            id,
+            path: ROUTE_PATHS[id],
+            lazy: lazyScreen(SCREENS[id], undefined, ROUTE_PATHS[id]),
+          })),
           { id: 'not-found', path: '*', loader: notFound, Component: NotFound },
         ],
       },

@@ -91,12 +91,59 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError')
 }
 
+/** Calls whose 401 means "wrong credentials", not "session expired": never retried after a refresh. */
+const NO_RENEWAL = new Set(['/api/login', '/api/refresh', '/api/logout', '/api/register'])
+
+let renewal: Promise<boolean> | undefined
+
+/**
+ * Whether someone logged in from this browser (the stored user name, as the seed kept it): a
+ * visitor's 401 is not worth a renewal round trip on a slow phone connection.
+ */
+function mayHaveSession(): boolean {
+  try {
+    return localStorage.getItem('user') !== null
+  } catch {
+    return true
+  }
+}
+const expiredListeners = new Set<() => void>()
+
+/** Be told when the session ended and could not be renewed (the user must log in again). */
+export function onSessionExpired(listener: () => void): () => void {
+  expiredListeners.add(listener)
+  return () => expiredListeners.delete(listener)
+}
+
+/**
+ * Renew the access cookie with the refresh cookie, once for all calls that hit a 401 together:
+ * a refresh token works only once, so parallel renewals would revoke the session.
+ */
+function renewSession(): Promise<boolean> {
+  renewal ??= fetch(buildUrl('/api/refresh', undefined), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  })
+    .then((res) => res.ok)
+    .catch(() => false)
+    .then((ok) => {
+      if (!ok) for (const listener of expiredListeners) listener()
+      return ok
+    })
+    .finally(() => {
+      renewal = undefined
+    })
+  return renewal
+}
+
 async function request<T>(
   method: Method,
   path: string,
   body: unknown,
   schema: ResponseSchema<T>,
   options: RequestOptions = {},
+  isRetry = false,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal ?? null }
@@ -112,6 +159,10 @@ async function request<T>(
     // A cancelled query is not a failure: let TanStack Query see the abort as it is.
     if (isAbort(cause, options.signal)) throw cause
     throw new ApiError({ kind: 'network', status: 0, message: 'No Server Response', cause })
+  }
+
+  if (response.status === 401 && !isRetry && !NO_RENEWAL.has(path) && mayHaveSession() && (await renewSession())) {
+    return request(method, path, body, schema, options, true)
   }
 
   const parsed = await readJson(response).catch(() => ({ ok: false }) as const)

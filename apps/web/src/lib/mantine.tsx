@@ -2,7 +2,7 @@
 // only by lazy screens, so neither the CSS nor Mantine's JavaScript reaches the shell's first load.
 import '@mantine/core/styles.layer.css'
 import '@mantine/dates/styles.layer.css'
-import { createTheme, MantineProvider, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, MantineProvider, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 /**
@@ -35,10 +35,20 @@ export const mantineTheme = createTheme({
   defaultRadius: 'md',
 })
 
+/**
+ * Mantine's default dimmed grey (#868e96, used by descriptions and table captions) and error red
+ * (#fa5252) are below 4.5:1 on white: darker shades for every screen, so no screen patches its own.
+ */
+export const contrastVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#495057', '--mantine-color-error': '#c92a2a' },
+  dark: {},
+})
+
 /** Wrap a lazy screen that uses Mantine components in this; the shell itself never does. */
 export function MantineScope({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={mantineTheme} forceColorScheme="light">
+    <MantineProvider theme={mantineTheme} forceColorScheme="light" cssVariablesResolver={contrastVariables}>
       {children}
     </MantineProvider>
   )

@@ -3,6 +3,15 @@ import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 import { installViewport } from './viewport'
 
+// jsdom has no layout: React Flow (and Mantine) observe sizes, so give them an observer that never fires.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}
+
 beforeEach(() => {
   installViewport(1280)
   // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.

@@ -7,23 +7,17 @@ const outline = (items: readonly MenuEntry[]) =>
   items.map((entry) => [label(entry), entry.to, (entry.children ?? []).map((child) => [label(child), child.to])])
 
 describe('menu items', () => {
-  it('show a visitor the seed’s menu exactly: entries, labels, paths and submenus', () => {
-    expect(outline(menuForRole(MENU_ITEMS, undefined))).toEqual([
+  it('show an operator the seed’s menu exactly (but the visitors’ Login entry), plus the screens staff use', () => {
+    expect(outline(menuForRole(MENU_ITEMS, 'operator'))).toEqual([
       ['Home', '/', []],
-      [
-        'Login',
-        '/login',
-        [
-          ['Login', '/login'],
-          ['Register', '/register'],
-        ],
-      ],
       [
         'Service Request',
         '/imdDisplay',
         [
           ['Service Request', '/imdDisplay'],
           ['TwilioSMS', '/tsms'],
+          ['Requests inbox', '/requests'],
+          ['Outbox', '/outbox'],
         ],
       ],
       [
@@ -50,6 +44,30 @@ describe('menu items', () => {
     ])
   })
 
+  it('show a visitor only what a visitor may open, with the seed’s Login entry', () => {
+    expect(outline(menuForRole(MENU_ITEMS, undefined))).toEqual([
+      ['Home', '/', []],
+      [
+        'Login',
+        '/login',
+        [
+          ['Login', '/login'],
+          ['Register', '/register'],
+        ],
+      ],
+      ['Service Request', '/imdDisplay', [['Service Request', '/imdDisplay']]],
+      ['Skilled Workers', '/swl', []],
+      ['About', '/about', []],
+      ['Blog', '/blog', [['Blog', '/blog']]],
+    ])
+  })
+
+  it('lead a worker’s Task Scheduler entry to My jobs', () => {
+    const scheduler = menuForRole(MENU_ITEMS, 'worker').find((entry) => entry.id === 'task-scheduler')
+    expect(scheduler?.to).toBe('/my/jobs')
+    expect(scheduler?.children?.map((child) => child.to)).toEqual(['/my/jobs'])
+  })
+
   it('add each new screen for the roles that may use it, and only for them', () => {
     const pathsFor = (role: Parameters<typeof menuForRole>[1]) =>
       menuForRole(MENU_ITEMS, role).flatMap((entry) => [entry.to, ...(entry.children ?? []).map((child) => child.to)])
@@ -63,23 +81,24 @@ describe('menu items', () => {
     }
     for (const [who, paths] of Object.entries(expected)) {
       const role = who === 'visitor' ? undefined : (who as 'customer' | 'worker' | 'operator' | 'admin')
-      const visible = pathsFor(role).filter((path) => (added as readonly string[]).includes(path))
+      const visible = [...new Set(pathsFor(role))].filter((path) => (added as readonly string[]).includes(path))
       expect(visible.sort(), who).toEqual([...paths].sort())
     }
   })
 
-  it('hide a role-gated top entry together with its submenu', () => {
+  it('hide a top entry when neither it nor any submenu entry may be opened', () => {
     const items: MenuEntry[] = [
       { id: 'a', labelKey: 'home', to: '/' },
-      {
-        id: 'b',
-        labelKey: 'users',
-        to: '/admin/users',
-        roles: ['admin'],
-        children: [{ id: 'c', labelKey: 'outbox', to: '/outbox' }],
-      },
+      { id: 'b', labelKey: 'users', to: '/admin/users', children: [{ id: 'c', labelKey: 'outbox', to: '/outbox' }] },
     ]
-    expect(menuForRole(items, 'operator').map((entry) => entry.id)).toEqual(['a'])
-    expect(menuForRole(items, 'admin').map((entry) => entry.id)).toEqual(['a', 'b'])
+    expect(menuForRole(items, 'customer').map((entry) => entry.id)).toEqual(['a'])
+    expect(menuForRole(items, 'operator').map((entry) => [entry.id, entry.to])).toEqual([
+      ['a', '/'],
+      ['b', '/outbox'],
+    ])
+    expect(menuForRole(items, 'admin').map((entry) => [entry.id, entry.to])).toEqual([
+      ['a', '/'],
+      ['b', '/admin/users'],
+    ])
   })
 })

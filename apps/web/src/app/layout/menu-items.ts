@@ -1,4 +1,4 @@
-import type { Role } from '@townworks/contract'
+import { isAllowed, SCREEN_ACCESS, type Role } from '@townworks/contract/constants'
 import type menuEn from '../../locales/en/menu.json'
 import type { AppPath } from '../routes/route-titles'
 
@@ -10,20 +10,18 @@ export interface MenuLink {
   id: string
   labelKey: MenuLabelKey
   to: AppPath
-  /** Roles that see this entry; absent means everyone, visitors included. */
-  roles?: readonly Role[]
+  /** Shown only to visitors (login, register): a logged-in user has no use for them. */
+  visitorOnly?: boolean
 }
 
 export interface MenuEntry extends MenuLink {
   children?: readonly MenuLink[]
 }
 
-const STAFF = ['operator', 'admin'] as const satisfies readonly Role[]
-
 /**
  * The main menu: the seed's entries and submenus exactly as listed (labels in menu.json), plus
- * the screens TownWorks adds, shown only to the roles that may use them. Which seed entries a
- * role should not see is decided with the login issue; until then they are open to everyone.
+ * the screens TownWorks adds. Who sees an entry is who may open its screen: the contract's
+ * SCREEN_ACCESS, the same table the route guards read and the API mirrors.
  */
 export const MENU_ITEMS: readonly MenuEntry[] = [
   { id: 'home', labelKey: 'home', to: '/' },
@@ -31,9 +29,10 @@ export const MENU_ITEMS: readonly MenuEntry[] = [
     id: 'login',
     labelKey: 'login',
     to: '/login',
+    visitorOnly: true,
     children: [
-      { id: 'login-login', labelKey: 'login', to: '/login' },
-      { id: 'login-register', labelKey: 'register', to: '/register' },
+      { id: 'login-login', labelKey: 'login', to: '/login', visitorOnly: true },
+      { id: 'login-register', labelKey: 'register', to: '/register', visitorOnly: true },
     ],
   },
   {
@@ -43,9 +42,9 @@ export const MENU_ITEMS: readonly MenuEntry[] = [
     children: [
       { id: 'service-request-form', labelKey: 'serviceRequest', to: '/imdDisplay' },
       { id: 'service-request-sms', labelKey: 'twilioSms', to: '/tsms' },
-      { id: 'service-request-mine', labelKey: 'myRequests', to: '/my/requests', roles: ['customer'] },
-      { id: 'service-request-inbox', labelKey: 'requestsInbox', to: '/requests', roles: STAFF },
-      { id: 'service-request-outbox', labelKey: 'outbox', to: '/outbox', roles: STAFF },
+      { id: 'service-request-mine', labelKey: 'myRequests', to: '/my/requests' },
+      { id: 'service-request-inbox', labelKey: 'requestsInbox', to: '/requests' },
+      { id: 'service-request-outbox', labelKey: 'outbox', to: '/outbox' },
     ],
   },
   {
@@ -56,7 +55,7 @@ export const MENU_ITEMS: readonly MenuEntry[] = [
       { id: 'task-scheduler-update', labelKey: 'updateAssignment', to: '/etass' },
       { id: 'task-scheduler-status', labelKey: 'assignmentStatusUpdate', to: '/asu' },
       { id: 'task-scheduler-details', labelKey: 'assignmentDetailScreen', to: '/ad' },
-      { id: 'task-scheduler-my-jobs', labelKey: 'myJobs', to: '/my/jobs', roles: ['worker'] },
+      { id: 'task-scheduler-my-jobs', labelKey: 'myJobs', to: '/my/jobs' },
     ],
   },
   {
@@ -81,7 +80,7 @@ export const MENU_ITEMS: readonly MenuEntry[] = [
     to: '/about',
     children: [
       { id: 'about-profile', labelKey: 'profile', to: '/profile' },
-      { id: 'about-users', labelKey: 'users', to: '/admin/users', roles: ['admin'] },
+      { id: 'about-users', labelKey: 'users', to: '/admin/users' },
     ],
   },
   {
@@ -92,16 +91,22 @@ export const MENU_ITEMS: readonly MenuEntry[] = [
   },
 ]
 
-/** Whether a user of `role` (undefined: a visitor) sees an entry. */
+/** Whether a user of `role` (undefined: a visitor) sees an entry: they may open its screen. */
 export function isVisibleTo(link: MenuLink, role: Role | undefined): boolean {
-  return link.roles === undefined || (role !== undefined && link.roles.includes(role))
+  if (link.visitorOnly && role !== undefined) return false
+  return isAllowed(SCREEN_ACCESS[link.to], role)
 }
 
-/** The menu as `role` sees it: hidden entries and hidden submenu entries removed. */
+/**
+ * The menu as `role` sees it: entries and submenu entries it may not open are removed. A top
+ * entry whose own screen is closed to the role but which has open submenu entries stays, pointing
+ * at the first of them (a worker's "Task Scheduler" leads to My jobs).
+ */
 export function menuForRole(items: readonly MenuEntry[], role: Role | undefined): MenuEntry[] {
-  return items
-    .filter((entry) => isVisibleTo(entry, role))
-    .map((entry) =>
-      entry.children ? { ...entry, children: entry.children.filter((child) => isVisibleTo(child, role)) } : entry,
-    )
+  return items.flatMap((entry) => {
+    const children = entry.children?.filter((child) => isVisibleTo(child, role))
+    if (isVisibleTo(entry, role)) return [children ? { ...entry, children } : entry]
+    const first = children?.[0]
+    return first ? [{ ...entry, to: first.to, children }] : []
+  })
 }

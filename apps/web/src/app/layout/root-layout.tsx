@@ -48,6 +48,8 @@ function useFocusMainAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (previous.current === pathname) return
     previous.current = pathname
+    // A screen that focused its own first field (the login form) keeps that focus.
+    if (mainRef.current?.contains(document.activeElement) && document.activeElement !== mainRef.current) return
     mainRef.current?.focus({ preventScroll: true })
   }, [pathname, mainRef])
 }

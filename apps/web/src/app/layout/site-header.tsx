@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session'
 import { Logo } from './logo'
 import { MainMenu } from './main-menu'
 import { MENU_ITEMS } from './menu-items'
+import { SessionStatus } from './session-status'
 
 /** The banner: logo link home and the main menu as the current user's role sees it. */
 export function SiteHeader() {
@@ -17,6 +18,7 @@ export function SiteHeader() {
           <span className="site-logo__name">{t('appName')}</span>
         </Link>
         <MainMenu items={MENU_ITEMS} role={role} />
+        <SessionStatus />
       </div>
     </header>
   )

@@ -1,6 +1,14 @@
-import { PlaceholderScreen } from '../screen'
+import { UsersAdmin } from '../../features/users/components/users-admin'
+import { MantineScope } from '../../lib/mantine'
+import { Screen } from '../screen'
 
-/** User accounts and roles (admin only). Placeholder until its issue lands. */
+/** Users (admin): every account, its role, its state and its worker profile. */
 export function Component() {
-  return <PlaceholderScreen id="adminUsers" />
+  return (
+    <MantineScope>
+      <Screen id="adminUsers">
+        <UsersAdmin />
+      </Screen>
+    </MantineScope>
+  )
 }

@@ -1,6 +1,11 @@
-import { PlaceholderScreen } from '../screen'
+import { LoginForm } from '../../features/auth/components/login-form'
+import { Screen } from '../screen'
 
-/** Sign-in form (seed /login). Placeholder until its issue lands. */
+/** Sign In (seed /login). */
 export function Component() {
-  return <PlaceholderScreen id="login" />
+  return (
+    <Screen id="login">
+      <LoginForm />
+    </Screen>
+  )
 }

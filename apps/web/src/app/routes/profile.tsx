@@ -1,6 +1,11 @@
-import { PlaceholderScreen } from '../screen'
+import { ProfilePanel } from '../../features/auth/components/profile-panel'
+import { Screen } from '../screen'
 
-/** Welcome page with logout (seed /profile). Placeholder until its issue lands. */
+/** Profile (seed /profile): for a logged-in user only; a visitor is sent to /login by the guard. */
 export function Component() {
-  return <PlaceholderScreen id="profile" />
+  return (
+    <Screen id="profile">
+      <ProfilePanel />
+    </Screen>
+  )
 }

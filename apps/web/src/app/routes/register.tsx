@@ -1,6 +1,11 @@
-import { PlaceholderScreen } from '../screen'
+import { RegisterForm } from '../../features/auth/components/register-form'
+import { Screen } from '../screen'
 
-/** Sign-up form (seed /register). Placeholder until its issue lands. */
+/** Register (seed /register). */
 export function Component() {
-  return <PlaceholderScreen id="register" />
+  return (
+    <Screen id="register">
+      <RegisterForm />
+    </Screen>
+  )
 }

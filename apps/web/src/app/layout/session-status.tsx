@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { api } from '../../lib/api-client'
+import { useSession } from '../../lib/session'
+
+const anyAnswer = { parse: (data: unknown) => data }
+
+/** In the header: who is logged in (a link to the profile) and Logout; nothing for a visitor. */
+export function SessionStatus() {
+  const { t } = useTranslation()
+  const session = useSession()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  if (!session.user) return null
+
+  async function handleLogout() {
+    setBusy(true)
+    // Logged out here whatever the server says: the seed cleared everything and went to /login.
+    await api.post('/api/logout', undefined, anyAnswer).catch(() => undefined)
+    session.signedOut()
+    setBusy(false)
+    await navigate('/login', { replace: true })
+  }
+
+  return (
+    <div className="session-status">
+      <Link
+        to="/profile"
+        className="session-status__user"
+        aria-label={t('session.profileLink', { user: session.user })}
+      >
+        {session.user}
+      </Link>
+      <button type="button" className="button session-status__logout" onClick={handleLogout} disabled={busy}>
+        {t('session.logout')}
+      </button>
+    </div>
+  )
+}

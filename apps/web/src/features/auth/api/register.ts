@@ -1,0 +1,10 @@
+import { RegisterResponseSchema, type RegisterBody } from '@townworks/contract'
+import { useMutation } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+/** POST /api/register: a new customer account. */
+export const register = (body: RegisterBody) => api.post('/api/register', body, RegisterResponseSchema)
+
+export function useRegister() {
+  return useMutation({ mutationFn: register })
+}

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { i18n } from '../../../lib/i18n'
+import { renderApp } from '../../../testing/render'
+import { LoginForm } from './login-form'
+
+const fetchMock = vi.fn<typeof fetch>()
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+beforeAll(() => i18n.loadNamespaces('auth'))
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockReset()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+function renderLogin() {
+  return renderApp({
+    path: '/login',
+    routes: [
+      { path: '/login', element: <LoginForm /> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+  })
+}
+
+async function submit(user = 'lakshmi', pwd = 'secret-password') {
+  const u = userEvent.setup()
+  await u.type(screen.getByLabelText('Username'), user)
+  await u.type(screen.getByLabelText('Password'), pwd)
+  await u.click(screen.getByRole('button', { name: 'login' }))
+  return u
+}
+
+describe('the login form', () => {
+  it('focuses the user field on load', () => {
+    renderLogin()
+    expect(screen.getByLabelText('Username')).toHaveFocus()
+  })
+
+  it.each([
+    [400, { message: 'Invalid user', code: 'VALIDATION_FAILED' }, 'Missing Username or Password'],
+    [401, { message: 'Wrong user name or password', code: 'UNAUTHENTICATED' }, 'Unauthorized'],
+    [500, { message: 'Something went wrong', code: 'INTERNAL' }, 'Login Failed'],
+    [
+      429,
+      { message: 'Too many failed attempts. Please wait 15 minutes and try again.', code: 'TOO_MANY_ATTEMPTS' },
+      'Too many failed attempts. Please wait 15 minutes and try again.',
+    ],
+  ])('shows the seed’s text for a %i answer', async (status, body, text) => {
+    fetchMock.mockResolvedValue(json(status, body))
+    renderLogin()
+    await submit()
+    expect(await screen.findByRole('alert')).toHaveTextContent(text)
+    // What was typed stays.
+    expect(screen.getByLabelText('Username')).toHaveValue('lakshmi')
+  })
+
+  it('says No Server Response when nothing answers, and clears the text when the user types', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    renderLogin()
+    const u = await submit()
+    expect(await screen.findByRole('alert')).toHaveTextContent('No Server Response')
+    await u.type(screen.getByLabelText('Password'), 'x')
+    expect(screen.getByRole('alert')).toHaveTextContent('')
+  })
+
+  it('goes home after a successful login, replacing the login page in history', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { user: 'lakshmi', role: 'customer', accesstoken: 'token', message: 'Logged in' }),
+    )
+    const { router } = renderLogin()
+    await submit()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(router.state.historyAction).toBe('REPLACE')
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/login')
+    expect(JSON.parse(String(init?.body))).toEqual({ user: 'lakshmi', pwd: 'secret-password' })
+  })
+})

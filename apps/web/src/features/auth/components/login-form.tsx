@@ -1,0 +1,100 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useSession } from '../../../lib/session'
+import { useLogin } from '../api/login'
+import { authFailure } from './error-text'
+import { SocialLinks } from './social-links'
+import './auth.css'
+
+interface FromState {
+  from?: { pathname: string; search?: string; hash?: string }
+}
+
+/** Where to go after logging in: the page the visitor came from (never an outside address), else /. */
+function returnPath(state: unknown): string {
+  const from = (state as FromState | null)?.from
+  if (!from || !from.pathname.startsWith('/') || from.pathname.startsWith('//') || from.pathname === '/login')
+    return '/'
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
+}
+
+/** The seed's sign-in form: user, password, `login`; every failure says why, in red. */
+export function LoginForm() {
+  const { t } = useTranslation('auth')
+  const userId = useId()
+  const pwdId = useId()
+  const [user, setUser] = useState('')
+  const [pwd, setPwd] = useState('')
+  const [errorText, setErrorText] = useState('')
+  const login = useLogin()
+  const session = useSession()
+  const navigate = useNavigate()
+  const location = useLocation()
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setErrorText('')
+    try {
+      const answer = await login.mutateAsync({ user: user.trim(), pwd })
+      session.signedIn(answer.user, answer.role)
+      await navigate(returnPath(location.state), { replace: true })
+    } catch (error) {
+      const failure = authFailure(error, 'login')
+      setErrorText(failure.serverMessage ?? t(`failure.${failure.key}`))
+    }
+  }
+
+  return (
+    <section className="auth-card" aria-labelledby={`${userId}-title`}>
+      <h2 id={`${userId}-title`} className="visually-hidden">
+        {t('login.formTitle')}
+      </h2>
+      <p className="message message--error" role="alert" aria-live="assertive">
+        {errorText}
+      </p>
+      <form className="auth-form" onSubmit={handleSubmit} noValidate={false}>
+        <div className="field">
+          <label htmlFor={userId}>{t('login.user')}</label>
+          <input
+            id={userId}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            required
+            // The seed focuses the user field on load.
+            autoFocus
+            value={user}
+            onChange={(e) => {
+              setUser(e.target.value)
+              setErrorText('')
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={pwdId}>{t('login.password')}</label>
+          <input
+            id={pwdId}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={pwd}
+            onChange={(e) => {
+              setPwd(e.target.value)
+              setErrorText('')
+            }}
+          />
+        </div>
+        <button type="submit" className="button button--primary" disabled={login.isPending}>
+          {login.isPending ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      <p>
+        {t('login.needAccount')}
+        <br />
+        <Link to="/register">{t('login.signUp')}</Link>
+      </p>
+      <SocialLinks />
+    </section>
+  )
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useSession } from '../../../lib/session'
+import { useLogout } from '../api/logout'
+import './auth.css'
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+}
+
+/** The seed's profile: 'Welcome,' and the name in capitals, a picture, Logout, a short video. */
+export function ProfilePanel() {
+  const { t } = useTranslation('auth')
+  const session = useSession()
+  const logoutCall = useLogout()
+  const navigate = useNavigate()
+  const [reduceMotion, setReduceMotion] = useState(prefersReducedMotion)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)')
+    if (!query) return
+    const update = () => setReduceMotion(query.matches)
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+
+  async function handleLogout() {
+    setFailed(false)
+    try {
+      await logoutCall.mutateAsync()
+    } catch {
+      // The cookies may still be set server-side; say so, but log out here all the same.
+      setFailed(true)
+    }
+    session.signedOut()
+    await navigate('/login', { replace: true })
+  }
+
+  const name = (session.user ?? '').toUpperCase()
+  return (
+    <div className="profile">
+      <p className="profile__welcome">
+        <svg width="72" height="72" viewBox="0 0 72 72" role="img" aria-label={t('profile.avatar')}>
+          <circle cx="36" cy="36" r="36" fill="#dbe7f3" />
+          <circle cx="36" cy="28" r="13" fill="#12355b" />
+          <path d="M12 62a24 18 0 0 1 48 0" fill="#12355b" />
+        </svg>
+        <span>
+          {t('profile.welcome')} <strong>{name}</strong>
+        </span>
+      </p>
+      <p>
+        <button type="button" className="button button--primary" onClick={handleLogout} disabled={logoutCall.isPending}>
+          {t('profile.logout')}
+        </button>
+      </p>
+      {failed ? (
+        <p className="message message--error" role="alert">
+          {t('profile.logoutFailed')}
+        </p>
+      ) : null}
+      <video
+        className="profile__video"
+        src="/media/welcome.webm"
+        muted
+        playsInline
+        loop
+        autoPlay={!reduceMotion}
+        controls={reduceMotion}
+        preload="metadata"
+        aria-label={t('profile.video')}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { RegisterBodySchema, type RegisterBody } from '@townworks/contract'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '../../../lib/api-client'
+import { useRegister } from '../api/register'
+import { authFailure } from './error-text'
+import { SocialLinks } from './social-links'
+import './auth.css'
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null
+
+const EMPTY: RegisterBody = { user: '', email: '', pwd: '' }
+
+/**
+ * The seed's sign-up form: user, email, password, Register. 'User created' in green and 'User
+ * already exist' in red both clear the form, as the seed did; any other failure keeps what was
+ * typed and says why. The same rules as the server are checked before sending.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation('auth')
+  const ids = { user: useId(), email: useId(), pwd: useId() }
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const registerCall = useRegister()
+  const form = useForm<RegisterBody>({
+    resolver: zodResolver(RegisterBodySchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  })
+  const { errors } = form.formState
+
+  const handleSubmit = form.handleSubmit(async (body) => {
+    setOutcome(null)
+    try {
+      await registerCall.mutateAsync(body)
+      setOutcome({ tone: 'success', text: t('register.created') })
+      form.reset(EMPTY)
+    } catch (error) {
+      if (isApiError(error) && error.code === 'DUPLICATE_USER') {
+        setOutcome({ tone: 'error', text: t('register.exists') })
+        form.reset(EMPTY)
+        return
+      }
+      if (isApiError(error) && error.status === 400) {
+        for (const issue of error.issues) {
+          if (issue.path === 'user' || issue.path === 'email' || issue.path === 'pwd') {
+            form.setError(issue.path, { message: issue.message })
+          }
+        }
+      }
+      const failure = authFailure(error, 'register')
+      setOutcome({ tone: 'error', text: failure.serverMessage ?? t(`failure.${failure.key}`) })
+    }
+  })
+
+  const field = (name: keyof RegisterBody, type: string, autoComplete: string) => {
+    const error = errors[name]?.message
+    const errorId = `${ids[name]}-error`
+    return (
+      <div className="field">
+        <label htmlFor={ids[name]}>{t(`register.${name}`)}</label>
+        <input
+          id={ids[name]}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...form.register(name, { onChange: () => setOutcome(null) })}
+        />
+        {error ? (
+          <p id={errorId} className="field__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    <section className="auth-card" aria-label={t('register.formTitle')}>
+      <p
+        className={`message ${outcome?.tone === 'success' ? 'message--success' : 'message--error'}`}
+        role="status"
+        aria-live="polite"
+      >
+        {outcome?.text ?? ''}
+      </p>
+      <form className="auth-form" onSubmit={handleSubmit} noValidate>
+        {field('user', 'text', 'username')}
+        {field('email', 'email', 'email')}
+        {field('pwd', 'password', 'new-password')}
+        <button type="submit" className="button button--primary" disabled={registerCall.isPending}>
+          {registerCall.isPending ? t('register.submitting') : t('register.submit')}
+        </button>
+      </form>
+      <SocialLinks />
+    </section>
+  )
+}

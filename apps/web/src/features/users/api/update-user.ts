@@ -1,0 +1,15 @@
+import { AdminUserResponseSchema, type UpdateUserBody } from '@townworks/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+/** PATCH /api/admin/users/{id}: role, or disabled. */
+export const updateUser = ({ id, ...body }: UpdateUserBody & { id: number }) =>
+  api.patch(`/api/admin/users/${id}`, body, AdminUserResponseSchema)
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  })
+}
