@@ -103,7 +103,7 @@ export function AssignmentDetailsTable() {
   })
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" className="assignments-scope">
       <form onSubmit={handleFilter} role="search" aria-label={t('ad.filters')}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>

@@ -23,6 +23,7 @@ import { useUpdateAssignment } from '../api/update-assignment'
 import { isDay, isTime } from '../model/dates'
 import { failureText, fieldIssues } from '../model/failure'
 import { WorkerPicker } from './worker-picker'
+import './assignments.css'
 
 /** The value of the seed's single option when there is nothing to pick. */
 const NONE = 'default'
@@ -201,7 +202,7 @@ export function AssignmentUpdateForm({ initialAssignmentId }: AssignmentUpdateFo
   )
 
   return (
-    <Stack gap="md" maw={720}>
+    <Stack gap="md" maw={720} className="assignments-scope">
       <div aria-live="polite" aria-atomic="true">
         {saved ? (
           <Alert color="green" role="status" title={t('update.savedTitle')}>

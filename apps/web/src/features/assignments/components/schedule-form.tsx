@@ -20,6 +20,7 @@ import { useScheduledRequest } from '../api/get-request'
 import { isDay, isTime, todayInKolkata } from '../model/dates'
 import { failureText, fieldIssues } from '../model/failure'
 import { WorkerPicker } from './worker-picker'
+import './assignments.css'
 
 /** The seed's eight statuses: a new schedule may only start at the first. */
 const SEED_STATUSES = TASK_STATUSES.filter((s) => s !== 'cancelled')
@@ -170,7 +171,7 @@ export function ScheduleForm({ requestId, onCreated }: ScheduleFormProps) {
   )
 
   return (
-    <Stack gap="md" maw={720}>
+    <Stack gap="md" maw={720} className="assignments-scope">
       {requestId !== undefined ? (
         <div aria-live="polite">
           {request.isPending ? (

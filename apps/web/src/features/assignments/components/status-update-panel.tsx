@@ -8,6 +8,7 @@ import { useAssignmentIds } from '../api/get-assignment-ids'
 import { getAssignmentTask, useAssignmentTask } from '../api/get-assignment-task'
 import { useUpdateStatus } from '../api/update-status'
 import { failureText } from '../model/failure'
+import './assignments.css'
 
 export interface StatusUpdatePanelProps {
   /** Pre-select this assignment (`/asu?assignmentId=N`). */
@@ -93,7 +94,7 @@ export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProp
 
   const list = ids.data ?? []
   return (
-    <Stack gap="md" maw={560}>
+    <Stack gap="md" maw={560} className="assignments-scope">
       {ids.isError ? (
         <Alert color="red" role="alert" title={t('asu.listFailed')}>
           {failureText(t, ids.error)}

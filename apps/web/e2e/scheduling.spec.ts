@@ -1,0 +1,135 @@
+import type { APIRequestContext } from '@playwright/test'
+import type { ServiceRequestResponse, TaskDetailsResponse, WorkflowResponse } from '@townworks/contract'
+import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
+
+/** A Monday-to-Saturday date 10–30 days ahead (demo workers keep Mon–Sat hours), different on each run. */
+function futureWeekday(): string {
+  const d = new Date()
+  d.setUTCDate(d.getUTCDate() + 10 + Math.floor(Math.random() * 20))
+  if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+
+async function openRequest(request: APIRequestContext, date: string): Promise<number> {
+  const res = await request.post('/api/servicerequest', {
+    data: {
+      name: 'Journey Customer',
+      phone: '9848022338',
+      email: '',
+      service: 'Plumber',
+      service_date: date,
+      town: 'Armoor',
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as ServiceRequestResponse).id
+}
+
+test('an operator schedules a request with a suggested worker and follows it through the four screens', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await loginByApi(page, 'operator')
+  const date = futureWeekday()
+  const requestId = await openRequest(page.request, date)
+
+  // Create Schedule, pre-filled from the request.
+  await page.goto(`/ts?requestId=${requestId}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Schedule' })).toBeVisible()
+  await expect(page.getByLabel('Task Name')).toHaveValue('Plumber for Journey Customer')
+  await expect(page.getByLabel('Assignment Date')).toHaveValue(date)
+  await page.getByLabel('Start Time').fill('14:00')
+  await page.getByLabel('End Time').fill('15:00')
+  const choose = page.getByRole('button', { name: /^Choose / }).first()
+  await expect(choose).toBeVisible()
+  const workerName = (await choose.textContent())!.replace(/^Choose /, '')
+  await choose.click()
+  await expect(page.getByLabel('Worker ID')).not.toHaveValue('')
+  await expectAccessible(page, '/ts with suggestions')
+  await page.getByRole('button', { name: 'Create Schedule' }).click()
+  const created = page.getByRole('status').filter({ hasText: 'are saved' })
+  await expect(created).toBeVisible()
+  const [, taskId, assignmentId] = /Task (\d+) and assignment (\d+)/.exec((await created.textContent())!)!
+  await expect(page).toHaveURL(/\/ts$/)
+
+  // Assignment Details shows it.
+  await page.getByRole('link', { name: 'See it in Assignment Details' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Assignment Details' })).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: 'Plumber for Journey Customer' })
+  await expect(row).toContainText(workerName)
+  await expect(row).toContainText('Assigned')
+  // Columns in the seed's order: Task ID is the 4th, Assignment ID the 7th.
+  await expect(row.getByRole('cell').nth(3)).toHaveText(taskId!)
+  await expect(row.getByRole('cell').nth(6)).toHaveText(assignmentId!)
+  await expectAccessible(page, '/ad')
+
+  // Assignment Status Update: assigned → work in progress.
+  await page.goto('/asu')
+  await page.getByLabel('Assignment Id').selectOption(assignmentId!)
+  await expect(page.getByTestId('current-status')).toHaveText('Assigned')
+  await page.getByLabel('New status').selectOption('work_inprogress')
+  await expectAccessible(page, '/asu')
+  await page.getByRole('button', { name: 'Update Status' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'moved from' })).toContainText(
+    `Task ${taskId} moved from Assigned to Work in progress.`,
+  )
+  await expect(page.getByTestId('current-status')).toHaveText('Work in progress')
+
+  // Update Task Assignment: a longer slot.
+  await page.goto('/etass')
+  await page.getByLabel('Assignment Id').selectOption(assignmentId!)
+  await expect(page.getByPlaceholder('Worker ID')).not.toHaveValue('')
+  await expect(page.getByLabel('End Time')).toHaveValue('15:00')
+  await page.getByLabel('End Time').fill('16:30')
+  await expectAccessible(page, '/etass')
+  await page.getByRole('button', { name: 'Update Task Assignment' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'saved.' })).toContainText(
+    `Assignment ${assignmentId} saved. Status: Work in progress.`,
+  )
+
+  const details = await page.request.get(`/api/taskdetails?assignmentId=${assignmentId}`)
+  expect(((await details.json()) as TaskDetailsResponse).assignmentdetails).toMatchObject({
+    start_time: '14:00',
+    end_time: '16:30',
+    status: 'work_inprogress',
+  })
+  const wf = await page.request.get(`/api/workflow/${taskId}`)
+  expect(((await wf.json()) as WorkflowResponse).workflows.map((w) => w.status)).toEqual([
+    'assigned',
+    'work_inprogress',
+  ])
+})
+
+test('a second booking of the same worker for an overlapping time is refused on screen, and the form keeps its values', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await loginByApi(page, 'operator')
+  const date = futureWeekday()
+  await page.goto('/ts')
+  const book = async () => {
+    await page.getByLabel('Task Name').fill('Overlap check')
+    await page.getByLabel('Service', { exact: true }).selectOption('Electrician')
+    await page.getByLabel('Town', { exact: true }).selectOption('Nizamabad')
+    await page.getByLabel('Assignment Date').fill(date)
+    await page.getByLabel('Start Time').fill('09:00')
+    await page.getByLabel('End Time').fill('10:00')
+  }
+  await book()
+  const choose = page.getByRole('button', { name: /^Choose / }).first()
+  await choose.click()
+  const workerId = await page.getByLabel('Worker ID').inputValue()
+  await page.getByRole('button', { name: 'Create Schedule' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'are saved' })).toBeVisible()
+
+  await book()
+  await page.getByLabel('Start Time').fill('09:30')
+  await page.getByLabel('End Time').fill('10:30')
+  // The busy worker is no longer suggested; typing the id anyway is refused by the server.
+  await page.getByLabel('Worker ID').fill(workerId)
+  await page.getByRole('button', { name: 'Create Schedule' }).click()
+  await expect(page.getByRole('alert')).toContainText('This worker is already booked at that time.')
+  await expect(page.getByLabel('Worker ID')).toHaveValue(workerId)
+  await expect(page.getByLabel('Task Name')).toHaveValue('Overlap check')
+  await expectAccessible(page, '/ts after a refusal')
+})
