@@ -45,6 +45,10 @@ export const MeSchema = z.object({
 })
 export type Me = z.infer<typeof MeSchema>
 
+/** PUT /api/me/language: the user's language for the screens and for their notifications. */
+export const UpdateLanguageBodySchema = z.strictObject({ language: LanguageSchema })
+export type UpdateLanguageBody = z.infer<typeof UpdateLanguageBodySchema>
+
 /** The auth endpoints. */
 export const authEndpoints = {
   // Seed call 17
@@ -92,6 +96,15 @@ export const authEndpoints = {
     access: 'authenticated',
     tag: 'auth',
     summary: 'The logged-in user',
+    response: MeSchema,
+  }),
+  updateMyLanguage: endpoint({
+    method: 'PUT',
+    path: '/api/me/language',
+    access: 'authenticated',
+    tag: 'auth',
+    summary: "Save the logged-in user's language (en, te or hi)",
+    body: UpdateLanguageBodySchema,
     response: MeSchema,
   }),
 } as const

@@ -39,6 +39,12 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
   return row
 }
 
+/** Set a user's language; undefined when there is no such user. */
+export async function updateUserLanguage(db: DbOrTx, id: number, language: Language): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, id)).returning(userColumns)
+  return row
+}
+
 /** Insert a user; undefined when the name is taken (any case). */
 export async function insertUser(
   db: DbOrTx,

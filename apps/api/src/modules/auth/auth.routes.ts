@@ -70,5 +70,7 @@ export function authRoutes(tokens: TokenService) {
     })
 
     route(app, endpoints.me, async (req) => authService.me(ctxOf(req)))
+
+    route(app, endpoints.updateMyLanguage, async (req) => authService.updateMyLanguage(ctxOf(req), req.body))
   }
 }

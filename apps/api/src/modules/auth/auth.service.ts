@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { LoginBody, Me, RegisterBody } from '@townworks/contract'
+import type { LoginBody, Me, RegisterBody, UpdateLanguageBody } from '@townworks/contract'
 import type { Db } from '../../db/client'
 import { AppError } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
@@ -138,6 +138,17 @@ export async function authenticate(db: Db, tokens: TokenService, token: string):
 export async function me(ctx: Ctx): Promise<Me> {
   const user = ctx.user && (await authRepository.findUserById(ctx.database.db, ctx.user.id))
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  return toMe(user)
+}
+
+/** Save the logged-in user's language: the screens use it after login, notifications use it too. */
+export async function updateMyLanguage(ctx: Ctx, body: UpdateLanguageBody): Promise<Me> {
+  const user = ctx.user && (await authRepository.updateUserLanguage(ctx.database.db, ctx.user.id, body.language))
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  return toMe(user)
+}
+
+function toMe(user: authRepository.UserRow): Me {
   return {
     id: user.id,
     user: user.username,
