@@ -96,6 +96,22 @@ describe('PUT /api/update-status/{task_id}: the one status machine', () => {
     })
   })
 
+  it('an admin bringing back a cancelled task brings back its assignment, unless the slot was taken', async () => {
+    const date = '2032-03-03'
+    const first = await createTask(t, { workerId: otherWorkerId, date, start: '10:00', end: '12:00' })
+    expect((await put(operator, first.task.id, { status: 'cancelled' })).statusCode).toBe(200)
+    const revived = await put(admin, first.task.id, { status: 'assigned', reason: 'Customer called back' })
+    expect(revived.statusCode).toBe(200)
+    // The slot is held again: a second booking on it would clash.
+    await expect(createTask(t, { workerId: otherWorkerId, date, start: '11:00', end: '12:00' })).rejects.toThrow()
+
+    expect((await put(operator, first.task.id, { status: 'cancelled' })).statusCode).toBe(200)
+    await createTask(t, { workerId: otherWorkerId, date, start: '11:00', end: '12:00' })
+    const clash = await put(admin, first.task.id, { status: 'assigned', reason: 'Customer called back again' })
+    expect(clash.statusCode).toBe(409)
+    expect(clash.json()).toMatchObject({ code: 'DOUBLE_BOOKING' })
+  })
+
   it.each([
     ['an unknown status', { status: 'done' }],
     ['no status', {}],

@@ -42,15 +42,22 @@ export async function getTaskForUpdate(tx: DbOrTx, taskId: number): Promise<Lock
 }
 
 /** Set a task's status, and mirror it on its assignments that are not cancelled. */
-export async function setStatus(tx: DbOrTx, taskId: number, status: TaskStatus): Promise<void> {
+export async function setStatus(tx: DbOrTx, taskId: number, status: TaskStatus, from?: TaskStatus): Promise<void> {
   await tx
     .update(tasks)
     .set({ status, updatedAt: sql`now()` })
     .where(eq(tasks.id, taskId))
+  // Bringing a cancelled task back (an admin's override) brings its assignments back too; the
+  // no-overlap constraint then refuses it if the worker's slot has been taken meanwhile.
+  const revives = from === 'cancelled' && status !== 'cancelled'
   await tx
     .update(assignments)
     .set({ status })
-    .where(and(eq(assignments.taskId, taskId), ne(assignments.status, 'cancelled')))
+    .where(
+      revives
+        ? eq(assignments.taskId, taskId)
+        : and(eq(assignments.taskId, taskId), ne(assignments.status, 'cancelled')),
+    )
 }
 
 /** Append one workflow record. */

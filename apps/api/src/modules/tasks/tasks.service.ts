@@ -12,7 +12,7 @@ import {
   type WorkflowResponse,
 } from '@townworks/contract'
 import type { DbOrTx } from '../../db/client'
-import { AppError, notFound } from '../../shared/app-error'
+import { AppError, notFound, pgErrorCode } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
 import { notifyTaskStatusChanged } from '../notifications/notifications.service'
 import * as tasksRepository from './tasks.repository'
@@ -56,6 +56,11 @@ function actorsOn(task: tasksRepository.LockedTask, user: AuthUser): Actor[] {
 
 export interface ChangeStatusInput extends UpdateStatusBody {
   taskId: number
+  /**
+   * The platform itself takes the change (a payment provider's confirmation, the close after a
+   * payout): only transitions the machine gives to `system`, recorded with no user.
+   */
+  asSystem?: boolean
 }
 
 /**
@@ -64,12 +69,12 @@ export interface ChangeStatusInput extends UpdateStatusBody {
  * and append exactly one workflow record. An admin may override the machine with a reason.
  */
 export async function changeTaskStatus(ctx: Ctx, input: ChangeStatusInput, tx?: DbOrTx): Promise<UpdateStatusResponse> {
-  const user = ctx.user
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  const user = input.asSystem ? undefined : ctx.user
+  if (!user && !input.asSystem) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
   const run = async (db: DbOrTx): Promise<UpdateStatusResponse> => {
     const task = await tasksRepository.getTaskForUpdate(db, input.taskId)
     if (!task) throw notFound('Task')
-    const actors = actorsOn(task, user)
+    const actors: Actor[] = user ? actorsOn(task, user) : ['system']
     if (actors.length === 0) throw new AppError('FORBIDDEN', 'This task is not yours')
     if (input.expectedStatus && input.expectedStatus !== task.status) {
       throw new AppError('STALE_STATUS', `Someone else moved this task first: it is now ${task.status}`, {
@@ -79,7 +84,7 @@ export async function changeTaskStatus(ctx: Ctx, input: ChangeStatusInput, tx?: 
     const allowed = actors.some((a) => canTransition(task.status, input.status, a))
     let reason: string | null = null
     if (!allowed) {
-      if (user.role === 'admin' && input.status !== task.status) {
+      if (user?.role === 'admin' && input.status !== task.status) {
         if (!input.reason) {
           throw new AppError('VALIDATION_FAILED', 'An override needs a reason', {
             issues: [{ path: 'reason', message: 'Say why you override the usual order' }],
@@ -98,13 +103,23 @@ export async function changeTaskStatus(ctx: Ctx, input: ChangeStatusInput, tx?: 
       taskId: task.id,
       fromStatus: task.status,
       status: input.status,
-      byUserId: user.id,
+      byUserId: user?.id ?? null,
       reason,
     })
     // The customer's (and worker's) messages are written with the change, or not at all; before
     // setStatus, while the task's workers are still those on it (a cancel also cancels assignments).
     await notifyTaskStatusChanged(db, { taskId: task.id, from: task.status, to: input.status, workflowRecordId })
-    await tasksRepository.setStatus(db, task.id, input.status)
+    try {
+      await tasksRepository.setStatus(db, task.id, input.status, task.status)
+    } catch (error) {
+      if (pgErrorCode(error) === '23P01') {
+        throw new AppError(
+          'DOUBLE_BOOKING',
+          'The worker’s slot for this task has been booked meanwhile: schedule it again',
+        )
+      }
+      throw error
+    }
     return { message: 'Status updated', task_id: task.id, status: input.status, previous_status: task.status }
   }
   return tx ? run(tx) : ctx.database.db.transaction(run)
