@@ -1,6 +1,16 @@
-import { PlaceholderScreen } from '../screen'
+import { useTranslation } from 'react-i18next'
+import { Outbox } from '../../features/notifications/components/outbox'
+import { MantineScope } from '../../lib/mantine'
+import { Screen } from '../screen'
 
-/** Notifications sent and failed (operators). Placeholder until its issue lands. */
+/** Outbox (operators): every message sent or failed, with a retry for failed ones. */
 export function Component() {
-  return <PlaceholderScreen id="outbox" />
+  const { t } = useTranslation('notifications')
+  return (
+    <MantineScope>
+      <Screen id="outbox" lead={t('outbox.lead')}>
+        <Outbox />
+      </Screen>
+    </MantineScope>
+  )
 }

@@ -1,6 +1,16 @@
-import { PlaceholderScreen } from '../screen'
+import { useTranslation } from 'react-i18next'
+import { SendMessageForm } from '../../features/notifications/components/send-message-form'
+import { MantineScope } from '../../lib/mantine'
+import { Screen } from '../screen'
 
-/** SMS screen (seed /tsms). Placeholder until its issue lands. */
+/** Send SMS (seed /tsms): an operator sends what they typed, by WhatsApp (or SMS where allowed). */
 export function Component() {
-  return <PlaceholderScreen id="tsms" />
+  const { t } = useTranslation('notifications')
+  return (
+    <MantineScope>
+      <Screen id="tsms" lead={t('send.lead')}>
+        <SendMessageForm />
+      </Screen>
+    </MantineScope>
+  )
 }
