@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client'
 import { AppError, invalidInput, notFound, pgErrorCode } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
 import { todayInIndia } from '../../shared/dates'
+import * as notificationsService from '../notifications/notifications.service'
 import * as requestsService from '../requests/requests.service'
 import * as tasksService from '../tasks/tasks.service'
 import * as workersService from '../workers/workers.service'
@@ -124,7 +125,7 @@ export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<Sche
         endTime: body.endTime,
       }
       await workersService.assertWorkerBookable(tx, slot)
-      return assignmentsRepository.insertSchedule(tx, {
+      const created = await assignmentsRepository.insertSchedule(tx, {
         taskName: body.taskName,
         serviceDesc: body.serviceDesc,
         serviceId,
@@ -138,6 +139,8 @@ export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<Sche
         completionDate: body.completionDate,
         byUserId: user.id,
       })
+      await notificationsService.notifyTaskAssigned(tx, created.assignmentId) // customer and worker, with the booking
+      return created
     },
   )
   return { message: 'Schedule created', ...result }
@@ -226,6 +229,7 @@ export async function updateAssignment(ctx: Ctx, body: AssignmentUpdateBody): Pr
         endTime: body.end_time,
         completionDate: body.completion_date,
       })
+      if (active && rebooked) await notificationsService.notifyTaskAssigned(tx, current.id) // the new when/who
       if (body.task_name !== undefined && body.task_name !== current.taskName) {
         await assignmentsRepository.renameTask(tx, current.taskId, body.task_name)
       }

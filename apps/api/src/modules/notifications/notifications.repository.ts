@@ -250,6 +250,7 @@ export interface Contact {
 
 export interface WorkerContact extends Contact {
   assignmentId: number
+  workerId: number
   name: string
   date: string
   time: string
@@ -289,6 +290,7 @@ export async function taskContacts(
   const rows = await db
     .select({
       assignmentId: assignments.id,
+      workerId: workers.id,
       name: workers.name,
       phone: workers.phone,
       userId: workers.userId,
@@ -311,6 +313,7 @@ export async function taskContacts(
     customer: task.phone ? { phone: task.phone, userId: task.customerId, language: task.language ?? 'en' } : null,
     workers: rows.map((r) => ({
       assignmentId: r.assignmentId,
+      workerId: r.workerId,
       name: r.name,
       phone: r.phone,
       userId: r.userId,

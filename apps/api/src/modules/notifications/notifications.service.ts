@@ -115,20 +115,25 @@ export async function notifyRequestReceived(
   })
 }
 
-/** A worker booked for a task: tell the customer when and who, and the worker where and when. */
+/**
+ * A worker booked for a task (a new schedule, or an assignment moved to another worker, day or
+ * time): tell the customer when and who, and the worker where and when.
+ */
 export async function notifyTaskAssigned(tx: DbOrTx, assignmentId: number): Promise<void> {
   const taskId = await repository.taskOfAssignment(tx, assignmentId)
   if (taskId === undefined) return
   const task = await repository.taskContacts(tx, taskId)
   const worker = task?.workers.find((w) => w.assignmentId === assignmentId)
   if (!task || !worker) return
+  // One message per booking: a change of worker, day or time is a new booking, a repeat is not.
+  const bookingKey = `w${worker.workerId}:${worker.date}T${worker.time}`
   if (task.customer) {
     await enqueueNotification(tx, {
       event: 'task_assigned',
       to: task.customer.phone,
       language: task.customer.language,
       params: { ref: refOf(task), date: worker.date, time: worker.time, worker: worker.name },
-      messageKey: `task_assigned:a${assignmentId}:customer`,
+      messageKey: `task_assigned:a${assignmentId}:${bookingKey}:customer`,
       recipientUserId: task.customer.userId,
     })
   }
@@ -137,7 +142,7 @@ export async function notifyTaskAssigned(tx: DbOrTx, assignmentId: number): Prom
     to: worker.phone,
     language: worker.language,
     params: { job: task.taskId, task: task.taskName, date: worker.date, time: worker.time, town: worker.town },
-    messageKey: `job_assigned:a${assignmentId}:worker`,
+    messageKey: `job_assigned:a${assignmentId}:${bookingKey}:worker`,
     recipientUserId: worker.userId,
   })
 }

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client'
 import { AppError, invalidInput, notFound } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
 import { todayInIndia } from '../../shared/dates'
+import * as notificationsService from '../notifications/notifications.service'
 import * as tasksService from '../tasks/tasks.service'
 import * as requestsRepository from './requests.repository'
 
@@ -51,7 +52,10 @@ export async function createServiceRequest(
       idempotencyKey: idempotencyKey ?? null,
     }
     const id = await requestsRepository.insertRequest(tx, values)
-    if (id !== undefined) return { message: CREATED_MESSAGE, id, reference: requestReference(id) }
+    if (id !== undefined) {
+      await notificationsService.notifyRequestReceived(tx, { id, phone, customerUserId: customerId })
+      return { message: CREATED_MESSAGE, id, reference: requestReference(id) }
+    }
     // The key was used before: answer as the first time, if it is the same ask.
     const first = idempotencyKey ? await requestsRepository.findByIdempotencyKey(tx, idempotencyKey) : undefined
     if (!first) throw new AppError('CONFLICT', 'This request is being stored. Please try again.')

@@ -1,0 +1,174 @@
+import { asc } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, createUser, login, loginAs, type Session } from '../../../test/auth-helpers'
+import { createWorker } from '../../../test/fixtures'
+import { createTestApp, type TestApp } from '../../../test/test-app'
+import { notifications } from '../../db/schema'
+import { addDays, todayInIndia } from '../../shared/dates'
+import { createDispatcher } from './dispatcher'
+import { createLogProvider } from './providers/log-provider'
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined }
+
+/** A Monday-to-Saturday date some weeks ahead. */
+function weekday(offset: number): string {
+  for (let i = offset; ; i++) {
+    const d = addDays(todayInIndia(), i)
+    if (new Date(`${d}T00:00:00Z`).getUTCDay() !== 0) return d
+  }
+}
+
+describe('every step of a task that should reach a person produces exactly one message to them', () => {
+  let t: TestApp
+  let operator: Session
+  let customer: Session
+  let worker: Session
+  let workerId: number
+  let otherWorkerId: number
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    operator = await loginAs(t, 'operator')
+    customer = await loginAs(t, 'customer')
+    const workerUser = await createUser(t, 'worker')
+    worker = await login(t, workerUser)
+    workerId = (await createWorker(t, { name: 'Ravi Kumar', userId: workerUser.id })).id
+    otherWorkerId = (await createWorker(t, { name: 'Srinivas Reddy' })).id
+  })
+  afterAll(() => t.close())
+
+  const messages = async () =>
+    (await t.database.db.select().from(notifications).orderBy(asc(notifications.id))).map((n) => ({
+      event: n.event,
+      to: n.to,
+      recipient: n.recipientUserId,
+      body: n.body,
+    }))
+
+  it('request received → scheduled → rebooked → work → payment → payout → closed', async () => {
+    const step = async (expected: { event: string; recipient: number | null }[], action: () => Promise<number>) => {
+      const before = (await messages()).length
+      expect(await action()).toBeLessThan(300)
+      const added = (await messages()).slice(before)
+      expect(added.map((m) => ({ event: m.event, recipient: m.recipient }))).toEqual(expected)
+      return added
+    }
+    const c = customer.user.id
+    const w = worker.user.id
+
+    // A customer asks for a plumber.
+    let requestId = 0
+    const [received] = await step([{ event: 'request_received', recipient: c }], async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/servicerequest',
+        headers: bearer(customer),
+        payload: {
+          name: 'Lakshmi',
+          phone: '98480 12345',
+          service: 'Plumber',
+          service_date: weekday(20),
+          town: 'Armoor',
+        },
+      })
+      requestId = res.json().id
+      return res.statusCode
+    })
+    expect(received).toMatchObject({ to: '+919848012345', body: expect.stringContaining('TW-') })
+
+    // An operator schedules it with a worker: the customer and the worker hear of it.
+    let assignmentId = 0
+    let taskId = 0
+    const date = weekday(21)
+    const booked = await step(
+      [
+        { event: 'task_assigned', recipient: c },
+        { event: 'job_assigned', recipient: w },
+      ],
+      async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/schedule',
+          headers: bearer(operator),
+          payload: {
+            taskName: 'Fix the tap',
+            serviceDesc: '',
+            workerId,
+            date,
+            startTime: '10:00',
+            endTime: '12:00',
+            requestId,
+          },
+        })
+        ;({ assignmentId, taskId } = res.json())
+        return res.statusCode
+      },
+    )
+    expect(booked[0]!.body).toContain(`${date} at 10:00. Worker: Ravi Kumar`)
+
+    // Saving the edit form unchanged sends nothing; moving it to another worker sends the new booking.
+    const update = (over: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/assignmentupdate',
+        headers: bearer(operator),
+        payload: {
+          assignment_id: assignmentId,
+          worker_id: workerId,
+          service_desc: '',
+          assignment_date: date,
+          start_time: '10:00:00',
+          end_time: '12:00:00',
+          completion_date: '',
+          ...over,
+        },
+      })
+    await step([], async () => (await update({})).statusCode)
+    const moved = await step(
+      [
+        { event: 'task_assigned', recipient: c },
+        { event: 'job_assigned', recipient: null },
+      ],
+      async () => (await update({ worker_id: otherWorkerId, start_time: '14:00:00', end_time: '16:00:00' })).statusCode,
+    )
+    expect(moved[0]!.body).toContain('at 14:00. Worker: Srinivas Reddy')
+    await step(
+      [
+        { event: 'task_assigned', recipient: c },
+        { event: 'job_assigned', recipient: w },
+      ],
+      async () => (await update({ worker_id: workerId, start_time: '15:00:00', end_time: '17:00:00' })).statusCode,
+    )
+
+    const status = (s: Session, to: string) =>
+      t.app
+        .inject({ method: 'PUT', url: `/api/update-status/${taskId}`, headers: bearer(s), payload: { status: to } })
+        .then((r) => r.statusCode)
+    await step([{ event: 'work_started', recipient: c }], () => status(worker, 'work_inprogress'))
+    await step([{ event: 'work_paused', recipient: c }], () => status(worker, 'work_pending'))
+    await step([{ event: 'work_started', recipient: c }], () => status(worker, 'work_inprogress'))
+    await step([{ event: 'work_completed', recipient: c }], () => status(worker, 'work_completed'))
+    await step(
+      [
+        { event: 'work_started', recipient: c },
+        { event: 'rework_requested', recipient: w },
+      ],
+      () => status(customer, 'work_inprogress'),
+    )
+    await step([{ event: 'work_completed', recipient: c }], () => status(worker, 'work_completed'))
+    await step([{ event: 'payment_due', recipient: c }], () => status(customer, 'payment_pending'))
+    await step([{ event: 'payment_received', recipient: c }], () => status(operator, 'payment_received'))
+    await step([{ event: 'payout_made', recipient: w }], () => status(operator, 'paid_to_worker'))
+    await step([{ event: 'task_completed', recipient: c }], () => status(operator, 'task_completed'))
+    // A refused step sends nothing.
+    await step([], async () => ((await status(operator, 'work_inprogress')) === 409 ? 200 : 500))
+
+    // And every one of them goes out once.
+    const dispatcher = createDispatcher({ database: t.database, provider: createLogProvider(silent), log: silent })
+    const total = (await messages()).length
+    expect(await dispatcher.drain()).toBe(total)
+    expect(await dispatcher.drain()).toBe(0)
+    const rows = await t.database.db.select().from(notifications)
+    expect(rows.every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true)
+  })
+})
