@@ -330,6 +330,9 @@ export function startNotificationDispatcher(
 ): Dispatcher {
   const dispatcher = createDispatcher({ database, provider: createProvider(config, log), log, options })
   configureNotifications(config)
+  if (config.NODE_ENV === 'production' && config.NOTIFICATION_PROVIDER === 'log') {
+    log.warn({}, 'NOTIFICATION_PROVIDER is log: messages are written to the log, not sent (set twilio to send them)')
+  }
   activeDispatcher = dispatcher
   dispatcher.start()
   return {
