@@ -32,6 +32,12 @@ export default defineConfig({
               name: 'vendor',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
             },
+            {
+              // React Flow and what only it uses (and its CSS), named so the size report shows what the
+              // diagram screens (/wfs's modal, /ff, /un) pay; nothing else imports it.
+              name: 'react-flow',
+              test: /[\\/]node_modules[\\/](@xyflow|d3-[a-z-]+|zustand|classcat)[\\/]/,
+            },
           ],
         },
       },

@@ -1,6 +1,13 @@
-import { PlaceholderScreen } from '../screen'
+import { useTranslation } from 'react-i18next'
+import { FirstFlow } from '../../features/workflow/components/first-flow'
+import { Screen } from '../screen'
 
-/** First flow diagram demo (seed /ff). Placeholder until its issue lands. */
+/** First flow diagram demo (seed /ff): two nodes, an edge, controls, a minimap and a dotted background. */
 export function Component() {
-  return <PlaceholderScreen id="ff" />
+  const { t } = useTranslation('workflow')
+  return (
+    <Screen id="ff" lead={t('ff.lead')}>
+      <FirstFlow />
+    </Screen>
+  )
 }

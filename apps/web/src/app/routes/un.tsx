@@ -1,6 +1,16 @@
-import { PlaceholderScreen } from '../screen'
+import { useTranslation } from 'react-i18next'
+import { UpdateNodeDemo } from '../../features/workflow/components/update-node-demo'
+import { MantineScope } from '../../lib/mantine'
+import { Screen } from '../screen'
 
-/** Update-node diagram demo (seed /un). Placeholder until its issue lands. */
+/** Update-node diagram demo (seed /un): change the first node's label and colour, or hide it. */
 export function Component() {
-  return <PlaceholderScreen id="un" />
+  const { t } = useTranslation('workflow')
+  return (
+    <MantineScope>
+      <Screen id="un" lead={t('un.lead')}>
+        <UpdateNodeDemo />
+      </Screen>
+    </MantineScope>
+  )
 }
