@@ -10,6 +10,7 @@ import { createTokenService } from './modules/auth/tokens'
 import { assignmentsRoutes } from './modules/assignments/assignments.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
+import { paymentsRoutes } from './modules/payments/payments.routes'
 import { requestsRoutes } from './modules/requests/requests.routes'
 import { tasksRoutes } from './modules/tasks/tasks.routes'
 import { usersRoutes } from './modules/users/users.routes'
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tasksRoutes,
     workersRoutes,
     notificationsRoutes,
+    paymentsRoutes,
   ]
   for (const module of modules) await app.register(module)
   await app.register(webAppPlugin, { root: deps.webRoot })

@@ -193,5 +193,7 @@ export const SCREEN_ACCESS = {
   '/requests': STAFF,
   '/admin/users': ['admin'],
   '/outbox': STAFF,
+  '/pay/sandbox': 'authenticated',
+  '/payouts': STAFF,
 } as const satisfies Record<string, Access>
 export type ScreenPath = keyof typeof SCREEN_ACCESS

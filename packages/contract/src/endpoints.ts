@@ -7,6 +7,7 @@ import { tasksEndpoints } from './tasks'
 import { workersEndpoints } from './workers'
 import { authEndpoints } from './auth'
 import { usersEndpoints } from './users'
+import { paymentsEndpoints } from './payments'
 
 /** Every API route of TownWorks, gathered from each noun's group. The server registers routes only from this table. */
 export const endpoints = {
@@ -18,6 +19,7 @@ export const endpoints = {
   ...workersEndpoints,
   ...authEndpoints,
   ...usersEndpoints,
+  ...paymentsEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

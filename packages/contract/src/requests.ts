@@ -4,6 +4,7 @@ import { ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
 import { WorkflowRecordSchema } from './workflow'
+import { TaskLineItemSchema } from './payments'
 
 export const REQUEST_STATES = ['open', 'scheduled', 'rejected'] as const
 export const RequestStateSchema = z.enum(REQUEST_STATES)
@@ -110,6 +111,10 @@ export const MyRequestTaskSchema = z.object({
   start_time: z.string().nullable(),
   end_time: z.string().nullable(),
   workflows: z.array(WorkflowRecordSchema),
+  /** The price set when scheduled (null until one is set), the line items added, and what is owed in all. */
+  price_paise: z.number().int().nullable(),
+  line_items: z.array(TaskLineItemSchema),
+  total_paise: z.number().int().nullable(),
 })
 export type MyRequestTask = z.infer<typeof MyRequestTaskSchema>
 

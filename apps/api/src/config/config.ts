@@ -75,6 +75,17 @@ const ConfigSchema = z.object({
     )
     .transform((pairs) => Object.fromEntries(pairs.map((p) => p.split('=') as [string, string]))),
   SMS_FREE_TEXT_ALLOWED: booleanFlag.default(false),
+  // Payments (decision 009): Razorpay when its keys are set, otherwise the in-app sandbox checkout.
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,32}$/, { error: 'RAZORPAY_KEY_ID looks like rzp_test_… or rzp_live_…' })
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, { error: 'RAZORPAY_KEY_SECRET looks too short' }).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: 'RAZORPAY_WEBHOOK_SECRET looks too short' }).optional(),
+  /** Where the Razorpay library sends its calls; only for a proxy or a test double. */
+  RAZORPAY_API_BASE_URL: z.url({ error: 'RAZORPAY_API_BASE_URL must be a URL' }).optional(),
+  /** The platform's commission in basis points of a task's total (1000 = 10%). */
+  PLATFORM_COMMISSION_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
 })
 
 /** Rules across several variables, checked on the raw environment so they are reported with the rest. */
@@ -88,6 +99,12 @@ function crossFieldIssues(env: NodeJS.ProcessEnv): { path: string; message: stri
       path: 'ADMIN_PASSWORD',
       message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together: set both or neither',
     })
+  }
+  const razorpay = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
+  if (razorpay.some((name) => env[name])) {
+    for (const name of razorpay) {
+      if (!env[name]) issues.push({ path: name, message: `${name} is required with the other Razorpay settings` })
+    }
   }
   if (env.NOTIFICATION_PROVIDER === 'twilio') {
     for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const) {

@@ -21,12 +21,21 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The provider's order this payment settles (Razorpay or sandbox), when paid online. */
+    orderId: text('order_id'),
+    refundReason: text('refund_reason'),
+    refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     check('payments_amount_check', sql`${t.amountPaise} > 0`),
     check('payments_state_check', sql`${t.state} in ('created', 'captured', 'failed', 'refunded')`),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
     index('payments_task_idx').on(t.taskId),
+    // A task holds at most one captured payment, whatever races past the service's checks.
+    uniqueIndex('payments_one_captured_per_task')
+      .on(t.taskId)
+      .where(sql`${t.state} = 'captured'`),
   ],
 )
 
@@ -59,4 +68,92 @@ export const payoutTasks = pgTable(
       .references(() => tasks.id),
   },
   (t) => [primaryKey({ columns: [t.payoutId, t.taskId] }), uniqueIndex('payout_tasks_task_key').on(t.taskId)],
+)
+
+/** An online checkout opened for a task (Razorpay order or the in-app sandbox); paying it records a payment. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id),
+    provider: text('provider', { enum: ['razorpay', 'sandbox'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state', { enum: ['created', 'paid', 'failed'] })
+      .notNull()
+      .default('created'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_orders_amount_check', sql`${t.amountPaise} > 0`),
+    uniqueIndex('payment_orders_order_id_key').on(t.orderId),
+    index('payment_orders_task_idx').on(t.taskId),
+  ],
+)
+
+/**
+ * The double-entry ledger: one row per leg, signed (debit > 0, credit < 0); the legs of one
+ * `group_id` (one payment, payout or refund) sum to zero.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    groupId: text('group_id').notNull(),
+    kind: text('kind', { enum: ['payment', 'payout', 'refund'] }).notNull(),
+    account: text('account').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    taskId: integer('task_id').references(() => tasks.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    payoutId: integer('payout_id').references(() => payouts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_entries_amount_check', sql`${t.amountPaise} <> 0`),
+    check('ledger_entries_kind_check', sql`${t.kind} in ('payment', 'payout', 'refund')`),
+    index('ledger_entries_group_idx').on(t.groupId),
+    index('ledger_entries_account_idx').on(t.account),
+    index('ledger_entries_task_idx').on(t.taskId),
+    index('ledger_entries_created_idx').on(t.createdAt),
+  ],
+)
+
+/** Materials or extra work added to a task's price by an operator before the customer pays. */
+export const taskLineItems = pgTable(
+  'task_line_items',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason'),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('task_line_items_amount_check', sql`${t.amountPaise} > 0`),
+    index('task_line_items_task_idx').on(t.taskId),
+  ],
+)
+
+/** Every change of a task's price: from what, to what, why and by whom. */
+export const taskPriceChanges = pgTable(
+  'task_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    fromPaise: integer('from_paise'),
+    toPaise: integer('to_paise').notNull(),
+    reason: text('reason').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_price_changes_task_idx').on(t.taskId)],
 )

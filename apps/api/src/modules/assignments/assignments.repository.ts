@@ -56,6 +56,8 @@ export interface NewSchedule {
   townId: number | null
   requestId: number | null
   status: TaskStatus
+  /** The worker's price for the service, set when scheduled (decision 009). */
+  pricePaise: number | null
   workerId: number
   date: string
   startTime: string
@@ -75,6 +77,7 @@ export async function insertSchedule(tx: DbOrTx, s: NewSchedule): Promise<{ task
       townId: s.townId,
       requestId: s.requestId,
       status: s.status,
+      pricePaise: s.pricePaise,
     })
     .returning({ id: tasks.id })
   const [assignment] = await tx

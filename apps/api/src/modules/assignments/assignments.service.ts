@@ -125,6 +125,7 @@ export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<Sche
         endTime: body.endTime,
       }
       await workersService.assertWorkerBookable(tx, slot)
+      const pricePaise = await workersService.workerPricePaise(tx, body.workerId, serviceId)
       const created = await assignmentsRepository.insertSchedule(tx, {
         taskName: body.taskName,
         serviceDesc: body.serviceDesc,
@@ -132,6 +133,7 @@ export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<Sche
         townId,
         requestId: body.requestId ?? null,
         status: body.selectedStatus,
+        pricePaise,
         workerId: body.workerId,
         date: body.date,
         startTime: body.startTime,

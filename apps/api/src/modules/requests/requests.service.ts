@@ -16,6 +16,7 @@ import { AppError, invalidInput, notFound } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
 import { todayInIndia } from '../../shared/dates'
 import * as notificationsService from '../notifications/notifications.service'
+import * as paymentsService from '../payments/payments.service'
 import * as tasksService from '../tasks/tasks.service'
 import * as requestsRepository from './requests.repository'
 
@@ -129,6 +130,7 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
   const taskIds = requests.map((r) => r.task_id).filter((id): id is number => id !== null)
   const summaries = await requestsRepository.taskSummaries(ctx.database.db, taskIds)
   const workflows = await tasksService.getWorkflowsOfTasks(ctx, taskIds)
+  const charges = await paymentsService.chargesOfTasks(ctx, taskIds)
   return {
     requests: requests.map((r) => {
       const task = r.task_id !== null ? summaries.get(r.task_id) : undefined
@@ -146,6 +148,7 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
               ...task,
               next_statuses: nextStatuses(task.status, ['customer']),
               workflows: workflows.get(task.id) ?? [],
+              ...(charges.get(task.id) ?? { price_paise: null, line_items: [], total_paise: null }),
             }
           : null,
       }

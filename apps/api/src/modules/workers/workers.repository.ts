@@ -506,3 +506,13 @@ export async function listJobsOfWorker(db: DbOrTx, workerId: number, today: stri
     service_desc: assignment_desc || task_desc,
   }))
 }
+
+/** What a worker charges for a service (or for their only service when none is named), in paise. */
+export async function offerPricePaise(db: DbOrTx, workerId: number, serviceId: number | null): Promise<number | null> {
+  const rows = await db
+    .select({ serviceId: workerServices.serviceId, pricePaise: workerServices.pricePaise })
+    .from(workerServices)
+    .where(eq(workerServices.workerId, workerId))
+  if (serviceId === null) return rows.length === 1 ? rows[0]!.pricePaise : null
+  return rows.find((r) => r.serviceId === serviceId)?.pricePaise ?? null
+}

@@ -259,3 +259,8 @@ export async function assertWorkerBookable(
     )
   }
 }
+
+/** The worker's price for a service (or their only service), in paise; null when they do not offer it. */
+export async function workerPricePaise(db: DbOrTx, workerId: number, serviceId: number | null): Promise<number | null> {
+  return workersRepository.offerPricePaise(db, workerId, serviceId)
+}

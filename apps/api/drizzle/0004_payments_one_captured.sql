@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_one_captured_per_task" ON "payments" USING btree ("task_id") WHERE "payments"."state" = 'captured';

@@ -1,0 +1,91 @@
+import { endpoints, IdempotencyKeySchema } from '@townworks/contract'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
+import type { Config } from '../../config/config'
+import { ctxOf } from '../../http/ctx'
+import { route } from '../../http/route'
+import { invalidInput } from '../../shared/app-error'
+import * as paymentsService from './payments.service'
+import type { PaymentProvider } from './providers/provider'
+import { createRazorpayProvider } from './providers/razorpay-provider'
+import { createSandboxProvider } from './providers/sandbox-provider'
+
+/** Razorpay when its keys are configured; otherwise the in-app sandbox. */
+export function createPaymentProvider(config: Config): PaymentProvider {
+  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET) {
+    return createRazorpayProvider({
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      ...(config.RAZORPAY_API_BASE_URL ? { baseUrl: config.RAZORPAY_API_BASE_URL } : {}),
+    })
+  }
+  return createSandboxProvider(config.SESSION_SECRET)
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key']
+  if (header === undefined) return undefined
+  const parsed = IdempotencyKeySchema.safeParse(header)
+  if (!parsed.success)
+    throw invalidInput('Idempotency-Key', 'Send 8 to 128 letters, digits, - or _ as the Idempotency-Key')
+  return parsed.data
+}
+
+/** The payments module's routes. */
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  const deps: paymentsService.PaymentDeps = {
+    provider: createPaymentProvider(app.config),
+    commissionBps: app.config.PLATFORM_COMMISSION_BPS,
+  }
+
+  route(app, endpoints.taskCharges, async (req) => paymentsService.getTaskCharges(ctxOf(req), req.params.id))
+  route(app, endpoints.setTaskPrice, async (req) => paymentsService.setTaskPrice(ctxOf(req), req.params.id, req.body))
+  route(app, endpoints.addLineItem, async (req) => paymentsService.addLineItem(ctxOf(req), req.params.id, req.body))
+  route(app, endpoints.recordManualPayment, async (req) =>
+    paymentsService.recordManualPayment(ctxOf(req), deps, req.params.id, req.body, idempotencyKeyOf(req)),
+  )
+  route(app, endpoints.createPaymentOrder, async (req) =>
+    paymentsService.createPaymentOrder(ctxOf(req), deps, req.params.id),
+  )
+  route(app, endpoints.getPaymentOrder, async (req) =>
+    paymentsService.getPaymentOrder(ctxOf(req), deps, req.params.orderId),
+  )
+  route(app, endpoints.verifyPayment, async (req) => paymentsService.verifyPayment(ctxOf(req), deps, req.body))
+  route(app, endpoints.completeSandboxPayment, async (req) =>
+    paymentsService.completeSandboxPayment(ctxOf(req), deps, req.body),
+  )
+  route(app, endpoints.refundPayment, async (req) => paymentsService.refundPayment(ctxOf(req), req.params.id, req.body))
+  route(app, endpoints.payoutsOwed, async (req) => paymentsService.listOwed(ctxOf(req)))
+  route(app, endpoints.listPayouts, async (req) => paymentsService.listPayouts(ctxOf(req)))
+  route(app, endpoints.createPayout, async (req) => paymentsService.createPayout(ctxOf(req), req.body))
+  route(app, endpoints.myPayouts, async (req) => paymentsService.listMyPayouts(ctxOf(req)))
+  route(app, endpoints.ledgerSummary, async (req) => paymentsService.ledgerSummary(ctxOf(req), deps, req.query))
+  route(app, endpoints.ledgerCheck, async (req) => paymentsService.checkLedger(ctxOf(req)))
+
+  // The webhook's signature covers the exact bytes sent: this scope alone keeps the raw body.
+  const rawBodies = new WeakMap<FastifyRequest, string>()
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json')
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const raw = body as string
+      rawBodies.set(request, raw)
+      try {
+        done(null, raw === '' ? undefined : JSON.parse(raw))
+      } catch {
+        const error = new Error('The request body is not valid JSON') as FastifyError
+        ;(error as { statusCode: number }).statusCode = 400
+        done(error, undefined)
+      }
+    })
+    route(scope, endpoints.paymentWebhook, async (req) => {
+      const signature = req.headers['x-razorpay-signature']
+      return paymentsService.handleWebhook(
+        ctxOf(req),
+        deps,
+        rawBodies.get(req) ?? '',
+        typeof signature === 'string' ? signature : undefined,
+        req.body,
+      )
+    })
+  })
+}
