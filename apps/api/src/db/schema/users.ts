@@ -69,3 +69,17 @@ export const loginAttempts = pgTable(
   },
   (t) => [index('login_attempts_key_at_idx').on(t.key, t.at)],
 )
+
+/**
+ * Request counters of the HTTP rate limit (decision 010), one row per key and window; shared by
+ * every API process on one database, so N processes do not allow N times the limit.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_at_idx').on(t.resetAt)],
+)

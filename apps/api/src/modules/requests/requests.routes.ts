@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
 import { AppError, invalidInput } from '../../shared/app-error'
+import { databaseRateLimitStore } from './rate-limit-store'
 import * as requestsService from './requests.service'
 
-/** Floods of new requests from one address are refused: at most this many per window. */
+/** Floods of new requests from one address are refused: at most this many per window (max: SERVICE_REQUEST_RATE_LIMIT). */
 export const SERVICE_REQUEST_RATE_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 }
 
 /** The requests module's routes. */
@@ -14,11 +15,14 @@ export async function requestsRoutes(app: FastifyInstance): Promise<void> {
   // The per-route limit is set here, before the rate-limit plugin reads route options.
   app.addHook('onRoute', (options) => {
     if (options.method === 'POST' && options.url === endpoints.createServiceRequest.path) {
-      options.config = { ...options.config, rateLimit: SERVICE_REQUEST_RATE_LIMIT }
+      const limit = { ...SERVICE_REQUEST_RATE_LIMIT, max: app.config.SERVICE_REQUEST_RATE_LIMIT }
+      options.config = { ...options.config, rateLimit: limit }
     }
   })
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so several API processes share one count (decision 010).
+    store: databaseRateLimitStore(app.database.db),
     // Thrown, so the one error handler answers with the standard body {message, code: 'TOO_MANY_ATTEMPTS'}.
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_ATTEMPTS', `Too many requests from your address. Please try again in ${context.after}.`),
