@@ -5,6 +5,7 @@ import common from '../locales/en/common.json'
 import errors from '../locales/en/errors.json'
 import menu from '../locales/en/menu.json'
 import routes from '../locales/en/routes.json'
+import { initialLanguage, loadLanguageFont, storeLanguage } from './language'
 
 /** The languages of the user interface (from the contract's zod-free constants). */
 export const SUPPORTED_LANGUAGES = LANGUAGES
@@ -50,12 +51,14 @@ export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value)
 }
 
-/** Keep <html lang> (and later dir) in step with the active language, for screen readers and fonts. */
+/** Keep <html lang> in step with the active language (screen readers, fonts), and fetch its font. */
 function syncDocumentLanguage(language: string) {
+  if (!isSupportedLanguage(language)) return
   if (typeof document !== 'undefined') document.documentElement.lang = language
+  loadLanguageFont(language)
 }
 
-/** A configured i18next instance; `language` will come from the user's saved choice in a later issue. */
+/** A configured i18next instance in `language` (the app starts in `initialLanguage()`). */
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance()
   instance.on('languageChanged', syncDocumentLanguage)
@@ -76,8 +79,25 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
       interpolation: { escapeValue: false },
       returnNull: false,
     })
+  syncDocumentLanguage(language)
   return instance
 }
 
-/** The app's i18next instance. */
-export const i18n = createI18n()
+/** The app's i18next instance, in the saved language or the browser's preferred one. */
+export const i18n = createI18n(initialLanguage())
+
+/**
+ * Switch the interface language and remember it in this browser. Resolves once every namespace
+ * already in use is loaded in that language (i18next fetches them before switching).
+ */
+export async function setLanguage(language: Language, instance: I18n = i18n): Promise<void> {
+  storeLanguage(language)
+  if (instance.resolvedLanguage !== language || instance.language !== language) {
+    await instance.changeLanguage(language)
+  }
+}
+
+/** Resolves when the core namespaces are ready in the active language: the app renders after it. */
+export function whenLanguageReady(instance: I18n = i18n): Promise<void> {
+  return instance.loadNamespaces([...CORE_NAMESPACES]).catch(() => undefined)
+}

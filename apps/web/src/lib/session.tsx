@@ -1,7 +1,8 @@
-import { ROLES, type Role } from '@townworks/contract/constants'
+import { ROLES, type Language, type Role } from '@townworks/contract/constants'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react'
 import { api, isApiError, onSessionExpired } from './api-client'
+import { isLanguage, LANGUAGE_STORAGE_KEY } from './language'
 
 /**
  * Who is using the app. Empty means a visitor. Features read it with `useSession()` to show only
@@ -10,6 +11,8 @@ import { api, isApiError, onSessionExpired } from './api-client'
 export interface SessionState {
   user?: string | undefined
   role?: Role | undefined
+  /** The language saved on the account (GET /api/me); undefined for a visitor or until known. */
+  language?: Language | undefined
   /** `loading` until the first answer of /api/me: route guards wait for it rather than guess. */
   status?: 'loading' | 'ready'
 }
@@ -29,6 +32,7 @@ export const SESSION_QUERY_KEY = ['session', 'me'] as const
 interface Me {
   user: string
   role: Role
+  language?: Language
 }
 
 // Parsed by hand: this runs in the first load, which must not pay for zod.
@@ -38,15 +42,23 @@ const meParser = {
     if (!value || typeof value.user !== 'string' || !ROLES.includes(value.role as Role)) {
       throw new Error('Unexpected /api/me answer')
     }
-    return { user: value.user, role: value.role as Role }
+    return {
+      user: value.user,
+      role: value.role as Role,
+      ...(isLanguage(value.language) && { language: value.language }),
+    }
   },
 }
 
 function rememberUser(user: string | undefined, clearAll = false) {
   try {
     if (user) localStorage.setItem(STORED_USER_KEY, user)
-    else if (clearAll) localStorage.clear()
-    else localStorage.removeItem(STORED_USER_KEY)
+    else if (clearAll) {
+      // All of it, as the seed did, except the language: the next visitor on this phone reads it too.
+      const language = localStorage.getItem(LANGUAGE_STORAGE_KEY)
+      localStorage.clear()
+      if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+    } else localStorage.removeItem(STORED_USER_KEY)
   } catch {
     // Storage can be unavailable (private mode): the session lives in cookies anyway.
   }
@@ -108,6 +120,8 @@ function ServerSession({ children }: { children: ReactNode }) {
       // Answers cached for the previous user (or the visitor) are not this user's.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] })
       queryClient.setQueryData(SESSION_QUERY_KEY, { user, role })
+      // Ask /api/me again for the rest of the profile (the account's language).
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
     },
     [queryClient],
   )
@@ -127,6 +141,7 @@ function ServerSession({ children }: { children: ReactNode }) {
     () => ({
       user: data?.user,
       role: data?.role,
+      language: data?.language,
       // A failed /api/me (server down) leaves a visitor rather than a spinner forever.
       status: me.isPending ? 'loading' : 'ready',
       signedIn,

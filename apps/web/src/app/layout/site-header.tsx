@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useSession } from '../../lib/session'
+import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { MainMenu } from './main-menu'
 import { MENU_ITEMS } from './menu-items'
@@ -19,6 +20,7 @@ export function SiteHeader() {
         </Link>
         <MainMenu items={MENU_ITEMS} role={role} />
         <SessionStatus />
+        <LanguageSwitch />
       </div>
     </header>
   )

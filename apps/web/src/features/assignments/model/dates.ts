@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../lib/format'
 /** Today's date (yyyy-MM-dd) in Asia/Kolkata, the business day the server checks against. */
 export function todayInKolkata(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(now)
@@ -18,13 +19,9 @@ export function formatInstantDay(instant: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(date)
 }
 
-/** Rupees for display, from integer paise. */
+/** Rupees for display, from integer paise (the shared formatter: ₹1,25,000). */
 export function formatRupees(paise: number, language: string): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-IN' : language, {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: paise % 100 === 0 ? 0 : 2,
-  }).format(paise / 100)
+  return formatMoney(paise, language)
 }
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/

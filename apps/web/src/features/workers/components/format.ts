@@ -1,8 +1,9 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 })
+import { formatMoney } from '../../../lib/format'
+import { i18n } from '../../../lib/i18n'
 
-/** ₹4,500.50 from paise, the Indian way. */
+/** ₹4,500.50 from paise, the Indian way, in the active language (the shared formatter). */
 export function formatPaise(paise: number): string {
-  return rupees.format(paise / 100)
+  return formatMoney(paise, i18n.resolvedLanguage)
 }
 
 /** HH:MM from HH:MM:SS. */

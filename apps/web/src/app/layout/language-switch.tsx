@@ -1,0 +1,83 @@
+import { LANGUAGES, type Language } from '@townworks/contract/constants'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { api } from '../../lib/api-client'
+import { setLanguage } from '../../lib/i18n'
+import { isLanguage, LANGUAGE_NAMES } from '../../lib/language'
+import { SESSION_QUERY_KEY, useSession } from '../../lib/session'
+
+const anyAnswer = { parse: (data: unknown) => data }
+
+/** Save the language on the account too (notifications use it); the screen has already switched. */
+function saveOnAccount(language: Language) {
+  return api.put('/api/me/language', { language }, anyAnswer).catch(() => undefined)
+}
+
+/**
+ * The language switch in the header: a native select (small, keyboard and screen-reader friendly),
+ * each language named in itself. The choice is kept in this browser and, when logged in, on the
+ * account; after login the account's saved language wins.
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation()
+  const id = useId()
+  const queryClient = useQueryClient()
+  const session = useSession()
+  const [announcement, setAnnouncement] = useState('')
+  const active = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
+
+  // Once per login: a language saved on the account (not the default English) wins; otherwise the
+  // account learns the language this browser already shows.
+  const synced = useRef<string | undefined>(undefined)
+  const { user, language: accountLanguage } = session
+  useEffect(() => {
+    if (!user) {
+      synced.current = undefined
+      return
+    }
+    if (!accountLanguage || synced.current === user) return
+    synced.current = user
+    const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
+    if (accountLanguage !== 'en') {
+      if (accountLanguage !== current) void setLanguage(accountLanguage, i18n)
+    } else if (current !== 'en') {
+      void saveOnAccount(current)
+    }
+  }, [user, accountLanguage, i18n])
+
+  async function handleChange(event: ChangeEvent<HTMLSelectElement>) {
+    const language = event.target.value
+    if (!isLanguage(language)) return
+    await setLanguage(language, i18n)
+    setAnnouncement(t('language.changed', { language: LANGUAGE_NAMES[language] }))
+    if (session.user) {
+      queryClient.setQueryData(SESSION_QUERY_KEY, (me: object | null | undefined) => (me ? { ...me, language } : me))
+      await saveOnAccount(language)
+    }
+  }
+
+  return (
+    <div className="language-switch">
+      <label htmlFor={id} className="visually-hidden">
+        {t('language.label')}
+      </label>
+      <svg className="language-switch__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h2.9c.3 1.3.8 2.5 1.4 3.6A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6C8.8 5.5 8.3 6.7 8 8Zm4 12c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6Zm1.8-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4Z"
+        />
+      </svg>
+      <select id={id} className="language-switch__select" value={active} onChange={handleChange}>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </span>
+    </div>
+  )
+}

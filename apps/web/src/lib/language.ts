@@ -1,0 +1,91 @@
+import { LANGUAGES, type Language } from '@townworks/contract/constants'
+
+/**
+ * The chosen language, per browser. Logging out clears all local storage (as the seed did); the
+ * session re-saves this key on purpose, so the language survives a logout.
+ */
+export const LANGUAGE_STORAGE_KEY = 'lang'
+
+/** Each language's name in itself: what the switch shows, whatever language is active. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  te: 'తెలుగు',
+  hi: 'हिन्दी',
+}
+
+/** The Intl locale for dates and numbers: Indian conventions in every language. */
+export const INTL_LOCALES: Record<Language, string> = {
+  en: 'en-IN',
+  te: 'te-IN',
+  hi: 'hi-IN',
+}
+
+/** Whether a value is one of the supported language codes. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+/** The language saved in this browser, if any. */
+export function readStoredLanguage(): Language | undefined {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY)
+    return isLanguage(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Remember the language in this browser (private mode may refuse: the choice then lasts the visit). */
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+  } catch {
+    // Storage unavailable: nothing else to do.
+  }
+}
+
+/** The first of the browser's preferred languages that we have ('te-IN' → te), else English. */
+export function preferredLanguage(browserLanguages: readonly string[] = browserPreferences()): Language {
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0]
+    if (isLanguage(base)) return base
+  }
+  return 'en'
+}
+
+function browserPreferences(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language]
+}
+
+/** The language of the first paint: the saved choice, else the browser's preference, else English. */
+export function initialLanguage(): Language {
+  return readStoredLanguage() ?? preferredLanguage()
+}
+
+/**
+ * The script's font, served by the app itself (Noto Sans Telugu / Devanagari, font-display: swap),
+ * fetched only when that language is active. English needs none: system fonts.
+ */
+const FONT_LOADERS: Partial<Record<Language, () => Promise<unknown>>> = {
+  te: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-telugu/telugu-400.css'),
+      import('@fontsource/noto-sans-telugu/telugu-700.css'),
+    ]),
+  hi: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+      import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
+    ]),
+}
+
+const fontsRequested = new Set<Language>()
+
+/** Load the language's font once; a failure leaves the system font, which is fine. */
+export function loadLanguageFont(language: Language): void {
+  const load = FONT_LOADERS[language]
+  if (!load || fontsRequested.has(language)) return
+  fontsRequested.add(language)
+  load().catch(() => fontsRequested.delete(language))
+}
