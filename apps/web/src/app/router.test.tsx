@@ -43,7 +43,17 @@ describe('router', () => {
       '/un',
       '/ff',
     ]
-    const added = ['/about', '/blog', '/my/requests', '/my/jobs', '/requests', '/admin/users', '/outbox']
+    const added = [
+      '/about',
+      '/blog',
+      '/my/requests',
+      '/my/jobs',
+      '/requests',
+      '/admin/users',
+      '/outbox',
+      '/pay/sandbox',
+      '/payouts',
+    ]
     expect(Object.values(ROUTE_PATHS).sort()).toEqual([...seed, ...added].sort())
   })
 

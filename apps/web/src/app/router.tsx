@@ -15,7 +15,17 @@ interface ScreenModule {
 
 /** Translation namespaces a screen needs besides the bundled core ones; loaded with its code. */
 type ScreenNamespace =
-  'home' | 'about' | 'blog' | 'auth' | 'requests' | 'assignments' | 'workers' | 'workflow' | 'notifications' | 'users'
+  | 'home'
+  | 'about'
+  | 'blog'
+  | 'auth'
+  | 'requests'
+  | 'assignments'
+  | 'workers'
+  | 'workflow'
+  | 'notifications'
+  | 'users'
+  | 'payments'
 
 interface ScreenDefinition {
   load: () => Promise<ScreenModule>
@@ -46,6 +56,8 @@ const SCREENS: Record<RouteId, ScreenDefinition> = {
   requests: { load: () => import('./routes/requests'), namespaces: ['requests'] },
   adminUsers: { load: () => import('./routes/admin-users'), namespaces: ['users'] },
   outbox: { load: () => import('./routes/outbox'), namespaces: ['notifications'] },
+  paySandbox: { load: () => import('./routes/pay-sandbox'), namespaces: ['payments'] },
+  payouts: { load: () => import('./routes/payouts'), namespaces: ['payments'] },
 }
 
 /** Load a screen's translations in the active language; reject when they cannot be had at all. */

@@ -7,6 +7,7 @@ import type workers from '../locales/en/workers.json'
 import type workflow from '../locales/en/workflow.json'
 import type notifications from '../locales/en/notifications.json'
 import type users from '../locales/en/users.json'
+import type payments from '../locales/en/payments.json'
 import type blog from '../locales/en/blog.json'
 import type common from '../locales/en/common.json'
 import type errors from '../locales/en/errors.json'
@@ -33,6 +34,7 @@ declare module 'i18next' {
       workflow: typeof workflow
       notifications: typeof notifications
       users: typeof users
+      payments: typeof payments
     }
   }
 }

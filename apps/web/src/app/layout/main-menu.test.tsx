@@ -50,7 +50,7 @@ describe('main menu above 960 px (1280)', () => {
       within(submenu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Update Assignment', 'AssignmentStatus Update', 'AssignmentDetailScreen'])
+    ).toEqual(['Update Assignment', 'AssignmentStatus Update', 'AssignmentDetailScreen', 'Payouts'])
 
     await user.unhover(item)
     expect(toggle('Task Scheduler')).toHaveAttribute('aria-expanded', 'false')

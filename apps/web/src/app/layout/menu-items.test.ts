@@ -27,6 +27,7 @@ describe('menu items', () => {
           ['Update Assignment', '/etass'],
           ['AssignmentStatus Update', '/asu'],
           ['AssignmentDetailScreen', '/ad'],
+          ['Payouts', '/payouts'],
         ],
       ],
       [

@@ -56,6 +56,7 @@ export const MENU_ITEMS: readonly MenuEntry[] = [
       { id: 'task-scheduler-status', labelKey: 'assignmentStatusUpdate', to: '/asu' },
       { id: 'task-scheduler-details', labelKey: 'assignmentDetailScreen', to: '/ad' },
       { id: 'task-scheduler-my-jobs', labelKey: 'myJobs', to: '/my/jobs' },
+      { id: 'task-scheduler-payouts', labelKey: 'payouts', to: '/payouts' },
     ],
   },
   {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { MyPayouts } from '../../features/payments/components/my-payouts'
 import { MyJobsScreen } from '../../features/workers/components/my-jobs-screen'
 import { Screen } from '../screen'
 
@@ -8,6 +9,7 @@ export function Component() {
   return (
     <Screen id="myJobs" lead={t('myJobs.lead')}>
       <MyJobsScreen />
+      <MyPayouts />
     </Screen>
   )
 }

@@ -27,6 +27,8 @@ export const ROUTE_PATHS = {
   requests: '/requests',
   adminUsers: '/admin/users',
   outbox: '/outbox',
+  paySandbox: '/pay/sandbox',
+  payouts: '/payouts',
 } as const satisfies Record<keyof typeof routesEn, string>
 
 export type RouteId = keyof typeof ROUTE_PATHS

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
-import type { MyRequest, TaskStatus } from '@townworks/contract'
-import { useState } from 'react'
+import type { MyRequest, MyRequestTask, TaskStatus } from '@townworks/contract'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useMyRequests } from '../api/get-my-requests'
@@ -21,8 +21,13 @@ interface Pending {
   to: CustomerAction
 }
 
+export interface MyRequestsListProps {
+  /** What the screen shows about a task's money (price, line items, Pay): composed by the route. */
+  renderPayment?: (task: MyRequestTask) => ReactNode
+}
+
 /** The customer's requests, each with its status, worker and timeline; refreshes by itself. */
-export function MyRequestsList() {
+export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
   const { t, i18n } = useTranslation('requests')
   const query = useMyRequests()
   const update = useUpdateTaskStatus()
@@ -158,6 +163,7 @@ export function MyRequestsList() {
                         ) : null}
                       </dl>
                     ) : null}
+                    {r.task && renderPayment ? renderPayment(r.task) : null}
                     {r.task ? (
                       <section aria-label={t('mine.timeline')}>
                         <Title order={3} size="h5" mb="xs">

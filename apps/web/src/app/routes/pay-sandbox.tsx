@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { SandboxCheckout } from '../../features/payments/components/sandbox-checkout'
+import { MantineScope } from '../../lib/mantine'
+import { Screen } from '../screen'
+
+/** The in-app test checkout (/pay/sandbox?order=…), used when no payment provider is configured. */
+export function Component() {
+  const { t } = useTranslation('payments')
+  const [params] = useSearchParams()
+  return (
+    <MantineScope>
+      <Screen id="paySandbox" lead={t('sandbox.lead')}>
+        <SandboxCheckout orderId={params.get('order')} />
+      </Screen>
+    </MantineScope>
+  )
+}

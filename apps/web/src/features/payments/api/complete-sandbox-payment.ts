@@ -1,0 +1,17 @@
+import {
+  endpoints,
+  SandboxCompleteResponseSchema,
+  type SandboxCompleteBody,
+  type SandboxCompleteResponse,
+} from '@townworks/contract'
+import { useMutation } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+/** POST /api/payments/sandbox/complete: the test checkout approves or declines an order. */
+export function completeSandboxPayment(body: SandboxCompleteBody): Promise<SandboxCompleteResponse> {
+  return api.post(endpoints.completeSandboxPayment.path, body, SandboxCompleteResponseSchema)
+}
+
+export function useCompleteSandboxPayment() {
+  return useMutation({ mutationFn: completeSandboxPayment })
+}

@@ -1,0 +1,74 @@
+import { Alert, Button, Stack } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useCreatePaymentOrder } from '../api/create-payment-order'
+import { useVerifyPayment } from '../api/verify-payment'
+import { formatPaise } from '../model/money'
+import { messageOf, paymentFailure } from '../model/errors'
+import { payWithRazorpay } from '../model/razorpay-checkout'
+
+export interface PayButtonProps {
+  taskId: number
+  taskName: string
+  amountPaise: number
+  /** Called after a payment the server accepted, so the caller refreshes what it shows. */
+  onPaid?: () => void
+}
+
+/** Pay what a task owes: the in-app test checkout by default, Razorpay's checkout when configured. */
+export function PayButton({ taskId, taskName, amountPaise, onPaid }: PayButtonProps) {
+  const { t, i18n } = useTranslation('payments')
+  const navigate = useNavigate()
+  const createOrder = useCreatePaymentOrder()
+  const verify = useVerifyPayment()
+  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null)
+  const amount = formatPaise(amountPaise, i18n.language)
+
+  const handlePay = async () => {
+    setMessage(null)
+    try {
+      const { order } = await createOrder.mutateAsync(taskId)
+      if (order.provider === 'sandbox' && order.checkout_url) {
+        await navigate(order.checkout_url)
+        return
+      }
+      const answer = await payWithRazorpay(order, taskName).catch(() => {
+        throw new Error(t('pay.checkoutFailed'))
+      })
+      if (!answer) {
+        setMessage({ tone: 'info', text: t('pay.cancelled') })
+        return
+      }
+      await verify.mutateAsync(answer)
+      setMessage({ tone: 'info', text: t('pay.paid', { amount }) })
+      onPaid?.()
+    } catch (error) {
+      const kind = paymentFailure(error)
+      setMessage({
+        tone: 'error',
+        text:
+          kind === 'network'
+            ? t('pay.failed.network')
+            : kind === 'conflict'
+              ? t('pay.failed.conflict', { message: messageOf(error) })
+              : t('pay.failed.other', { message: messageOf(error) }),
+      })
+    }
+  }
+
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Button onClick={() => void handlePay()} loading={createOrder.isPending || verify.isPending}>
+        {t('pay.button', { amount })}
+      </Button>
+      <div role="status" aria-live="polite">
+        {message ? (
+          <Alert color={message.tone === 'error' ? 'red' : 'blue'} variant="light">
+            {message.text}
+          </Alert>
+        ) : null}
+      </div>
+    </Stack>
+  )
+}

@@ -1,0 +1,250 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { PAYOUT_METHODS, type PayoutMethod, type WorkerOwed } from '@townworks/contract'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useCreatePayout } from '../api/create-payout'
+import { useOwed } from '../api/get-owed'
+import { usePayouts } from '../api/list-payouts'
+import { messageOf, paymentFailure } from '../model/errors'
+import { formatPaise } from '../model/money'
+import './payments.css'
+
+/** One worker's owed tasks and the form that pays them out. */
+function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (text: string, ok: boolean) => void }) {
+  const { t, i18n } = useTranslation('payments')
+  const lng = i18n.language
+  const [excluded, setExcluded] = useState<Set<number>>(new Set())
+  const [method, setMethod] = useState<PayoutMethod>('upi')
+  const [reference, setReference] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const create = useCreatePayout()
+  const chosen = worker.tasks.filter((task) => !excluded.has(task.task_id))
+  const total = chosen.reduce((s, task) => s + task.amount_paise, 0)
+  const headingId = `payout-worker-${worker.worker_id}`
+
+  const handleSubmit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    if (chosen.length === 0) {
+      setError(t('payouts.noneChosen'))
+      return
+    }
+    try {
+      const { payout } = await create.mutateAsync({
+        worker_id: worker.worker_id,
+        task_ids: chosen.map((task) => task.task_id),
+        method,
+        amount_paise: total,
+        ...(reference.trim() ? { reference: reference.trim() } : {}),
+      })
+      onResult(t('payouts.recorded', { amount: formatPaise(payout.amount_paise, lng), name: worker.name }), true)
+    } catch (e) {
+      const kind = paymentFailure(e)
+      setError(
+        kind === 'network'
+          ? t('payouts.noServer')
+          : kind === 'conflict'
+            ? t('payouts.failed.conflict', { message: messageOf(e) })
+            : t('payouts.failed.other', { message: messageOf(e) }),
+      )
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" component="article" aria-labelledby={headingId} className="payments-worker">
+      <form onSubmit={(e) => void handleSubmit(e)} noValidate>
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap">
+            <Title order={3} size="h4" id={headingId}>
+              {worker.name}
+            </Title>
+            <Text>
+              {t('payouts.owed', { amount: formatPaise(worker.owed_paise, lng) })} ·{' '}
+              {t('payouts.paidSoFar', { amount: formatPaise(worker.paid_paise, lng) })}
+            </Text>
+          </Group>
+          <div className="payments-table-wrap">
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>
+                    <span className="visually-hidden">{t('payouts.includeColumn')}</span>
+                  </Table.Th>
+                  <Table.Th>{t('payouts.task')}</Table.Th>
+                  <Table.Th>{t('payouts.status')}</Table.Th>
+                  <Table.Th>{t('payouts.share')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {worker.tasks.map((task) => (
+                  <Table.Tr key={task.task_id}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={t('payouts.include', { id: task.task_id, name: task.task_name })}
+                        checked={!excluded.has(task.task_id)}
+                        onChange={(e) => {
+                          const next = new Set(excluded)
+                          if (e.currentTarget.checked) next.delete(task.task_id)
+                          else next.add(task.task_id)
+                          setExcluded(next)
+                        }}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      {task.task_id} · {task.task_name}
+                    </Table.Td>
+                    <Table.Td>{task.status}</Table.Td>
+                    <Table.Td>{formatPaise(task.amount_paise, lng)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <NativeSelect
+              label={t('payouts.method')}
+              value={method}
+              onChange={(e) => setMethod(e.currentTarget.value as PayoutMethod)}
+              data={PAYOUT_METHODS.map((m) => ({ value: m, label: t(`payouts.methods.${m}`) }))}
+            />
+            <TextInput
+              label={t('payouts.reference')}
+              value={reference}
+              maxLength={200}
+              onChange={(e) => setReference(e.currentTarget.value)}
+            />
+            <Button type="submit" loading={create.isPending}>
+              {t('payouts.record', { amount: formatPaise(total, lng) })}
+            </Button>
+          </Group>
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+        </Stack>
+      </form>
+    </Paper>
+  )
+}
+
+/** The operators' payouts screen: what each worker is owed, recording payouts, recent payouts. */
+export function PayoutsScreen() {
+  const { t, i18n } = useTranslation('payments')
+  const lng = i18n.language
+  const owed = useOwed()
+  const history = usePayouts()
+  const [announcement, setAnnouncement] = useState<{ text: string; ok: boolean } | null>(null)
+
+  const owing = owed.data?.workers.filter((w) => w.tasks.length > 0) ?? []
+  return (
+    <Stack gap="lg" className="payments-scope">
+      <div role="status" aria-live="polite">
+        {announcement ? (
+          <Alert
+            color={announcement.ok ? 'green' : 'red'}
+            variant="light"
+            withCloseButton
+            onClose={() => setAnnouncement(null)}
+            closeButtonLabel="×"
+          >
+            {announcement.text}
+          </Alert>
+        ) : null}
+      </div>
+      <section aria-labelledby="payouts-owed-heading">
+        <Title order={2} size="h3" id="payouts-owed-heading" mb="sm">
+          {t('payouts.owedHeading')}
+        </Title>
+        {owed.isPending ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>{t('payouts.loading')}</Text>
+          </Group>
+        ) : owed.isError ? (
+          <Alert color="red" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text>
+                {paymentFailure(owed.error) === 'network'
+                  ? t('payouts.noServer')
+                  : t('payouts.loadFailed', { message: messageOf(owed.error) })}
+              </Text>
+              <Button variant="outline" onClick={() => void owed.refetch()}>
+                {t('payouts.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : owing.length === 0 ? (
+          <Text>{t('payouts.empty')}</Text>
+        ) : (
+          owing.map((w) => (
+            <WorkerPayout
+              key={`${w.worker_id}-${w.tasks.map((x) => x.task_id).join('.')}`}
+              worker={w}
+              onResult={(text, ok) => setAnnouncement({ text, ok })}
+            />
+          ))
+        )}
+      </section>
+      <section aria-labelledby="payouts-history-heading">
+        <Title order={2} size="h3" id="payouts-history-heading" mb="sm">
+          {t('payouts.historyHeading')}
+        </Title>
+        {history.isPending ? (
+          <Loader size="sm" aria-label={t('payouts.loading')} />
+        ) : history.isError ? (
+          <Alert color="red">{messageOf(history.error)}</Alert>
+        ) : history.data.payouts.length === 0 ? (
+          <Text>{t('payouts.noHistory')}</Text>
+        ) : (
+          <div className="payments-table-wrap">
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('payouts.when')}</Table.Th>
+                  <Table.Th>{t('payouts.worker')}</Table.Th>
+                  <Table.Th>{t('payouts.amount')}</Table.Th>
+                  <Table.Th>{t('payouts.method')}</Table.Th>
+                  <Table.Th>{t('payouts.tasks')}</Table.Th>
+                  <Table.Th>{t('payouts.by')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {history.data.payouts.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>
+                      {new Date(p.created_at).toLocaleString(lng === 'en' ? 'en-IN' : `${lng}-IN`, {
+                        timeZone: 'Asia/Kolkata',
+                      })}
+                    </Table.Td>
+                    <Table.Td>{p.worker_name}</Table.Td>
+                    <Table.Td>{formatPaise(p.amount_paise, lng)}</Table.Td>
+                    <Table.Td>
+                      {t(`payouts.methods.${p.method}`)}
+                      {p.reference ? ` · ${p.reference}` : ''}
+                    </Table.Td>
+                    <Table.Td>{p.tasks.map((x) => x.task_id).join(', ')}</Table.Td>
+                    <Table.Td>{p.recorded_by ?? ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        )}
+      </section>
+    </Stack>
+  )
+}

@@ -1,0 +1,56 @@
+import { Stack, Table, Text, Title } from '@mantine/core'
+import type { MyRequestTask } from '@townworks/contract'
+import { useTranslation } from 'react-i18next'
+import { formatPaise } from '../model/money'
+import { PayButton } from './pay-button'
+import './payments.css'
+
+const PAID = new Set(['payment_received', 'paid_to_worker', 'task_completed'])
+
+/** A task's price, line items and total for its customer, with the Pay button once they confirmed the work. */
+export function TaskCharges({ task, onPaid }: { task: MyRequestTask; onPaid?: () => void }) {
+  const { t, i18n } = useTranslation('payments')
+  const lng = i18n.language
+  const headingId = `task-charges-${task.id}`
+  if (task.status === 'cancelled') return null
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Title order={3} size="h5" id={headingId}>
+          {t('charges.heading')}
+        </Title>
+        {task.price_paise === null || task.total_paise === null ? (
+          <Text size="sm">{t('charges.noPrice')}</Text>
+        ) : (
+          <Table withRowBorders={false} className="payments-charges">
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th scope="row">{t('charges.price')}</Table.Th>
+                <Table.Td>{formatPaise(task.price_paise, lng)}</Table.Td>
+              </Table.Tr>
+              {task.line_items.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Th scope="row">{t('charges.lineItem', { description: item.description })}</Table.Th>
+                  <Table.Td>{formatPaise(item.amount_paise, lng)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Th scope="row">{t('charges.total')}</Table.Th>
+                <Table.Td className="payments-amount">{formatPaise(task.total_paise, lng)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        )}
+        {PAID.has(task.status) ? <Text size="sm">{t('charges.paidNote')}</Text> : null}
+        {task.status === 'payment_pending' && task.total_paise !== null ? (
+          <PayButton
+            taskId={task.id}
+            taskName={task.name}
+            amountPaise={task.total_paise}
+            {...(onPaid ? { onPaid } : {})}
+          />
+        ) : null}
+      </Stack>
+    </section>
+  )
+}
