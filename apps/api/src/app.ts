@@ -61,14 +61,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(errorHandlerPlugin)
+  const razorpay = Boolean(deps.config.RAZORPAY_KEY_ID)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'"],
+        // Razorpay's checkout runs its script and frame from Razorpay's hosts, only when configured.
+        'script-src': ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+        'frame-src': ["'self'", ...(razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [])],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        'img-src': ["'self'", 'data:', ...(razorpay ? ['https://*.razorpay.com'] : [])],
         'media-src': ["'self'"],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : [])],
         'upgrade-insecure-requests': null,
       },
     },

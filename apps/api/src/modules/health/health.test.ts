@@ -36,5 +36,21 @@ describe('health', () => {
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/)
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(res.headers['content-security-policy']).not.toContain('razorpay')
+  })
+
+  it('allows Razorpay’s checkout in the security policy only when Razorpay is configured', async () => {
+    const withRazorpay = await createTestApp({
+      RAZORPAY_KEY_ID: 'rzp_test_abcdef123456',
+      RAZORPAY_KEY_SECRET: 'secret-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    })
+    try {
+      const res = await withRazorpay.app.inject({ method: 'GET', url: '/healthz' })
+      expect(res.headers['content-security-policy']).toContain('script-src')
+      expect(res.headers['content-security-policy']).toContain('https://checkout.razorpay.com')
+    } finally {
+      await withRazorpay.close()
+    }
   })
 })
