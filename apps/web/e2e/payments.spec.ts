@@ -134,3 +134,32 @@ test('the sandbox checkout without an order says what to do', async ({ page }) =
   await expect(page.getByRole('alert')).toContainText('This order does not exist')
   await expectAccessible(page, '/pay/sandbox unknown order')
 })
+
+test('the office records cash received by hand: once, however often the button is pressed', async ({ page }) => {
+  await page.goto('/')
+  await loginByApi(page, 'operator')
+  const date = futureWeekday()
+  const request = await ok<ServiceRequestResponse>(
+    page.request.post('/api/servicerequest', {
+      data: { name: 'Sujatha', phone: '9949012345', email: '', service: 'Plumber', service_date: date, town: 'Armoor' },
+    }),
+  )
+  const { taskId } = await scheduleAndFinish(page.request, request.id, date)
+  await ok(page.request.put(`/api/update-status/${taskId}`, { data: { status: 'payment_pending' } }))
+
+  await page.goto('/payouts')
+  const panel = page.getByRole('region', { name: 'Payment received by hand' })
+  await panel.getByLabel('Task ID').fill(String(taskId))
+  await panel.getByRole('button', { name: 'Find the task' }).click()
+  await expect(panel.getByText(`Task ${taskId}`)).toBeVisible()
+  await panel.getByLabel('How it was paid').selectOption('cash')
+  await panel.getByLabel(/Reference/).fill('RCPT-0042')
+  await expectAccessible(page, '/payouts with a task found')
+  await panel.getByRole('button', { name: /Record .* received/ }).click()
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`recorded for task ${taskId}`)
+
+  const { charges } = await ok<TaskChargesResponse>(page.request.get(`/api/tasks/${taskId}/charges`))
+  expect(charges.status).toBe('payment_received')
+  expect(charges.payments.filter((p) => p.state === 'captured')).toHaveLength(1)
+  expect(charges.payments[0]).toMatchObject({ method: 'cash', provider_ref: 'RCPT-0042' })
+})

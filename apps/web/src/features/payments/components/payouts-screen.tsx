@@ -19,6 +19,7 @@ import { useCreatePayout } from '../api/create-payout'
 import { useOwed } from '../api/get-owed'
 import { usePayouts } from '../api/list-payouts'
 import { messageOf, paymentFailure } from '../model/errors'
+import { ManualPaymentPanel } from './manual-payment-panel'
 import { formatPaise } from '../model/money'
 import './payments.css'
 
@@ -165,6 +166,7 @@ export function PayoutsScreen() {
           </Alert>
         ) : null}
       </div>
+      <ManualPaymentPanel onResult={(text, ok) => setAnnouncement({ text, ok })} />
       <section aria-labelledby="payouts-owed-heading">
         <Title order={2} size="h3" id="payouts-owed-heading" mb="sm">
           {t('payouts.owedHeading')}
