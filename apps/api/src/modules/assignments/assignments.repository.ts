@@ -308,14 +308,19 @@ export async function listAssignmentDetails(
     .orderBy(direction(SORT_COLUMNS[q.sort]), direction(assignments.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
-  const [counted] = await db
-    .select({ n: count() })
-    .from(assignments)
-    .innerJoin(tasks, eq(tasks.id, assignments.taskId))
-    .innerJoin(workers, eq(workers.id, assignments.workerId))
-    .leftJoin(serviceRequests, eq(serviceRequests.id, tasks.requestId))
-    .leftJoin(towns, eq(towns.id, tasks.townId))
-    .where(where)
+  // Without a town or text filter the joins cannot change the count (task and worker are required
+  // foreign keys, the rest are left joins): count the assignments alone (decision 010).
+  const [counted] =
+    q.town || q.q
+      ? await db
+          .select({ n: count() })
+          .from(assignments)
+          .innerJoin(tasks, eq(tasks.id, assignments.taskId))
+          .innerJoin(workers, eq(workers.id, assignments.workerId))
+          .leftJoin(serviceRequests, eq(serviceRequests.id, tasks.requestId))
+          .leftJoin(towns, eq(towns.id, tasks.townId))
+          .where(where)
+      : await db.select({ n: count() }).from(assignments).where(where)
   return {
     rows: rows.map((r) => ({
       ...r,
