@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldIssue } from '@townworks/contract'
 import type { i18n as I18n } from 'i18next'
+import errorsEn from '../locales/en/errors.json'
 import { ApiError } from './api-client'
 import { i18n as appI18n } from './i18n'
 
@@ -71,8 +72,33 @@ export function fieldProblem(issue: FieldIssue): FieldProblem {
   return 'invalid'
 }
 
-/** A field issue in the active language (the server's own words in English). */
+type ContractMessage = keyof typeof errorsEn.contract
+
+/** The contract's own validation messages (English, shared by client and server), by their text. */
+const CONTRACT_MESSAGES = new Map<string, ContractMessage>([
+  ...(Object.entries(errorsEn.contract) as [ContractMessage, string][]).map(
+    ([key, text]) => [text, key] as [string, ContractMessage],
+  ),
+  ['Worker ID must be a number', 'workerIdNumber'],
+  ['Enter the name', 'nameRequired'],
+  ['The end date is before the start date', 'rangeOrder'],
+  ['from must not be after to', 'rangeOrder'],
+])
+
+/**
+ * A field issue in the active language: the contract's validation messages (from the client's
+ * resolver or the server's answer) have their own translation; anything else is described by
+ * kind ("This field is required."). English keeps the words as they came.
+ */
 export function fieldIssueText(issue: FieldIssue, instance: I18n = appI18n): string {
   if (english(instance)) return issue.message
-  return instance.getFixedT(null, 'errors')(`field.${fieldProblem(issue)}`)
+  const t = instance.getFixedT(null, 'errors')
+  const known = CONTRACT_MESSAGES.get(issue.message)
+  if (known) return t(`contract.${known}`)
+  return t(`field.${fieldProblem(issue)}`)
+}
+
+/** A form field's message (react-hook-form with a contract schema) in the active language. */
+export function fieldMessageText(message: string | undefined, path = '', instance: I18n = appI18n): string | undefined {
+  return message === undefined ? undefined : fieldIssueText({ path, message }, instance)
 }

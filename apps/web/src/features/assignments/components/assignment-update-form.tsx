@@ -24,6 +24,7 @@ import { isDay, isTime } from '../model/dates'
 import { failureText, fieldIssues } from '../model/failure'
 import { WorkerPicker } from './worker-picker'
 import './assignments.css'
+import { fieldIssueText } from '../../../lib/api-error-text'
 
 /** The value of the seed's single option when there is nothing to pick. */
 const NONE = 'default'
@@ -194,7 +195,7 @@ export function AssignmentUpdateForm({ initialAssignmentId }: AssignmentUpdateFo
         for (const issue of fieldIssues(error)) {
           const path = issue.path === 'workerId' ? 'worker_id' : issue.path
           if ((FIELDS as readonly string[]).includes(path))
-            setError(path as Field, { type: 'server', message: issue.message })
+            setError(path as Field, { type: 'server', message: fieldIssueText(issue) })
         }
       }
     },

@@ -21,6 +21,7 @@ import { isDay, isTime, todayInKolkata } from '../model/dates'
 import { failureText, fieldIssues } from '../model/failure'
 import { WorkerPicker } from './worker-picker'
 import './assignments.css'
+import { fieldIssueText } from '../../../lib/api-error-text'
 
 /** The seed's eight statuses: a new schedule may only start at the first. */
 const SEED_STATUSES = TASK_STATUSES.filter((s) => s !== 'cancelled')
@@ -162,7 +163,7 @@ export function ScheduleForm({ requestId, onCreated }: ScheduleFormProps) {
         setFailure(failureText(t, error))
         for (const issue of fieldIssues(error)) {
           if ((FIELDS as readonly string[]).includes(issue.path)) {
-            setError(issue.path as Field, { type: 'server', message: issue.message })
+            setError(issue.path as Field, { type: 'server', message: fieldIssueText(issue) })
           }
         }
       }

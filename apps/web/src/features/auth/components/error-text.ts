@@ -1,4 +1,5 @@
 import { isApiError } from '../../../lib/api-client'
+import { serverDetail } from '../../../lib/api-error-text'
 
 export type AuthFailureKey = 'missing' | 'unauthorized' | 'tooMany' | 'loginFailed' | 'registrationFailed' | 'noServer'
 
@@ -15,7 +16,7 @@ export function authFailure(
     if (error.kind === 'network') return { key: 'noServer' }
     if (error.status === 400) return { key: 'missing' }
     if (error.status === 401) return { key: 'unauthorized' }
-    if (error.status === 429) return { key: 'tooMany', serverMessage: error.message }
+    if (error.status === 429) return { key: 'tooMany', serverMessage: serverDetail(error) }
   }
   return { key: action === 'login' ? 'loginFailed' : 'registrationFailed' }
 }

@@ -8,6 +8,7 @@ import { useRegister } from '../api/register'
 import { authFailure } from './error-text'
 import { SocialLinks } from './social-links'
 import './auth.css'
+import { fieldIssueText, fieldMessageText } from '../../../lib/api-error-text'
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null
 
@@ -45,7 +46,7 @@ export function RegisterForm() {
       if (isApiError(error) && error.status === 400) {
         for (const issue of error.issues) {
           if (issue.path === 'user' || issue.path === 'email' || issue.path === 'pwd') {
-            form.setError(issue.path, { message: issue.message })
+            form.setError(issue.path, { message: fieldIssueText(issue) })
           }
         }
       }
@@ -55,7 +56,7 @@ export function RegisterForm() {
   })
 
   const field = (name: keyof RegisterBody, type: string, autoComplete: string) => {
-    const error = errors[name]?.message
+    const error = fieldMessageText(errors[name]?.message, name)
     const errorId = `${ids[name]}-error`
     return (
       <div className="field">

@@ -17,6 +17,7 @@ import { useSendMessage } from '../api/send-message'
 import { failureText } from '../model/failure-text'
 import { newIdempotencyKey } from '../model/idempotency'
 import './notifications.css'
+import { fieldIssueText, fieldMessageText } from '../../../lib/api-error-text'
 
 /** The delivery state of the message just queued, asked again until it is sent or failed. */
 function DeliveryState({ id }: { id: number }) {
@@ -67,7 +68,8 @@ export function SendMessageForm() {
   const length = (useWatch({ control: form.control, name: 'message' }) ?? '').length
   const smsAllowed = settings.data?.freeTextChannels.includes('sms') ?? false
 
-  const fieldError = (name: 'to' | 'message' | 'channel', e: FieldErrors<SendMessageInput>) => e[name]?.message
+  const fieldError = (name: 'to' | 'message' | 'channel', e: FieldErrors<SendMessageInput>) =>
+    fieldMessageText(e[name]?.message, name)
 
   const handleValid = async (body: SendMessageBody) => {
     setErrorLine('')
@@ -82,7 +84,7 @@ export function SendMessageForm() {
       if (error instanceof ApiError) {
         for (const issue of error.issues) {
           if (issue.path === 'to' || issue.path === 'message' || issue.path === 'channel') {
-            form.setError(issue.path, { message: issue.message })
+            form.setError(issue.path, { message: fieldIssueText(issue) })
           }
         }
       }

@@ -22,6 +22,7 @@ import {
   type RequestFormOutput,
   type RequestFormValues,
 } from '../model/request-form'
+import { fieldIssueText } from '../../../lib/api-error-text'
 
 interface Done {
   answer: ServiceRequestResponse
@@ -109,7 +110,7 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
         let first: FormField | undefined
         for (const issue of issues) {
           if (isFormField(issue.path)) {
-            setError(issue.path, { type: 'server', message: issue.message })
+            setError(issue.path, { type: 'server', message: fieldIssueText(issue) })
             first ??= issue.path
           }
         }

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-client'
+import { serverDetail } from '../../../lib/api-error-text'
 
 /** The kind of failure a screen explains: no answer, too many, our fault, a conflict, bad input, or else. */
 export type FailureKind = 'network' | 'tooMany' | 'server' | 'conflict' | 'invalid' | 'other'
@@ -13,6 +14,7 @@ export function failureKind(error: unknown): FailureKind {
   return 'other'
 }
 
+/** The server's words in English, the error code's translated text in Telugu and Hindi. */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+  return serverDetail(error)
 }

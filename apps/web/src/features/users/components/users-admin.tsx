@@ -9,6 +9,7 @@ import { useLinkWorker } from '../api/link-worker'
 import { useUsers } from '../api/list-users'
 import { useUpdateUser } from '../api/update-user'
 import { useWorkerOptions } from '../api/worker-options'
+import { serverDetail } from '../../../lib/api-error-text'
 
 const PAGE_SIZE = 25
 
@@ -130,7 +131,11 @@ function UserRow({ user, onNotice }: UserRowProps) {
   const fail = (error: unknown) =>
     onNotice({
       tone: 'error',
-      text: isApiError(error) ? (error.kind === 'network' ? t('errors.noServer') : error.message) : t('errors.save'),
+      text: isApiError(error)
+        ? error.kind === 'network'
+          ? t('errors.noServer')
+          : serverDetail(error)
+        : t('errors.save'),
     })
 
   return (

@@ -12,6 +12,7 @@ import { useState } from 'react'
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'
+import { fieldIssueText, fieldMessageText } from '../../../lib/api-error-text'
 import { describeWorkersError } from './error-text'
 
 export interface WorkerFormProps {
@@ -64,7 +65,7 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
       } catch (error) {
         if (isApiError(error)) {
           for (const issue of error.issues) {
-            form.setError(issue.path as FieldPath<WorkerBodyInput>, { message: issue.message })
+            form.setError(issue.path as FieldPath<WorkerBodyInput>, { message: fieldIssueText(issue) })
           }
         }
         setFailure(describeWorkersError(error, t))
@@ -73,7 +74,7 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
     () => setFailure(t('form.fixErrors')),
   )
 
-  const servicesError = errors.services?.root?.message ?? errors.services?.message
+  const servicesError = fieldMessageText(errors.services?.root?.message ?? errors.services?.message)
 
   return (
     <form
@@ -86,7 +87,7 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
           label={t('form.name')}
           required
           autoComplete="off"
-          error={errors.worker_name?.message}
+          error={fieldMessageText(errors.worker_name?.message)}
           {...form.register('worker_name')}
         />
         <Controller
@@ -101,7 +102,7 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
               value={field.value ?? null}
               onChange={(value) => field.onChange(value ?? undefined)}
               onBlur={field.onBlur}
-              error={fieldState.error?.message}
+              error={fieldMessageText(fieldState.error?.message)}
               allowDeselect={false}
             />
           )}
@@ -113,7 +114,7 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          error={errors.phone_number?.message}
+          error={fieldMessageText(errors.phone_number?.message)}
           {...form.register('phone_number')}
         />
         <TextInput
@@ -121,7 +122,7 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
           description={t('form.emailHint')}
           type="email"
           autoComplete="off"
-          error={errors.email?.message}
+          error={fieldMessageText(errors.email?.message)}
           {...form.register('email')}
         />
         {initial ? (
@@ -148,7 +149,7 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
                           value={field.value ?? null}
                           onChange={(value) => field.onChange(value ?? undefined)}
                           onBlur={field.onBlur}
-                          error={fieldState.error?.message}
+                          error={fieldMessageText(fieldState.error?.message)}
                           allowDeselect={false}
                           searchable
                         />
@@ -157,7 +158,7 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
                     <Textarea
                       label={t('form.description')}
                       rows={2}
-                      error={offerErrors?.description?.message}
+                      error={fieldMessageText(offerErrors?.description?.message)}
                       {...form.register(`services.${index}.description`)}
                     />
                     <TextInput
@@ -166,7 +167,7 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
                       required
                       inputMode="decimal"
                       autoComplete="off"
-                      error={offerErrors?.price?.message}
+                      error={fieldMessageText(offerErrors?.price?.message)}
                       {...form.register(`services.${index}.price`)}
                     />
                     {offers.fields.length > 1 ? (
