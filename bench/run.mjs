@@ -1,0 +1,646 @@
+// `npm run bench`: builds the production app, measures it side by side with ceilings measured in
+// the same run on the same machine, and writes bench/report.md and bench/report.json.
+//
+// Environment (all optional):
+//   BENCH_DATABASE_URL  PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/postgres);
+//                       the bench creates and drops a database of its own, townworks_bench.
+//   BENCH_DURATION      seconds per measured run (default 5)      BENCH_RUNS  runs per figure (default 3)
+//   BENCH_WARMUP        warm-up seconds before each figure (1)    BENCH_CONNECTIONS  (50)
+//   BENCH_GROWTH        task counts of the growth check (1000,10000,100000)
+//   BENCH_SKIP_BUILD=1  use the existing build;  BENCH_WEB_DIST  the built web app (apps/web/dist)
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { BASE, countTasks, growTasks, seedBase } from './seed-data.mjs'
+import { webSizes } from './web-sizes.mjs'
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const TMP = join(ROOT, 'bench/tmp')
+const env = process.env
+const CFG = {
+  url: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  dbName: 'townworks_bench',
+  duration: Number(env.BENCH_DURATION ?? 5),
+  runs: Number(env.BENCH_RUNS ?? 3),
+  warmup: Number(env.BENCH_WARMUP ?? 1),
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  growth: (env.BENCH_GROWTH ?? '1000,10000,100000').split(',').map(Number),
+  mainTasks: 10_000,
+  webDist: env.BENCH_WEB_DIST ?? join(ROOT, 'apps/web/dist'),
+}
+const ADMIN = { user: 'bench_admin', pwd: 'bench-password-0001' }
+const SESSION_SECRET = 'bench-session-secret-bench-session-secret-0001'
+const BUDGET = { homeJsKB: 110, routeJsKB: 200, readRatio: 0.5, p99Ms: 50, growthRatio: 0.7 }
+
+const dbUrl = (name) => {
+  const u = new URL(CFG.url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+const BENCH_URL = dbUrl(CFG.dbName)
+const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args)
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+// ---------------------------------------------------------------- processes
+const children = new Set()
+function cleanup() {
+  for (const child of children) child.kill('SIGKILL')
+}
+process.on('exit', cleanup)
+process.on('SIGINT', () => process.exit(130))
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+/** Start a node process; resolves once `ready` (a URL answering 200, or a line of output) is seen. */
+async function start(name, args, extraEnv, ready) {
+  const childEnv = { ...env, ...extraEnv }
+  for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key]
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.add(child)
+  const lines = []
+  let exited = null
+  const take = (chunk) => {
+    for (const line of chunk.toString().split('\n')) if (line) lines.push(line)
+  }
+  child.stdout.on('data', take)
+  child.stderr.on('data', take)
+  child.on('exit', (code) => {
+    exited = code
+    children.delete(child)
+  })
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (exited !== null) throw new Error(`${name} exited (${exited}):\n${lines.slice(-30).join('\n')}`)
+    if (Date.now() > deadline) throw new Error(`${name} did not start:\n${lines.slice(-30).join('\n')}`)
+    if (!ready.startsWith('http')) {
+      if (lines.some((l) => l.includes(ready))) break
+    } else {
+      const ok = await fetch(ready)
+        .then((r) => r.ok)
+        .catch(() => false)
+      if (ok) break
+    }
+    await sleep(200)
+  }
+  return {
+    name,
+    lines,
+    stop: async () => {
+      if (exited !== null) return
+      const done = new Promise((r) => child.once('exit', r))
+      child.kill('SIGTERM')
+      await Promise.race([done, sleep(15_000)])
+      if (exited === null) child.kill('SIGKILL')
+    },
+  }
+}
+
+/** One API process from the production build. */
+async function startApi(extraEnv) {
+  const port = await freePort()
+  const proc = await start(
+    `api:${port}`,
+    ['--enable-source-maps', 'apps/api/dist/server.js'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SESSION_SECRET,
+      ADMIN_USERNAME: ADMIN.user,
+      ADMIN_PASSWORD: ADMIN.pwd,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '0',
+      NOTIFICATION_DISPATCHER: '0',
+      NOTIFICATION_PROVIDER: 'log',
+      SERVICE_REQUEST_RATE_LIMIT: '10000000',
+      WEB_DIST: CFG.webDist,
+      ...extraEnv,
+    },
+    `http://127.0.0.1:${port}/readyz`,
+  )
+  return { ...proc, port, base: `http://127.0.0.1:${port}` }
+}
+
+// ---------------------------------------------------------------- measuring
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections: CFG.connections, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false })
+  })
+}
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+
+/** The ceiling every route is paired with; set once the ceiling server runs. */
+let lookupCeiling = null
+
+/**
+ * Warm up, then `runs` runs of `duration` seconds; the median of each figure. `make` builds the
+ * autocannon options for a base URL (fresh per run, so request counters continue). Unless it is a
+ * ceiling itself, each run follows a run of the single-lookup ceiling: the machine is shared, so
+ * a route and its ceiling are measured under the same load, and the ratio is the median of pairs.
+ */
+async function measure(label, base, make, { runs = CFG.runs, duration = CFG.duration, paired = true } = {}) {
+  const pair = paired && lookupCeiling
+  if (CFG.warmup > 0) await cannon({ ...make(base), duration: CFG.warmup })
+  const results = []
+  const ceilings = []
+  for (let i = 0; i < runs; i++) {
+    if (pair) ceilings.push(await cannon({ url: `${lookupCeiling}/lookup`, duration }))
+    results.push(await cannon({ ...make(base), duration }))
+  }
+  const figure = {
+    label,
+    rps: Math.round(median(results.map((r) => r.requests.average))),
+    p50: median(results.map((r) => r.latency.p50)),
+    p99: median(results.map((r) => r.latency.p99)),
+    requests: results.reduce((n, r) => n + r.requests.total, 0),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    errors: results.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    runs: results.map((r) => Math.round(r.requests.average)),
+  }
+  if (pair) {
+    figure.ceilingRps = Math.round(median(ceilings.map((r) => r.requests.average)))
+    figure.vsLookup = median(results.map((r, i) => r.requests.average / ceilings[i].requests.average))
+  }
+  log(
+    `${label}: ${figure.rps} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms, non-2xx ${figure.non2xx}` +
+      (pair ? `; paired lookup ceiling ${figure.ceilingRps} req/s → ${Math.round(figure.vsLookup * 100)}%` : ''),
+  )
+  return figure
+}
+
+const json = { 'content-type': 'application/json' }
+const auth = (token) => ({ authorization: `Bearer ${token}` })
+
+async function login(base, user, pwd) {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ user, pwd }),
+  })
+  if (!res.ok) throw new Error(`login ${user}: ${res.status} ${await res.text()}`)
+  return (await res.json()).accesstoken
+}
+
+/** The scenario's fixed facts, read from the seeded database. */
+async function facts(client) {
+  const pair = await client.query(
+    `select s.name service, t.name town, count(*)::int n from worker_services ws
+       join workers w on w.id = ws.worker_id join services s on s.id = ws.service_id join towns t on t.id = w.town_id
+     group by s.name, t.name order by n desc, s.name limit 1`,
+  )
+  const tasks = await client.query(`select coalesce(max(id), 0)::int m from tasks`)
+  const toggles = await client.query(`select id from tasks where status = 'work_inprogress' order by id`)
+  const today = (await client.query(`select (now() at time zone 'Asia/Kolkata')::date::text d`)).rows[0].d
+  return { ...pair.rows[0], maxTask: tasks.rows[0].m, toggleIds: toggles.rows.map((r) => r.id), today }
+}
+
+const addDays = (iso, n) => {
+  const d = new Date(`${iso}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + n)
+  return d.toISOString().slice(0, 10)
+}
+
+/** Read routes: name → autocannon options for a base URL. */
+function readRoutes(f, token) {
+  let n = 0
+  return {
+    'GET /api/assignmentdetails (first page)': (base) => ({
+      url: `${base}/api/assignmentdetails`,
+      headers: auth(token),
+    }),
+    'GET /api/workerservices': (base) => ({ url: `${base}/api/workerservices`, headers: auth(token) }),
+    'GET /api/skilledworker': (base) => ({ url: `${base}/api/skilledworker` }),
+    'GET /api/workflow/{id}': (base) => ({
+      url: `${base}/api/workflow/1`,
+      headers: auth(token),
+      requests: [{ setupRequest: (req) => ({ ...req, path: `/api/workflow/${1 + ((n++ * 7919) % f.maxTask)}` }) }],
+    }),
+    'GET /api/workers/suggestions': (base) => ({
+      url: `${base}/api/workers/suggestions?${new URLSearchParams({
+        service: f.service,
+        town: f.town,
+        date: addDays(f.today, 1),
+        startTime: '09:00:00',
+        endTime: '10:00:00',
+      })}`,
+      headers: auth(token),
+    }),
+  }
+}
+
+/** Write routes, each request different where the route needs it. */
+function writeRoutes(f, token) {
+  let slot = 0
+  let status = 0
+  // Bench bookings start on a Monday at least 400 days ahead: far from the seeded assignments.
+  const monday = (() => {
+    let d = addDays(f.today, 400)
+    while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 1) d = addDays(d, 1)
+    return d
+  })()
+  const slotBody = () => {
+    const n = slot++
+    const k = Math.floor(n / BASE.workers)
+    const day = Math.floor(k / 10)
+    const hour = 8 + (k % 10)
+    const date = addDays(monday, Math.floor(day / 6) * 7 + (day % 6))
+    const hh = (h) => `${String(h).padStart(2, '0')}:00:00`
+    return JSON.stringify({
+      taskName: `Bench booking ${n}`,
+      workerId: 1 + (n % BASE.workers),
+      date,
+      startTime: hh(hour),
+      endTime: hh(hour + 1),
+    })
+  }
+  const K = f.toggleIds.length
+  return {
+    'POST /api/servicerequest': (base) => ({
+      url: `${base}/api/servicerequest`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        name: 'Bench Visitor',
+        phone: '9848012345',
+        service: f.service,
+        service_date: addDays(f.today, 3),
+        town: f.town,
+      }),
+    }),
+    'POST /api/schedule (distinct slots)': (base) => ({
+      url: `${base}/api/schedule`,
+      method: 'POST',
+      headers: { ...json, ...auth(token) },
+      requests: [{ setupRequest: (req) => ({ ...req, body: slotBody() }) }],
+    }),
+    'PUT /api/update-status (distinct tasks)': (base) => ({
+      url: `${base}/api/update-status/1`,
+      method: 'PUT',
+      headers: { ...json, ...auth(token) },
+      requests: [
+        {
+          setupRequest: (req) => {
+            const n = status++
+            const id = f.toggleIds[n % K]
+            const to = Math.floor(n / K) % 2 === 0 ? 'work_pending' : 'work_inprogress'
+            return { ...req, path: `/api/update-status/${id}`, body: JSON.stringify({ status: to }) }
+          },
+        },
+      ],
+    }),
+  }
+}
+
+// ---------------------------------------------------------------- scale-out checks
+/** Many parallel bookings of one worker in overlapping slots: exactly one may succeed. */
+async function doubleBookingStorm(base, token, f, workerId, n = 40) {
+  const date = addDays(f.today, 700 + workerId)
+  const answers = await Promise.all(
+    Array.from({ length: n }, (_, i) => {
+      const start = 9 * 60 + (i % 30)
+      const t = (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`
+      return fetch(`${base}/api/schedule`, {
+        method: 'POST',
+        headers: { ...json, ...auth(token) },
+        body: JSON.stringify({ taskName: `Storm ${i}`, workerId, date, startTime: t(start), endTime: t(start + 60) }),
+      }).then((r) => r.status)
+    }),
+  )
+  const created = answers.filter((s) => s === 201).length
+  const refused = answers.filter((s) => s === 409).length
+  return { requests: n, created, refused, other: n - created - refused, pass: created === 1 && refused === n - 1 }
+}
+
+/** Parallel shortlist adds by distinct customers: the count rises by exactly their number. */
+async function cartCounter(base, tokens, client, workerId) {
+  // The seed put some shortlists in place: start this worker from none, so every add is a new one.
+  await client.query('delete from cart_entries where worker_id = $1', [workerId])
+  const before = (await client.query('select count(*)::int n from cart_entries where worker_id = $1', [workerId]))
+    .rows[0].n
+  const answers = await Promise.all(
+    tokens.map((token) =>
+      fetch(`${base}/api/skilledworker/cart`, {
+        method: 'PUT',
+        headers: { ...json, ...auth(token) },
+        body: JSON.stringify({ worker_id: workerId }),
+      }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => ({})) })),
+    ),
+  )
+  const after = (await client.query('select count(*)::int n from cart_entries where worker_id = $1', [workerId]))
+    .rows[0].n
+  const ok = answers.filter((a) => a.status === 200 && a.body.added === true).length
+  const statuses = {}
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1
+  const highest = Math.max(...answers.map((a) => a.body.cart_count ?? 0))
+  return {
+    customers: tokens.length,
+    added: ok,
+    before,
+    after,
+    highestAnswered: highest,
+    statuses,
+    pass: ok === tokens.length && after === before + tokens.length && highest === after,
+  }
+}
+
+/** N queued messages, `processes` API processes with dispatchers on: each message sent exactly once. */
+async function outboxOnce(client, processes, n = 2000) {
+  await client.query(`update notifications set state = 'failed' where state in ('queued', 'sending')`)
+  const tag = `bench-${processes}-${Date.now()}`
+  // The dispatchers run first; the messages arrive while every one of them is polling.
+  const apis = []
+  for (let i = 0; i < processes; i++) {
+    apis.push(await startApi({ DATABASE_URL: BENCH_URL, NOTIFICATION_DISPATCHER: '1', LOG_LEVEL: 'info' }))
+  }
+  await sleep(1500)
+  await client.query(
+    `insert into notifications (event, channel, "to", body, state, message_key)
+     select 'bench', 'sms', '+919848012345', 'Bench message ' || g, 'queued', $1 || '-' || g
+     from generate_series(1, $2::int) g`,
+    [tag, n],
+  )
+  const started = Date.now()
+  let left = n
+  while (left > 0 && Date.now() - started < 60_000) {
+    await sleep(250)
+    left = (
+      await client.query(`select count(*)::int n from notifications where message_key like $1 and state <> 'sent'`, [
+        `${tag}-%`,
+      ])
+    ).rows[0].n
+  }
+  const seconds = (Date.now() - started) / 1000
+  await sleep(500)
+  for (const api of apis) await api.stop()
+  const rows = (
+    await client.query(
+      `select count(*)::int n, count(*) filter (where state = 'sent')::int sent,
+              count(*) filter (where attempts = 1)::int once, max(attempts)::int max_attempts,
+              array_agg(id) ids
+       from notifications where message_key like $1`,
+      [`${tag}-%`],
+    )
+  ).rows[0]
+  const ids = new Set(rows.ids)
+  const perProcess = apis.map(
+    (api) =>
+      api.lines.filter((l) => {
+        const m = /"notification":(\d+)/.exec(l)
+        return m && ids.has(Number(m[1]))
+      }).length,
+  )
+  const logged = perProcess.reduce((a, b) => a + b, 0)
+  return {
+    processes,
+    messages: n,
+    sent: rows.sent,
+    sentOnce: rows.once,
+    maxAttempts: rows.max_attempts,
+    perProcess,
+    logged,
+    seconds: Number(seconds.toFixed(1)),
+    pass: rows.sent === n && rows.once === n && logged === n,
+  }
+}
+
+// ---------------------------------------------------------------- main
+async function main() {
+  const started = Date.now()
+  mkdirSync(TMP, { recursive: true })
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGB: Number((os.totalmem() / 1e9).toFixed(1)),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    settings: { ...CFG, url: undefined },
+    notes: [],
+  }
+
+  // 1. Build.
+  if (env.BENCH_SKIP_BUILD !== '1') {
+    log('building the production app (npm run build)')
+    const b = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
+    // The web build's size report exits 1 over its own budget; the bench reports sizes itself.
+    if (!existsSync(join(ROOT, 'apps/api/dist/server.js')) || !existsSync(join(CFG.webDist, '.vite/manifest.json'))) {
+      throw new Error(`npm run build failed (${b.status})`)
+    }
+    if (b.status !== 0) {
+      log('npm run build exited non-zero (the web size check); building the API alone')
+      const a = spawnSync('npm', ['run', 'build', '-w', '@townworks/api'], { cwd: ROOT, stdio: 'inherit' })
+      if (a.status !== 0) throw new Error('the API build failed')
+    }
+  }
+
+  // 2. Web figures.
+  log('web: gzip JavaScript and CSS per route')
+  report.web = webSizes(CFG.webDist, join(ROOT, 'apps/web'))
+  report.web.chunks = report.web.chunks.slice(0, 20)
+
+  // 3. Database.
+  const admin = new pg.Client({ connectionString: CFG.url })
+  await admin.connect()
+  await admin.query(`drop database if exists ${CFG.dbName} with (force)`)
+  await admin.query(`create database ${CFG.dbName}`)
+  report.machine.postgres = (await admin.query('show server_version')).rows[0].server_version
+  const client = new pg.Client({ connectionString: BENCH_URL })
+  try {
+    log('migrating (first API start) and seeding')
+    let api = await startApi({ DATABASE_URL: BENCH_URL })
+    await client.connect()
+    const t0 = Date.now()
+    await seedBase(client, { operatorFrom: ADMIN.user })
+    await growTasks(client, 0, CFG.growth[0])
+    report.seedMs = { base: Date.now() - t0 }
+    const ceilingPort = await freePort()
+    const ceiling = await start(
+      'ceiling',
+      ['bench/ceiling-server.mjs'],
+      { DATABASE_URL: BENCH_URL, PORT: String(ceilingPort) },
+      'ceiling server ready',
+    )
+    const ceilingBase = `http://127.0.0.1:${ceilingPort}`
+    lookupCeiling = ceilingBase
+    let token = await login(api.base, 'bench_operator', ADMIN.pwd)
+
+    // 4. Growth, smallest size first (reads only, one run each).
+    report.growth = {}
+    const growthRun = async (tasks) => {
+      const f = await facts(client)
+      const routes = readRoutes(f, token)
+      const figures = {}
+      for (const [name, make] of Object.entries(routes)) {
+        figures[name] = await measure(`${tasks} tasks: ${name}`, api.base, make, { runs: 1 })
+      }
+      report.growth[tasks] = figures
+    }
+    const sizes = [...CFG.growth].sort((a, b) => a - b)
+    for (const size of sizes.filter((s) => s < CFG.mainTasks)) {
+      await growTasks(client, await countTasks(client), size)
+      await growthRun(size)
+    }
+
+    // 5. The main data set: ceilings, reads, auth cost, writes.
+    const tg = Date.now()
+    await growTasks(client, await countTasks(client), CFG.mainTasks)
+    report.seedMs.toMain = Date.now() - tg
+    report.dataSet = (
+      await client.query(
+        `select (select count(*) from tasks)::int tasks, (select count(*) from assignments)::int assignments,
+                (select count(*) from workflow_records)::int workflow_records, (select count(*) from workers)::int workers,
+                (select count(*) from worker_services)::int worker_services,
+                (select count(*) from service_requests)::int service_requests, (select count(*) from users)::int users,
+                (select count(*) from cart_entries)::int cart_entries`,
+      )
+    ).rows[0]
+    log('data set', report.dataSet)
+    const f = await facts(client)
+    report.ceilings = {
+      fixed: await measure('ceiling: fixed JSON', ceilingBase, (b) => ({ url: `${b}/fixed` }), { paired: false }),
+      lookup: await measure('ceiling: one primary-key lookup', ceilingBase, (b) => ({ url: `${b}/lookup` }), {
+        paired: false,
+      }),
+    }
+    report.postgres = { reads: {}, writes: {} }
+    for (const [name, make] of Object.entries(readRoutes(f, token))) {
+      report.postgres.reads[name] = await measure(`pg: ${name}`, api.base, make)
+    }
+    if (sizes.includes(CFG.mainTasks)) report.growth[CFG.mainTasks] = report.postgres.reads
+    report.authCost = {
+      public: report.postgres.reads['GET /api/skilledworker'],
+      withToken: await measure('pg: GET /api/skilledworker with a bearer token', api.base, (b) => ({
+        url: `${b}/api/skilledworker`,
+        headers: auth(token),
+      })),
+    }
+    for (const [name, make] of Object.entries(writeRoutes(f, token))) {
+      report.postgres.writes[name] = await measure(`pg: ${name}`, api.base, make)
+    }
+
+    // 6. Scale out: 1, 2, 4 processes behind a round-robin balancer.
+    log('scale out')
+    await api.stop()
+    report.scaleOut = { throughput: [], checks: [] }
+    const customers = (
+      await client.query(`select username from users where username like 'bench_customer_%' order by id limit 60`)
+    ).rows.map((r) => r.username)
+    let stormWorker = 1
+    let cartWorker = 1
+    for (const count of [1, 2, 4]) {
+      const apis = []
+      for (let i = 0; i < count; i++) apis.push(await startApi({ DATABASE_URL: BENCH_URL }))
+      const lbPort = await freePort()
+      const lb = await start(
+        'load balancer',
+        ['bench/load-balancer.mjs'],
+        { PORT: String(lbPort), BACKENDS: apis.map((a) => `127.0.0.1:${a.port}`).join(',') },
+        'load balancer ready',
+      )
+      const lbBase = `http://127.0.0.1:${lbPort}`
+      token = await login(lbBase, 'bench_operator', ADMIN.pwd)
+      const route = 'GET /api/assignmentdetails (first page)'
+      const fig = await measure(
+        `${count} process(es) behind the balancer: ${route}`,
+        lbBase,
+        readRoutes(f, token)[route],
+      )
+      report.scaleOut.throughput.push({ processes: count, route, ...fig })
+      const tokens = []
+      for (const c of customers) tokens.push(await login(lbBase, c, ADMIN.pwd))
+      const storm = await doubleBookingStorm(lbBase, token, f, stormWorker++)
+      const cart = await cartCounter(lbBase, tokens, client, (cartWorker += 37))
+      report.scaleOut.checks.push({ processes: count, doubleBooking: storm, cartCounter: cart })
+      log(`${count} process(es): storm`, storm, 'cart', cart)
+      await lb.stop()
+      for (const a of apis) await a.stop()
+    }
+    report.scaleOut.outbox = [await outboxOnce(client, 1), await outboxOnce(client, 2)]
+    log('outbox', report.scaleOut.outbox)
+
+    // 7. Growth to the largest size, and the query plans there.
+    api = await startApi({ DATABASE_URL: BENCH_URL })
+    token = await login(api.base, 'bench_operator', ADMIN.pwd)
+    for (const size of sizes.filter((s) => s > CFG.mainTasks)) {
+      const tl = Date.now()
+      await growTasks(client, CFG.mainTasks, size)
+      report.seedMs[`to${size}`] = Date.now() - tl
+      await growthRun(size)
+    }
+    const explainOut = join(TMP, 'explain.json')
+    const ex = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'bench/explain.ts', BENCH_URL, explainOut, f.service, f.town, addDays(f.today, 1)],
+      { cwd: ROOT, stdio: 'inherit' },
+    )
+    report.explain = ex.status === 0 ? JSON.parse(readFileSync(explainOut, 'utf8')) : []
+    report.explainAtTasks = await countTasks(client)
+    await api.stop()
+
+    // 8. The same reads on PGlite (embedded), on the same data set at the main size.
+    log('PGlite')
+    const dataDir = join(TMP, 'pglite')
+    rmSync(dataDir, { recursive: true, force: true })
+    let lite = await startApi({ DATA_DIR: dataDir, DATABASE_URL: undefined })
+    await lite.stop()
+    const { PGlite } = await import('@electric-sql/pglite')
+    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist')
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+    const embedded = new PGlite({ dataDir: join(dataDir, 'pglite'), extensions: { btree_gist, pg_trgm } })
+    await embedded.waitReady
+    const tl = Date.now()
+    await seedBase(embedded, { operatorFrom: ADMIN.user })
+    await growTasks(embedded, 0, CFG.mainTasks)
+    report.seedMs.pglite = Date.now() - tl
+    const liteFacts = await facts(embedded)
+    await embedded.close()
+    lite = await startApi({ DATA_DIR: dataDir, DATABASE_URL: undefined })
+    const liteToken = await login(lite.base, 'bench_operator', ADMIN.pwd)
+    report.pglite = { reads: {} }
+    for (const [name, make] of Object.entries(readRoutes(liteFacts, liteToken))) {
+      report.pglite.reads[name] = await measure(`pglite: ${name}`, lite.base, make)
+    }
+    await lite.stop()
+    await ceiling.stop()
+  } finally {
+    cleanup()
+    await client.end().catch(() => undefined)
+    await admin.query(`drop database if exists ${CFG.dbName} with (force)`).catch(() => undefined)
+    await admin.end()
+  }
+  report.seconds = Math.round((Date.now() - started) / 1000)
+
+  const { writeReport } = await import('./report.mjs')
+  writeReport(report, BUDGET, join(ROOT, 'bench'))
+  log(`done in ${report.seconds} s: bench/report.md, bench/report.json`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  cleanup()
+  process.exit(1)
+})
