@@ -221,3 +221,11 @@ export function writeReport(report, budget, dir) {
   }
   writeFileSync(join(dir, 'report.md'), lines.join('\n'))
 }
+
+// Re-render bench/report.md from bench/report.json (same figures; refreshed notes): node bench/report.mjs
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = new URL('.', import.meta.url).pathname
+  const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'))
+  const budget = { homeJsKB: 110, routeJsKB: 200, readRatio: 0.5, p99Ms: 50, growthRatio: 0.7 }
+  writeReport(report, budget, dir)
+}
