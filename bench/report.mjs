@@ -144,7 +144,10 @@ export function writeReport(report, budget, dir) {
   lines.push(
     `**Cost of authentication** (decision 002 reads the user row on every authenticated request): the public GET /api/skilledworker ` +
       `answers ${a.public.rps} req/s (p50 ${a.public.p50} ms); the same route with a bearer token — JWT check plus the user-row read — ` +
-      `${a.withToken.rps} req/s (p50 ${a.withToken.p50} ms): ${pct(1 - a.withToken.rps / a.public.rps)} fewer.`,
+      `${a.withToken.rps} req/s (p50 ${a.withToken.p50} ms): ${pct(1 - a.withToken.rps / a.public.rps)} fewer in raw req/s` +
+      (a.public.vsLookup && a.withToken.vsLookup
+        ? `; against their paired ceiling runs ${pct(a.public.vsLookup)} without and ${pct(a.withToken.vsLookup)} with the token.`
+        : '.'),
     '',
   )
   if (report.pglite) {
