@@ -120,7 +120,7 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
                           {t('mine.heading', { reference: r.reference, service: t(`services.${r.service}`) })}
                         </Title>
                         <Text size="sm">
-                          {t('mine.summary', { town: r.town, date: formatDay(r.service_date, lng) })}
+                          {t('mine.summary', { town: t(`towns.${r.town}`), date: formatDay(r.service_date, lng) })}
                         </Text>
                         <Text size="sm" c="dimmed">
                           {t('mine.requestedOn', { when: formatMoment(r.created_at, lng) })}

@@ -234,7 +234,7 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
                 <Select
                   label={t('form.town')}
                   placeholder={t('form.townPlaceholder')}
-                  data={[...TOWNS]}
+                  data={TOWNS.map((town) => ({ value: town, label: t(`towns.${town}`) }))}
                   required
                   allowDeselect={false}
                   value={field.value || null}

@@ -8,6 +8,7 @@ import { AvailabilityForm } from './availability-form'
 import { describeWorkersError } from './error-text'
 import { hhmm } from './format'
 import './workers.css'
+import { formatDate } from '../../../lib/format'
 
 type Action = 'start' | 'pause' | 'resume' | 'complete'
 
@@ -130,7 +131,7 @@ function JobCard({
   busy: boolean
   onMove: (job: MyJob, to: TaskStatus) => Promise<void>
 }) {
-  const { t } = useTranslation('workers')
+  const { t, i18n } = useTranslation('workers')
   const moves = nextStatuses(job.status, ['worker'])
     .map((to) => ({ to, action: actionFor(job.status, to) }))
     .filter((m): m is { to: TaskStatus; action: Action } => m.action !== undefined)
@@ -141,7 +142,11 @@ function JobCard({
         {job.task_name}
       </h3>
       <p className="job__time">
-        {t('myJobs.time', { date: job.assignment_date, start: hhmm(job.start_time), end: hhmm(job.end_time) })}
+        {t('myJobs.time', {
+          date: formatDate(job.assignment_date, i18n.resolvedLanguage),
+          start: hhmm(job.start_time),
+          end: hhmm(job.end_time),
+        })}
       </p>
       <p className={`job__status job__status--${job.status}`}>
         {t('myJobs.status')}: <strong>{t(`myJobs.statuses.${job.status}`)}</strong>
@@ -154,13 +159,13 @@ function JobCard({
         {job.town ? (
           <div>
             <dt>{t('myJobs.town')}</dt>
-            <dd>{job.town}</dd>
+            <dd>{t(`towns.${job.town}`)}</dd>
           </div>
         ) : null}
         {job.service_name ? (
           <div>
             <dt>{t('myJobs.service')}</dt>
-            <dd>{job.service_name}</dd>
+            <dd>{t(`services.${job.service_name}`, { defaultValue: job.service_name })}</dd>
           </div>
         ) : null}
         {job.service_desc ? (
