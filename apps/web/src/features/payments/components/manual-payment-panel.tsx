@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { getTaskCharges, useRecordManualPayment } from '../api/record-manual-payment'
 import { messageOf, paymentFailure } from '../model/errors'
 import { formatPaise } from '../model/money'
+import { ChargesEditor } from './charges-editor'
 
 type ManualMethod = (typeof MANUAL_PAYMENT_METHODS)[number]
 
@@ -103,6 +104,7 @@ export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: 
                 amount: owed === null ? '—' : formatPaise(owed, lng),
               })}
             </Text>
+            <ChargesEditor charges={charges} onChanged={setCharges} />
             {payable ? (
               <Group align="flex-end" wrap="wrap">
                 <NativeSelect

@@ -1,0 +1,139 @@
+import { Alert, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core'
+import { PRICE_LOCKED_STATUSES, type TaskCharges } from '@townworks/contract'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '../../../lib/api-client'
+import { useAddLineItem, useSetTaskPrice } from '../api/edit-charges'
+import { messageOf, paymentFailure } from '../model/errors'
+import { formatPaise } from '../model/money'
+
+/** Rupees typed by a person (up to 2 decimals) as paise; undefined when it is not an amount. */
+export function rupeesToPaise(text: string): number | undefined {
+  const match = /^\s*(\d{1,8})(?:\.(\d{1,2}))?\s*$/.exec(text)
+  if (!match) return undefined
+  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  return paise > 0 ? paise : undefined
+}
+
+/**
+ * The task's price and its materials or extra work, which the office may change (with a reason)
+ * until the customer pays; each change is recorded and shown to the customer in My requests.
+ */
+export function ChargesEditor({ charges, onChanged }: { charges: TaskCharges; onChanged: (c: TaskCharges) => void }) {
+  const { t, i18n } = useTranslation('payments')
+  const lng = i18n.language
+  const locked = (PRICE_LOCKED_STATUSES as readonly string[]).includes(charges.status)
+  const setPrice = useSetTaskPrice()
+  const addItem = useAddLineItem()
+  const [price, setPriceText] = useState('')
+  const [priceReason, setPriceReason] = useState('')
+  const [itemText, setItemText] = useState('')
+  const [itemAmount, setItemAmount] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  const fail = (e: unknown) => {
+    const issue = isApiError(e) ? e.issues[0]?.message : undefined
+    setError(paymentFailure(e) === 'network' ? t('payouts.noServer') : (issue ?? messageOf(e)))
+  }
+
+  async function handlePrice(event: FormEvent) {
+    event.preventDefault()
+    setError(null)
+    const paise = rupeesToPaise(price)
+    if (paise === undefined) return setError(t('chargesEditor.badAmount'))
+    try {
+      onChanged(await setPrice.mutateAsync({ taskId: charges.task_id, price_paise: paise, reason: priceReason.trim() }))
+      setPriceText('')
+      setPriceReason('')
+    } catch (e) {
+      fail(e)
+    }
+  }
+
+  async function handleItem(event: FormEvent) {
+    event.preventDefault()
+    setError(null)
+    const paise = rupeesToPaise(itemAmount)
+    if (paise === undefined) return setError(t('chargesEditor.badAmount'))
+    try {
+      onChanged(
+        await addItem.mutateAsync({ taskId: charges.task_id, description: itemText.trim(), amount_paise: paise }),
+      )
+      setItemText('')
+      setItemAmount('')
+    } catch (e) {
+      fail(e)
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        {t('chargesEditor.heading')}
+      </Title>
+      <Text>
+        {t('chargesEditor.price', {
+          amount: charges.price_paise === null ? '—' : formatPaise(charges.price_paise, lng),
+        })}
+      </Text>
+      {charges.line_items.length > 0 ? (
+        <List>
+          {charges.line_items.map((item) => (
+            <List.Item key={item.id}>
+              {item.description}: {formatPaise(item.amount_paise, lng)}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+      {locked ? (
+        <Text>{t('chargesEditor.locked')}</Text>
+      ) : (
+        <>
+          <form onSubmit={(e) => void handlePrice(e)} noValidate>
+            <Group align="flex-end" wrap="wrap">
+              <TextInput
+                label={t('chargesEditor.newPrice')}
+                inputMode="decimal"
+                value={price}
+                onChange={(e) => setPriceText(e.currentTarget.value)}
+              />
+              <TextInput
+                label={t('chargesEditor.reason')}
+                value={priceReason}
+                maxLength={500}
+                onChange={(e) => setPriceReason(e.currentTarget.value)}
+              />
+              <Button type="submit" variant="outline" loading={setPrice.isPending}>
+                {t('chargesEditor.setPrice')}
+              </Button>
+            </Group>
+          </form>
+          <form onSubmit={(e) => void handleItem(e)} noValidate>
+            <Group align="flex-end" wrap="wrap">
+              <TextInput
+                label={t('chargesEditor.itemDescription')}
+                value={itemText}
+                maxLength={200}
+                onChange={(e) => setItemText(e.currentTarget.value)}
+              />
+              <TextInput
+                label={t('chargesEditor.itemAmount')}
+                inputMode="decimal"
+                value={itemAmount}
+                onChange={(e) => setItemAmount(e.currentTarget.value)}
+              />
+              <Button type="submit" variant="outline" loading={addItem.isPending}>
+                {t('chargesEditor.addItem')}
+              </Button>
+            </Group>
+          </form>
+        </>
+      )}
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+    </Stack>
+  )
+}
