@@ -17,6 +17,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/compress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; index.html must always be fresh.
         res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
