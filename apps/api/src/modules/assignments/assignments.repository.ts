@@ -10,6 +10,7 @@ import type {
 } from '@townworks/contract'
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { likeContaining } from '../../db/like'
 import {
   assignments,
   serviceRequests,
@@ -253,9 +254,6 @@ const SORT_COLUMNS = {
   requester: serviceRequests.name,
 } as const
 
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /** One page of Assignment Details, filtered and sorted, with the number of rows that match. */
 export async function listAssignmentDetails(
   db: DbOrTx,
@@ -268,7 +266,7 @@ export async function listAssignmentDetails(
   if (q.from) filters.push(gte(assignments.assignmentDate, q.from))
   if (q.to) filters.push(lte(assignments.assignmentDate, q.to))
   if (q.q) {
-    const like = likePattern(q.q)
+    const like = likeContaining(q.q)
     const text = [
       ilike(tasks.taskName, like),
       ilike(workers.name, like),

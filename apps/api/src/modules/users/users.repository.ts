@@ -1,6 +1,7 @@
 import type { AdminUser, AdminUsersQuery, Role } from '@townworks/contract'
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { likeContaining } from '../../db/like'
 import { users, workers } from '../../db/schema'
 
 const columns = {
@@ -23,7 +24,7 @@ export async function searchUsers(db: DbOrTx, q: AdminUsersQuery): Promise<{ use
   const filters: SQL[] = []
   if (q.role) filters.push(eq(users.role, q.role))
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const like = likeContaining(q.q)
     filters.push(or(ilike(users.username, like), ilike(users.email, like), ilike(users.phone, like))!)
   }
   const where = filters.length > 0 ? and(...filters) : undefined

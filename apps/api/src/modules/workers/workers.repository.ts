@@ -14,6 +14,7 @@ import type {
 } from '@townworks/contract'
 import { and, asc, count, eq, gte, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { likeContaining } from '../../db/like'
 import {
   assignments,
   cartEntries,
@@ -27,9 +28,6 @@ import {
   workers,
   workerServices,
 } from '../../db/schema'
-
-/** `%text%` for LIKE, with the pattern characters in `text` taken literally. */
-const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Every worker's offered services, one row per worker and service, optionally filtered. */
 export async function listWorkerServiceRows(db: DbOrTx, filter: WorkerServicesQuery = {}): Promise<WorkerServiceRow[]> {
