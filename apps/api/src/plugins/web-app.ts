@@ -30,7 +30,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? ''
     const isApi = API_PREFIXES.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`))
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html')
+    // A browser asks for text/html; curl and others ask for anything: both get the app. Only a
+    // client asking for something else (JSON) gets the JSON 404.
+    const accept = request.headers.accept ?? '*/*'
+    const wantsHtml = accept.includes('text/html') || accept.includes('*/*')
     if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
     }
