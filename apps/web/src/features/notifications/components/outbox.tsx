@@ -6,6 +6,7 @@ import {
   type NotificationState,
 } from '@townworks/contract'
 import { useState } from 'react'
+import { Notice } from '../../../components/notice'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { isApiError } from '../../../lib/api-client'
@@ -78,13 +79,7 @@ export function Outbox() {
         ) : null}
       </Group>
 
-      <div aria-live="polite" role="status">
-        {notice ? (
-          <Alert color={notice.tone === 'ok' ? 'green' : 'red'} mt="md" withCloseButton onClose={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        ) : null}
-      </div>
+      <Notice notice={notice} onClose={() => setNotice(null)} />
 
       {list.isError && !list.data ? (
         <Alert color="red" mt="md" role="alert">

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core'
 import { ROLES, type AdminUser, type Role } from '@townworks/contract'
 import { useState } from 'react'
+import { Notice } from '../../../components/notice'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { isApiError } from '../../../lib/api-client'
@@ -62,13 +63,7 @@ export function UsersAdmin() {
         </Group>
       </form>
 
-      <div aria-live="polite" role="status">
-        {notice ? (
-          <Alert color={notice.tone === 'ok' ? 'green' : 'red'} mt="md" withCloseButton onClose={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        ) : null}
-      </div>
+      <Notice notice={notice} onClose={() => setNotice(null)} />
 
       {users.isError ? (
         <Alert color="red" mt="md" role="alert">
