@@ -1,10 +1,12 @@
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config/config'
 import type { Database } from './db/client'
 import { randomBytes } from 'node:crypto'
+import { createChangeFeed, silentChangeFeed } from './db/change-feed'
+import { createReadCache } from './shared/read-cache'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenService } from './modules/auth/tokens'
 import { assignmentsRoutes } from './modules/assignments/assignments.routes'
@@ -18,6 +20,7 @@ import { workersRoutes } from './modules/workers/workers.routes'
 import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { openApiPlugin } from './plugins/openapi'
+import { securityHeadersPlugin } from './plugins/security-headers'
 import { webAppPlugin } from './plugins/web-app'
 
 export interface AppDeps {
@@ -34,6 +37,8 @@ export interface RegisteredRoute {
   url: string
   access: unknown
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Build the whole application around its dependencies; no I/O of its own until `ready()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -53,6 +58,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.decorate('config', deps.config)
   app.decorate('database', deps.database)
+
+  // Reads cached per process stay exact across processes: PostgreSQL announces every change to the
+  // tables they come from, and a write answered here drops them at once (decision 014).
+  const changes = deps.config.READ_CACHE
+    ? createChangeFeed(deps.database, { onError: (error) => app.log.warn({ err: error }, 'change feed: reconnecting') })
+    : silentChangeFeed()
+  app.decorate('changes', changes)
+  const cachedTables = new Set<string>()
+  app.decorate('cachedTables', cachedTables)
+  app.decorate('readCache', (options) => {
+    for (const table of options.tables) cachedTables.add(table)
+    return createReadCache(changes, options)
+  })
+  app.addHook('onReady', () => changes.start())
+  app.addHook('onClose', () => changes.close())
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) changes.touchAll()
+  })
   app.decorateRequest('user', undefined)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -62,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin)
   const razorpay = Boolean(deps.config.RAZORPAY_KEY_ID)
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         // Razorpay's checkout runs its script and frame from Razorpay's hosts, only when configured.
@@ -79,6 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: false,
   })
   await app.register(cookie)
+  // Phones on slow networks: JSON answers over 1 KB go out compressed when the client accepts it.
+  // Cached answers (decision 014) and the web app's files come compressed already and pass through.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(openApiPlugin)
 
   // Without SESSION_SECRET (development only) access tokens die with the process; refresh tokens

@@ -3,6 +3,8 @@ import type { AuthUser } from './shared/context'
 import type { Database } from './db/client'
 import type { Config } from './config/config'
 import type { RegisteredRoute } from './app'
+import type { ChangeFeed } from './db/change-feed'
+import type { ReadCache, ReadCacheOptions } from './shared/read-cache'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +14,12 @@ declare module 'fastify' {
     database: Database
     config: Config
     routeTable: RegisteredRoute[]
+    /** Changed tables, as PostgreSQL announces them (decision 014). */
+    changes: ChangeFeed
+    /** A cache of reads that any change to `tables` drops, in every process (decision 014). */
+    readCache<V>(options: ReadCacheOptions): ReadCache<V>
+    /** Every table some cache of this app depends on (migration 0006 must announce each). */
+    cachedTables: Set<string>
   }
   interface FastifyContextConfig {
     access?: Access

@@ -41,9 +41,18 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   return { database, drop: () => database.close() }
 }
 
-/** The whole app in process on a fresh database, for `app.inject`. */
+/**
+ * The whole app in process on a fresh database, for `app.inject`. Read caching is off unless a test
+ * asks for it (`READ_CACHE: '1'`): many tests change rows with SQL and read them back at once, and on
+ * PostgreSQL the change notice may arrive a moment later (test/read-cache.test.ts covers the cache).
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret-00', ...env })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-00',
+    READ_CACHE: '0',
+    ...env,
+  })
   const { database, drop } = await createTestDatabase()
   const app = await buildApp({ config, database })
   await app.ready()

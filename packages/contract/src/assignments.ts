@@ -3,6 +3,7 @@ import { DateSchema, IdParamSchema, MessageResponseSchema, TimeSchema } from './
 import { ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
+export { ASSIGNMENT_DETAILS_PAGE_SIZES } from './constants'
 
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647)
 
@@ -142,7 +143,6 @@ export const ASSIGNMENT_DETAIL_SORTS = [
   'requester',
 ] as const
 export type AssignmentDetailSort = (typeof ASSIGNMENT_DETAIL_SORTS)[number]
-export const ASSIGNMENT_DETAILS_PAGE_SIZES = [25, 50, 100, 200] as const
 
 /** Filters, sort and page of Assignment Details; without any, the seed's call gets the first page, newest first. */
 export const AssignmentDetailsQuerySchema = z
@@ -164,9 +164,17 @@ export const AssignmentDetailsQuerySchema = z
   })
 export type AssignmentDetailsQuery = z.infer<typeof AssignmentDetailsQuerySchema>
 
+/** How far past the page's end Assignment Details counts matching rows (decision 014). */
+export const ASSIGNMENT_DETAILS_COUNT_AHEAD = 1000
+
 export const AssignmentDetailsResponseSchema = z.object({
   assignmentdetails: z.array(AssignmentDetailRowSchema),
+  /**
+   * Rows that match, counted up to ASSIGNMENT_DETAILS_COUNT_AHEAD past this page's end, so the
+   * count costs the same on a table of any size; when `totalExact` is false there are more than this.
+   */
   total: z.number().int(),
+  totalExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 })

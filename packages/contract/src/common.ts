@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { normalizeIndianMobile } from './constants'
+export { INDIAN_MOBILE, normalizeIndianMobile } from './constants'
 
 /** A calendar date on the wire: yyyy-MM-dd. */
 export const DateSchema = z.iso.date({ error: 'Use a date in the form yyyy-MM-dd' })
@@ -8,16 +10,6 @@ export const TimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'Use a time in the form HH:MM' })
   .transform((t) => (t.length === 5 ? `${t}:00` : t))
-
-/** An Indian mobile number: 10 digits starting 6–9, optionally written with +91 or 0; spaces and dashes allowed. */
-export const INDIAN_MOBILE = /^(?:\+?91|0)?[6-9]\d{9}$/
-
-/** Normalise an Indian mobile number to E.164 (+91XXXXXXXXXX); undefined when it cannot be one. */
-export function normalizeIndianMobile(input: string): string | undefined {
-  const compact = input.replace(/[\s-]/g, '')
-  if (!INDIAN_MOBILE.test(compact)) return undefined
-  return `+91${compact.slice(-10)}`
-}
 
 export const IndianMobileSchema = z
   .string()

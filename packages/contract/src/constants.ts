@@ -197,3 +197,36 @@ export const SCREEN_ACCESS = {
   '/payouts': STAFF,
 } as const satisfies Record<string, Access>
 export type ScreenPath = keyof typeof SCREEN_ACCESS
+
+// Constants of the wire the web app reads without a schema; each noun's module re-exports them.
+
+export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'failed'] as const
+
+/** The longest message an operator may type on /tsms. */
+export const MESSAGE_MAX_LENGTH = 1000
+
+/** The methods an operator records by hand. */
+export const MANUAL_PAYMENT_METHODS = ['cash', 'upi-manual'] as const
+
+/** How a worker was paid out. */
+export const PAYOUT_METHODS = ['cash', 'upi', 'bank'] as const
+
+/** Statuses in which a task's price and line items are settled: no more changes. */
+export const PRICE_LOCKED_STATUSES = ['payment_received', 'paid_to_worker', 'task_completed', 'cancelled'] as const
+
+export const REQUEST_STATES = ['open', 'scheduled', 'rejected'] as const
+
+/** The `Idempotency-Key` header a client sends with POST /api/servicerequest: one key per request it means to make. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+
+export const ASSIGNMENT_DETAILS_PAGE_SIZES = [25, 50, 100, 200] as const
+
+/** An Indian mobile number: 10 digits starting 6–9, optionally written with +91 or 0; spaces and dashes allowed. */
+export const INDIAN_MOBILE = /^(?:\+?91|0)?[6-9]\d{9}$/
+
+/** Normalise an Indian mobile number to E.164 (+91XXXXXXXXXX); undefined when it cannot be one. */
+export function normalizeIndianMobile(input: string): string | undefined {
+  const compact = input.replace(/[\s-]/g, '')
+  if (!INDIAN_MOBILE.test(compact)) return undefined
+  return `+91${compact.slice(-10)}`
+}

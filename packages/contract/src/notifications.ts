@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { IdParamSchema, IndianMobileSchema, MessageResponseSchema } from './common'
 import { endpoint, STAFF } from './endpoint'
+import { NOTIFICATION_STATES, MESSAGE_MAX_LENGTH } from './constants'
+export { NOTIFICATION_STATES, MESSAGE_MAX_LENGTH } from './constants'
 
 export const CHANNELS = ['sms', 'whatsapp'] as const
 export const ChannelSchema = z.enum(CHANNELS)
 export type Channel = z.infer<typeof ChannelSchema>
 
-export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'failed'] as const
 export const NotificationStateSchema = z.enum(NOTIFICATION_STATES)
 export type NotificationState = z.infer<typeof NotificationStateSchema>
 
@@ -34,9 +35,6 @@ export const NOTIFICATION_EVENTS = [
 ] as const
 export const NotificationEventSchema = z.enum(NOTIFICATION_EVENTS)
 export type NotificationEvent = z.infer<typeof NotificationEventSchema>
-
-/** The longest message an operator may type on /tsms. */
-export const MESSAGE_MAX_LENGTH = 1000
 
 /** POST /send-whatsapp — the seed's call; queues the typed message (WhatsApp unless `sms` is chosen). */
 export const SendMessageBodySchema = z.strictObject({

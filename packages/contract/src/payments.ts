@@ -2,14 +2,14 @@ import { z } from 'zod'
 import { DateSchema, IdParamSchema, MessageResponseSchema, PaiseSchema } from './common'
 import { endpoint, STAFF } from './endpoint'
 import { TaskStatusSchema } from './statuses'
+import { MANUAL_PAYMENT_METHODS, PAYOUT_METHODS } from './constants'
+export { MANUAL_PAYMENT_METHODS, PAYOUT_METHODS, PRICE_LOCKED_STATUSES } from './constants'
 
 /** How a customer's payment came in: recorded by an operator, or confirmed by an online provider. */
 export const PAYMENT_METHODS = ['cash', 'upi-manual', 'razorpay', 'sandbox'] as const
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS)
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>
 
-/** The methods an operator records by hand. */
-export const MANUAL_PAYMENT_METHODS = ['cash', 'upi-manual'] as const
 export const ManualPaymentMethodSchema = z.enum(MANUAL_PAYMENT_METHODS)
 
 /** Online providers behind one interface; `sandbox` is the in-app checkout used when none is configured. */
@@ -20,16 +20,11 @@ export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>
 export const PAYMENT_STATES = ['created', 'captured', 'failed', 'refunded'] as const
 export const PaymentStateSchema = z.enum(PAYMENT_STATES)
 
-/** How a worker was paid out. */
-export const PAYOUT_METHODS = ['cash', 'upi', 'bank'] as const
 export const PayoutMethodSchema = z.enum(PAYOUT_METHODS)
 export type PayoutMethod = z.infer<typeof PayoutMethodSchema>
 
 /** A positive amount of money, in integer paise. */
 export const PositivePaiseSchema = PaiseSchema.refine((v) => v > 0, { error: 'Enter an amount above zero' })
-
-/** Statuses in which a task's price and line items are settled: no more changes. */
-export const PRICE_LOCKED_STATUSES = ['payment_received', 'paid_to_worker', 'task_completed', 'cancelled'] as const
 
 /**
  * The platform's commission on a total, in paise: floor(total × bps / 10000); the worker gets

@@ -5,8 +5,9 @@ import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
 import { WorkflowRecordSchema } from './workflow'
 import { TaskLineItemSchema } from './payments'
+import { REQUEST_STATES } from './constants'
+export { REQUEST_STATES, IDEMPOTENCY_KEY_HEADER } from './constants'
 
-export const REQUEST_STATES = ['open', 'scheduled', 'rejected'] as const
 export const RequestStateSchema = z.enum(REQUEST_STATES)
 export type RequestState = z.infer<typeof RequestStateSchema>
 
@@ -30,8 +31,6 @@ export type ServiceRequestBody = z.infer<typeof ServiceRequestBodySchema>
 
 export { requestReference } from './constants'
 
-/** The `Idempotency-Key` header a client sends with POST /api/servicerequest: one key per request it means to make. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
 export const IdempotencyKeySchema = z
   .string()
   .min(8)

@@ -31,6 +31,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Keep hot reads in memory, dropped on every change PostgreSQL announces (decision 014). */
+  READ_CACHE: booleanFlag.default(true),
   /** New service requests allowed per address in 10 minutes (raised by `npm run bench`, decision 010). */
   SERVICE_REQUEST_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(30),
   // Notifications (decision 008): `log` writes messages to the log; `twilio` sends them.

@@ -1,5 +1,7 @@
 import { type Endpoint, isAllowed } from '@townworks/contract'
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { AppError } from '../shared/app-error'
 
@@ -17,6 +19,17 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<z.input<E['response']>>
 
+/**
+ * A read whose answer is the same for every caller the access rule lets in, kept as its serialized
+ * JSON until one of `tables` changes in any process (decision 014). `key` names the variant
+ * (defaults to the path with its query).
+ */
+export interface CachedRead<E extends Endpoint> {
+  tables: readonly string[]
+  key?: (request: EndpointRequest<E>) => string
+  max?: number
+}
+
 /** Endpoints registered so far, for the route table tests and the OpenAPI document. */
 export const REGISTERED = Symbol('townworks.registered-endpoints')
 
@@ -24,7 +37,13 @@ export const REGISTERED = Symbol('townworks.registered-endpoints')
  * Register one contract endpoint. The access rule is checked before any other work:
  * 401 without a valid session, 403 for a role that may not call it.
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: { cache?: CachedRead<E> } = {},
+): void {
+  const answer = options.cache ? cachedAnswer(app, endpoint, handler, options.cache) : handler
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -44,9 +63,76 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       throw new AppError('FORBIDDEN', 'Your account may not do this')
     },
     handler: async (request, reply) => {
-      const result = await handler(request as EndpointRequest<E>, reply)
+      const result = await answer(request as EndpointRequest<E>, reply)
       if (endpoint.status) void reply.status(endpoint.status)
       return result
     },
   })
+}
+
+/** A cached answer: its JSON, and the same compressed for clients that accept it, made once when first asked. */
+interface CachedBody {
+  json: string
+  br?: Buffer
+  gzip?: Buffer
+}
+
+/** Below this many bytes an answer is sent as it is: compressing it would save less than it costs. */
+const COMPRESS_FROM_BYTES = 1024
+
+/** The encoding to send a cached answer in: brotli, then gzip, when the client accepts it. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined
+  const accepted = new Set<string>()
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim())
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return undefined
+}
+
+/**
+ * The handler behind a cache of serialized answers: a hit costs no query, no serialization and,
+ * for a client that accepts compression (every browser), no compression either.
+ */
+function cachedAnswer<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  cache: CachedRead<E>,
+): EndpointHandler<E> {
+  const serialize = serializerCompiler({
+    schema: endpoint.response,
+    method: endpoint.method,
+    url: endpoint.path,
+    httpStatus: String(endpoint.status ?? 200),
+  }) as (data: unknown) => string
+  const bodies = app.readCache<CachedBody>({ tables: cache.tables, max: cache.max })
+  const keyOf = cache.key ?? ((request: FastifyRequest) => request.url)
+  return async (request, reply) => {
+    const body = await bodies.get(keyOf(request), async () => ({ json: serialize(await handler(request, reply)) }))
+    void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding')
+    const encoding =
+      body.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined
+    if (encoding === 'br') {
+      body.br ??= brotliCompressSync(body.json, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        },
+      })
+      void reply.header('content-encoding', 'br')
+      return body.br as z.input<E['response']>
+    }
+    if (encoding === 'gzip') {
+      body.gzip ??= gzipSync(body.json)
+      void reply.header('content-encoding', 'gzip')
+      return body.gzip as z.input<E['response']>
+    }
+    // A string with a JSON content type is sent as it is: Fastify does not serialize it again.
+    return body.json as z.input<E['response']>
+  }
 }

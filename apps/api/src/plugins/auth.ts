@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { authenticate } from '../modules/auth/auth.service'
 import { ACCESS_COOKIE, REFRESH_COOKIE, type TokenService } from '../modules/auth/tokens'
 import { AppError } from '../shared/app-error'
+import type { AuthUser } from '../shared/context'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -26,6 +27,7 @@ function ownOrigin(request: FastifyRequest): string {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService; corsOrigins: string[] }) => {
   const allowedOrigins = new Set(opts.corsOrigins)
+  const accounts = app.readCache<AuthUser | null>({ tables: ['users'], max: 5_000 })
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
     credentials: true,
@@ -47,6 +49,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
       }
     }
     const token = bearer ?? cookie
-    request.user = token ? await authenticate(app.database.db, opts.tokens, token) : undefined
+    request.user = token ? await authenticate(app.database.db, opts.tokens, token, accounts) : undefined
   })
 })

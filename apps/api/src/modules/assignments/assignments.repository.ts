@@ -1,16 +1,18 @@
-import type {
-  AssignmentDetailRow,
-  AssignmentDetailsQuery,
-  AssignmentForm,
-  AssignmentsResponse,
-  AssignmentTaskResponse,
-  Service,
-  TaskStatus,
-  Town,
+import {
+  ASSIGNMENT_DETAILS_COUNT_AHEAD,
+  type AssignmentDetailRow,
+  type AssignmentDetailsQuery,
+  type AssignmentForm,
+  type AssignmentsResponse,
+  type AssignmentTaskResponse,
+  type Service,
+  type TaskStatus,
+  type Town,
 } from '@townworks/contract'
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { likeContaining } from '../../db/like'
+import { tableNames } from '../../db/tables'
 import {
   assignments,
   serviceRequests,
@@ -254,11 +256,14 @@ const SORT_COLUMNS = {
   requester: serviceRequests.name,
 } as const
 
+/** What listAssignmentDetails reads. */
+export const ASSIGNMENT_DETAILS_READ = tableNames(assignments, tasks, workers, serviceRequests, towns)
+
 /** One page of Assignment Details, filtered and sorted, with the number of rows that match. */
 export async function listAssignmentDetails(
   db: DbOrTx,
   q: AssignmentDetailsQuery,
-): Promise<{ rows: AssignmentDetailRow[]; total: number }> {
+): Promise<{ rows: AssignmentDetailRow[]; total: number; totalExact: boolean }> {
   const filters: SQL[] = []
   if (q.status) filters.push(eq(assignments.status, q.status))
   if (q.town) filters.push(eq(towns.name, q.town))
@@ -306,19 +311,28 @@ export async function listAssignmentDetails(
     .orderBy(direction(SORT_COLUMNS[q.sort]), direction(assignments.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
-  // Without a town or text filter the joins cannot change the count (task and worker are required
-  // foreign keys, the rest are left joins): count the assignments alone (decision 010).
-  const [counted] =
+  // Count the matching rows only up to a bound past this page, so the count's cost follows the page,
+  // not the table (decision 014). Without a town or text filter the joins cannot change the count
+  // (task and worker are required foreign keys, the rest are left joins): the assignments alone do.
+  const bound = (q.page - 1) * q.pageSize + q.pageSize + ASSIGNMENT_DETAILS_COUNT_AHEAD
+  const matching =
     q.town || q.q
-      ? await db
-          .select({ n: count() })
+      ? db
+          .select({ id: assignments.id })
           .from(assignments)
           .innerJoin(tasks, eq(tasks.id, assignments.taskId))
           .innerJoin(workers, eq(workers.id, assignments.workerId))
           .leftJoin(serviceRequests, eq(serviceRequests.id, tasks.requestId))
           .leftJoin(towns, eq(towns.id, tasks.townId))
           .where(where)
-      : await db.select({ n: count() }).from(assignments).where(where)
+          .limit(bound + 1)
+      : db
+          .select({ id: assignments.id })
+          .from(assignments)
+          .where(where)
+          .limit(bound + 1)
+  const [counted] = await db.select({ n: count() }).from(matching.as('matching'))
+  const n = Number(counted?.n ?? 0)
   return {
     rows: rows.map((r) => ({
       ...r,
@@ -327,6 +341,7 @@ export async function listAssignmentDetails(
       end_time: hhmm(r.end_time),
       town: r.town as Town | null,
     })),
-    total: Number(counted?.n ?? 0),
+    total: Math.min(n, bound),
+    totalExact: n <= bound,
   }
 }

@@ -2,6 +2,7 @@ import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
+import * as assignmentsRepository from './assignments.repository'
 import * as assignmentsService from './assignments.service'
 
 /** Scheduling and assignments: seed calls 2, 4, 6, 7, 8, 11 and 12. */
@@ -12,8 +13,12 @@ export async function assignmentsRoutes(app: FastifyInstance): Promise<void> {
     assignmentsService.getTaskDetails(ctxOf(req), req.query.assignmentId),
   )
   route(app, endpoints.assignmentUpdate, async (req) => assignmentsService.updateAssignment(ctxOf(req), req.body))
-  route(app, endpoints.assignmentDetails, async (req) =>
-    assignmentsService.listAssignmentDetails(ctxOf(req), req.query),
+  // The operators' list, the same for every operator: cached until its tables change (decision 014).
+  route(
+    app,
+    endpoints.assignmentDetails,
+    async (req) => assignmentsService.listAssignmentDetails(ctxOf(req), req.query),
+    { cache: { tables: assignmentsRepository.ASSIGNMENT_DETAILS_READ } },
   )
   route(app, endpoints.assignmentIds, async (req) => assignmentsService.listAssignmentIds(ctxOf(req)))
   route(app, endpoints.assignmentTask, async (req) =>

@@ -13,6 +13,7 @@ import {
   type TaskStatus,
 } from '@townworks/contract'
 import type { DbOrTx } from '../../db/client'
+import { transactionWithRetry } from '../../db/transaction'
 import { AppError, invalidInput, notFound, pgErrorCode } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
 import { todayInIndia } from '../../shared/dates'
@@ -53,7 +54,7 @@ async function doubleBookingError(ctx: Ctx, slot: Slot): Promise<AppError> {
 /** Run a booking transaction, turning the no-overlap constraint's refusal into a 409 naming the clash. */
 async function booking<T>(ctx: Ctx, slot: () => Slot, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   try {
-    return await ctx.database.db.transaction(work)
+    return await transactionWithRetry(ctx.database.db, work)
   } catch (error) {
     if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw await doubleBookingError(ctx, slot())
     throw error
@@ -177,8 +178,8 @@ export async function listAssignmentDetails(
   ctx: Ctx,
   query: AssignmentDetailsQuery,
 ): Promise<AssignmentDetailsResponse> {
-  const { rows, total } = await assignmentsRepository.listAssignmentDetails(ctx.database.db, query)
-  return { assignmentdetails: rows, total, page: query.page, pageSize: query.pageSize }
+  const { rows, total, totalExact } = await assignmentsRepository.listAssignmentDetails(ctx.database.db, query)
+  return { assignmentdetails: rows, total, totalExact, page: query.page, pageSize: query.pageSize }
 }
 
 /** Once the work is done, an assignment is a record: correcting its notes re-checks nothing. */

@@ -1,9 +1,11 @@
 import {
+  ASSIGNMENT_DETAILS_COUNT_AHEAD,
   AssignmentDetailsResponseSchema,
   AssignmentIdsResponseSchema,
   AssignmentsResponseSchema,
   type AssignmentDetailRow,
 } from '@townworks/contract'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, loginAs, type Session } from '../../../test/auth-helpers'
 import { createTask, createWorker } from '../../../test/fixtures'
@@ -150,5 +152,52 @@ describe('assignment reads: rows, ids and the Assignment Details table', () => {
       expect((await get(url, customer)).statusCode, url).toBe(403)
       expect((await get(url, worker)).statusCode, url).toBe(403)
     }
+  })
+})
+
+describe('Assignment Details counts a large list only so far past the page (decision 014)', () => {
+  let t: TestApp
+  let operator: Session
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    operator = await loginAs(t, 'operator')
+    const worker = await createWorker(t, { name: 'Bulk Worker' })
+    // 1 200 assignments on distinct days, made with set-based SQL.
+    await t.database.db.execute(sql`
+      with made as (
+        insert into tasks (task_name) select 'Bulk task ' || g from generate_series(1, 1200) g returning id
+      )
+      insert into assignments (task_id, worker_id, assignment_date, start_time, end_time)
+      select id, ${worker.id}, date '2040-01-01' + (row_number() over (order by id))::int, '09:00', '10:00' from made`)
+  })
+  afterAll(() => t.close())
+
+  const details = async (qs: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/assignmentdetails${qs}`, headers: bearer(operator) })
+    expect(res.statusCode, res.body).toBe(200)
+    return AssignmentDetailsResponseSchema.parse(res.json())
+  }
+
+  it('on the first page: the rows up to 1 000 past it, and "more than" that', async () => {
+    const first = await details('?pageSize=25')
+    expect(first.assignmentdetails).toHaveLength(25)
+    expect(first).toMatchObject({ total: 25 + ASSIGNMENT_DETAILS_COUNT_AHEAD, totalExact: false })
+  })
+
+  it('further on, the count reaches the end and is exact', async () => {
+    const later = await details('?pageSize=25&page=20')
+    expect(later).toMatchObject({ total: 1200, totalExact: true })
+    const last = await details('?pageSize=25&page=48')
+    expect(last.assignmentdetails).toHaveLength(25)
+    expect(last).toMatchObject({ total: 1200, totalExact: true })
+  })
+
+  it('a filter that needs the joins is bounded the same way', async () => {
+    const filtered = await details('?pageSize=50&q=Bulk')
+    expect(filtered).toMatchObject({ total: 50 + ASSIGNMENT_DETAILS_COUNT_AHEAD, totalExact: false })
+    const narrow = await details('?q=Bulk%20task%20117')
+    // "Bulk task 117" and "Bulk task 1170" … "Bulk task 1179": eleven.
+    expect(narrow).toMatchObject({ total: 11, totalExact: true })
   })
 })

@@ -1,6 +1,7 @@
 import type { Language, Role } from '@townworks/contract'
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { prepared } from '../../db/prepared'
 import { loginAttempts, refreshTokens, users } from '../../db/schema'
 
 export interface UserRow {
@@ -34,8 +35,15 @@ export async function findUserByUsername(db: DbOrTx, username: string): Promise<
   return row
 }
 
+/** A user by id: read by every authenticated request whose account is not cached, so prepared once. */
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id))
+  const [row] = await prepared(db, 'user_by_id', (d, name) =>
+    d
+      .select(userColumns)
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ id })
   return row
 }
 

@@ -3,6 +3,7 @@ import type { LoginBody, Me, RegisterBody, UpdateLanguageBody } from '@townworks
 import type { Db } from '../../db/client'
 import { AppError } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
+import type { ReadCache } from '../../shared/read-cache'
 import { hashPassword, verifyPassword } from '../../shared/password'
 import * as authRepository from './auth.repository'
 import { hashToken, newRefreshToken, REFRESH_TOKEN_SECONDS, type TokenService } from './tokens'
@@ -123,14 +124,26 @@ export async function logout(ctx: Ctx, refreshToken: string | undefined): Promis
 }
 
 /**
- * The caller behind an access token, read fresh from the database so that a disabled account or
- * a changed role takes effect at once, not when the token expires.
+ * The caller behind an access token, as the database has the account now, so that a disabled
+ * account or a changed role takes effect at once, not when the token expires. `accounts` keeps the
+ * rows between requests and drops them whenever the users table changes (decision 014).
  */
-export async function authenticate(db: Db, tokens: TokenService, token: string): Promise<AuthUser | undefined> {
+export async function authenticate(
+  db: Db,
+  tokens: TokenService,
+  token: string,
+  accounts?: ReadCache<AuthUser | null>,
+): Promise<AuthUser | undefined> {
   const claims = await tokens.verifyAccess(token)
   if (!claims) return undefined
-  const user = await authRepository.findUserById(db, claims.userId)
-  if (!user || user.disabled) return undefined
+  const load = () => activeAccount(db, claims.userId)
+  return (await (accounts ? accounts.get(String(claims.userId), load) : load())) ?? undefined
+}
+
+/** The account behind a token as it is now: null once disabled or deleted. */
+async function activeAccount(db: Db, userId: number): Promise<AuthUser | null> {
+  const user = await authRepository.findUserById(db, userId)
+  if (!user || user.disabled) return null
   return { id: user.id, username: user.username, role: user.role }
 }
 

@@ -22,9 +22,18 @@ export interface TokenService {
   verifyAccess(token: string): Promise<AccessClaims | undefined>
 }
 
-/** Short-lived HS256 access tokens signed with a key derived from the session secret. */
+/** Tokens whose signature was checked already, most recent last; bounded, and each still expires. */
+const VERIFIED_TOKENS_KEPT = 10_000
+
+/**
+ * Short-lived HS256 access tokens signed with a key derived from the session secret. The key is
+ * imported once, and a token verified once is not verified again until it expires (a token never
+ * changes; what can change — the account — is checked against the user row on every request).
+ */
 export function createTokenService(secret: string): TokenService {
-  const key = createHash('sha256').update(`townworks-access:${secret}`).digest()
+  const raw = createHash('sha256').update(`townworks-access:${secret}`).digest()
+  const keyPromise = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>()
   return {
     async signAccess(claims, now = new Date()) {
       const iat = Math.floor(now.getTime() / 1000)
@@ -34,16 +43,26 @@ export function createTokenService(secret: string): TokenService {
         .setIssuer(ISSUER)
         .setIssuedAt(iat)
         .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
-        .sign(key)
+        .sign(await keyPromise)
     },
     async verifyAccess(token) {
+      const known = verified.get(token)
+      if (known) {
+        if (Date.now() < known.expiresAt) return known.claims
+        verified.delete(token)
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] })
+        const { payload } = await jwtVerify(token, await keyPromise, { issuer: ISSUER, algorithms: ['HS256'] })
         const userId = Number(payload.sub)
         if (!Number.isInteger(userId) || typeof payload.name !== 'string' || typeof payload.role !== 'string') {
           return undefined
         }
-        return { userId, username: payload.name, role: payload.role as Role }
+        const claims: AccessClaims = { userId, username: payload.name, role: payload.role as Role }
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string)
+          verified.set(token, { claims, expiresAt: payload.exp * 1000 })
+        }
+        return claims
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined
         throw error

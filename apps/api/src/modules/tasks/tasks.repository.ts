@@ -1,6 +1,8 @@
 import type { TaskIdsResponse, TaskStatus, WorkflowRecord } from '@townworks/contract'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { prepared } from '../../db/prepared'
+import { tableNames } from '../../db/tables'
 import { assignments, serviceRequests, tasks, users, workers, workflowRecords } from '../../db/schema'
 
 /** Every task as the seed's rows: [task_id, task_name, status], oldest first. */
@@ -78,26 +80,38 @@ export async function appendWorkflow(
   return row!.id
 }
 
+/** What listWorkflow and taskExists read. */
+export const WORKFLOW_READ = tableNames(workflowRecords, users, tasks)
+
 /** A task's workflow records, oldest first, with who made each change. */
 export async function listWorkflow(db: DbOrTx, taskId: number): Promise<WorkflowRecord[]> {
-  const rows = await db
-    .select({
-      id: workflowRecords.id,
-      task_id: workflowRecords.taskId,
-      status: workflowRecords.status,
-      from_status: workflowRecords.fromStatus,
-      at: workflowRecords.at,
-      notes: workflowRecords.reason,
-      by: users.username,
-    })
-    .from(workflowRecords)
-    .leftJoin(users, eq(users.id, workflowRecords.byUserId))
-    .where(eq(workflowRecords.taskId, taskId))
-    .orderBy(asc(workflowRecords.at), asc(workflowRecords.id))
+  const rows = await prepared(db, 'workflow_of_task', (d, name) =>
+    d
+      .select({
+        id: workflowRecords.id,
+        task_id: workflowRecords.taskId,
+        status: workflowRecords.status,
+        from_status: workflowRecords.fromStatus,
+        at: workflowRecords.at,
+        notes: workflowRecords.reason,
+        by: users.username,
+      })
+      .from(workflowRecords)
+      .leftJoin(users, eq(users.id, workflowRecords.byUserId))
+      .where(eq(workflowRecords.taskId, sql.placeholder('taskId')))
+      .orderBy(asc(workflowRecords.at), asc(workflowRecords.id))
+      .prepare(name),
+  ).execute({ taskId })
   return rows.map(({ at, ...r }) => ({ ...r, timestamp: at.toISOString() }))
 }
 
 export async function taskExists(db: DbOrTx, taskId: number): Promise<boolean> {
-  const [row] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId))
+  const [row] = await prepared(db, 'task_exists', (d, name) =>
+    d
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(eq(tasks.id, sql.placeholder('taskId')))
+      .prepare(name),
+  ).execute({ taskId })
   return row !== undefined
 }

@@ -15,6 +15,8 @@ import type {
 import { and, asc, count, eq, gte, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { likeContaining } from '../../db/like'
+import { prepared } from '../../db/prepared'
+import { tableNames } from '../../db/tables'
 import {
   assignments,
   cartEntries,
@@ -28,6 +30,9 @@ import {
   workers,
   workerServices,
 } from '../../db/schema'
+
+/** What listWorkerServiceRows reads: a cached answer is dropped when one of these changes. */
+export const WORKER_SERVICE_ROWS_READ = tableNames(workerServices, workers, towns, services)
 
 /** Every worker's offered services, one row per worker and service, optionally filtered. */
 export async function listWorkerServiceRows(db: DbOrTx, filter: WorkerServicesQuery = {}): Promise<WorkerServiceRow[]> {
@@ -65,15 +70,21 @@ export async function listWorkerServiceRows(db: DbOrTx, filter: WorkerServicesQu
   }))
 }
 
+/** What listSkilledWorkers reads. */
+export const SKILLED_WORKERS_READ = tableNames(workers, cartEntries)
+
 /** Active workers with how many shortlists hold each. */
 export async function listSkilledWorkers(db: DbOrTx): Promise<SkilledWorker[]> {
-  const rows = await db
-    .select({ worker_id: workers.id, name: workers.name, cart_count: count(cartEntries.userId) })
-    .from(workers)
-    .leftJoin(cartEntries, eq(cartEntries.workerId, workers.id))
-    .where(eq(workers.active, true))
-    .groupBy(workers.id)
-    .orderBy(asc(workers.name), asc(workers.id))
+  const rows = await prepared(db, 'skilled_workers', (d, name) =>
+    d
+      .select({ worker_id: workers.id, name: workers.name, cart_count: count(cartEntries.userId) })
+      .from(workers)
+      .leftJoin(cartEntries, eq(cartEntries.workerId, workers.id))
+      .where(eq(workers.active, true))
+      .groupBy(workers.id)
+      .orderBy(asc(workers.name), asc(workers.id))
+      .prepare(name),
+  ).execute()
   return rows.map((r) => ({ ...r, cart_count: Number(r.cart_count) }))
 }
 
@@ -102,6 +113,17 @@ const clashes = (date: SQL, start: SQL, end: SQL, exclude: number) => sql`exists
     and a.assignment_date = ${date}::date and a.start_time < ${end}::time and a.end_time > ${start}::time
 )`
 
+/** What findFreeWorkers reads. */
+export const FREE_WORKERS_READ = tableNames(
+  workers,
+  workerServices,
+  services,
+  towns,
+  workerHours,
+  workerDaysOff,
+  assignments,
+)
+
 /**
  * Active workers who offer the service in the town and are free in the slot, best match first:
  * specialists (fewest services offered) before generalists, then the least busy that week.
@@ -114,7 +136,8 @@ export async function findFreeWorkers(db: DbOrTx, q: SlotQuery, limit = 20): Pro
   const weekLoad = sql<number>`(
     select count(*) from ${assignments} wa
     where wa.worker_id = ${workers.id} and wa.status <> 'cancelled'
-      and date_trunc('week', wa.assignment_date) = date_trunc('week', ${date}::date)
+      and wa.assignment_date >= date_trunc('week', ${date}::date)::date
+      and wa.assignment_date < date_trunc('week', ${date}::date)::date + 7
   )`.mapWith(Number)
   const rows = await db
     .select({

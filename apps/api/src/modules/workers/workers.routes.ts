@@ -2,10 +2,14 @@ import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
+import * as workersRepository from './workers.repository'
 import * as workersService from './workers.service'
 
 export async function workersRoutes(app: FastifyInstance): Promise<void> {
-  route(app, endpoints.workerServices, async (req) => workersService.listWorkerServices(ctxOf(req), req.query))
+  // Hot reads, the same for every caller allowed in, are cached until their tables change (decision 014).
+  route(app, endpoints.workerServices, async (req) => workersService.listWorkerServices(ctxOf(req), req.query), {
+    cache: { tables: workersRepository.WORKER_SERVICE_ROWS_READ },
+  })
   route(app, endpoints.createWorker, async (req) => workersService.createWorker(ctxOf(req), req.body))
   route(app, endpoints.worker, async (req) => workersService.getWorker(ctxOf(req), req.params.worker_id))
   route(app, endpoints.updateWorker, async (req) =>
@@ -18,6 +22,10 @@ export async function workersRoutes(app: FastifyInstance): Promise<void> {
   )
   route(app, endpoints.myJobs, async (req) => workersService.listMyJobs(ctxOf(req)))
   route(app, endpoints.addToCart, async (req) => workersService.addToCart(ctxOf(req), req.body))
-  route(app, endpoints.workerSuggestions, async (req) => workersService.suggestWorkers(ctxOf(req), req.query))
-  route(app, endpoints.skilledWorkers, async (req) => workersService.listSkilledWorkers(ctxOf(req)))
+  route(app, endpoints.workerSuggestions, async (req) => workersService.suggestWorkers(ctxOf(req), req.query), {
+    cache: { tables: workersRepository.FREE_WORKERS_READ },
+  })
+  route(app, endpoints.skilledWorkers, async (req) => workersService.listSkilledWorkers(ctxOf(req)), {
+    cache: { tables: workersRepository.SKILLED_WORKERS_READ },
+  })
 }
