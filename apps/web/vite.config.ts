@@ -30,7 +30,13 @@ export default defineConfig({
               // Libraries every page loads first, in one long-cached chunk: an app release does not
               // change them. Screen-only libraries (Mantine, zod, React Flow) stay in their lazy chunks.
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|i18next|react-i18next)[\\/]/,
+            },
+            {
+              // TanStack Query: every screen that reads data, but not the shell (lib/query-scope.tsx),
+              // so pages without data paint without it. Long-cached like the vendor chunk.
+              name: 'query',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
             },
             {
               // React Flow and what only it uses (and its CSS), named so the size report shows what the

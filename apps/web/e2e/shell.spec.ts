@@ -24,3 +24,24 @@ test('a client route survives a reload (the server falls back to the app)', asyn
   expect(api.status()).toBe(404)
   expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' })
 })
+
+test('a new page starts at the top, Back returns to where the user was, the menu marks the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 })
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTE_TITLES['/about'])
+  await expect(page.locator('nav[aria-label="Main"] a[aria-current="page"]')).toHaveAttribute('href', '/about')
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+  const kept = await page.evaluate(() => window.scrollY)
+
+  // A click on the logo (without scrolling to it first): the home page opens at the top.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a.site-logo')?.click())
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTE_TITLES['/'])
+  await expect(page).toHaveURL(/\/$/)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.locator('nav[aria-label="Main"] a[aria-current="page"]')).toHaveAttribute('href', '/')
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTE_TITLES['/about'])
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept)
+})

@@ -22,8 +22,36 @@ export async function loginByApi(page: Page, role: DemoRole, index = 0): Promise
   return login
 }
 
-/** Fail on any serious or critical axe violation of the page as it is now. */
+/**
+ * Wait until nothing on the page is animating: a modal fading in or out is half transparent,
+ * and axe would measure the contrast of a frame no one reads.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const deadline = Date.now() + 5_000
+    let quiet = 0
+    while (quiet < 2 && Date.now() < deadline) {
+      await frame()
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+      if (running.length === 0) {
+        quiet += 1
+        continue
+      }
+      quiet = 0
+      await Promise.race([
+        Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 1_000)),
+      ])
+    }
+  })
+}
+
+/** Fail on any serious or critical axe violation of the page as it is now, once it has stopped moving. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  await settleAnimations(page)
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const summary = bad.map(

@@ -1,16 +1,18 @@
-import { RouterProvider } from 'react-router'
+import { BrowserRouter } from '../lib/router'
 import './styles.css'
 import { Providers } from './providers'
-import { createAppRouter } from './router'
+import { AppRoutes, preloadScreen } from './router'
 
-// Created at start-up so the first screen's chunk starts loading before React renders.
-const router = createAppRouter()
+// At start-up, so the first screen's chunk starts loading before React renders.
+preloadScreen(window.location.pathname)
 
 /** The TownWorks web app. */
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   )
 }

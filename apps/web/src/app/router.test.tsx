@@ -1,27 +1,15 @@
 import { isAllowed, SCREEN_ACCESS, type ScreenPath } from '@townworks/contract/constants'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { COMPANY } from '../config/company'
 import { renderApp } from '../testing/render'
-import { AppLoading } from './errors/app-loading'
-import { RootErrorScreen, RouteErrorScreen } from './errors/route-error-screen'
-import { RootLayout } from './layout/root-layout'
-import { lazyScreen, routes } from './router'
+import { lazyScreen, RootRoute, routes, ScreenOutlet } from './router'
 import { ROUTE_PATHS, ROUTE_TITLES } from './routes/route-titles'
-
-/** Every path in a route tree, joined with its parents'. */
-function pathsOf(tree: RouteObject[], parent = ''): string[] {
-  return tree.flatMap((route) => {
-    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`
-    return [...(route.path === undefined ? [] : [path]), ...pathsOf(route.children ?? [], path)]
-  })
-}
 
 describe('router', () => {
   it('has a title for every route and a route for every title', () => {
-    const routed = pathsOf(routes).filter((path) => !path.endsWith('*'))
+    const routed = routes.map((route) => route.path)
     expect(routed.sort()).toEqual(Object.keys(ROUTE_TITLES).sort())
   })
 
@@ -97,18 +85,17 @@ describe('router', () => {
   })
 
   it('shows a Retry button when a screen’s code does not arrive in time', async () => {
-    const slowRoutes: RouteObject[] = [
+    const Slow = lazyScreen({ load: () => new Promise(() => {}) }, 20)
+    const slowRoutes = [
       {
-        Component: RootLayout,
-        ErrorBoundary: RootErrorScreen,
-        HydrateFallback: AppLoading,
-        children: [
-          { path: '/', element: <p>Home</p> },
-          {
-            ErrorBoundary: RouteErrorScreen,
-            children: [{ path: '/slow', lazy: lazyScreen({ load: () => new Promise(() => {}) }, 20) }],
-          },
-        ],
+        path: '/slow',
+        element: (
+          <RootRoute>
+            <ScreenOutlet>
+              <Slow />
+            </ScreenOutlet>
+          </RootRoute>
+        ),
       },
     ]
     renderApp({ path: '/slow', routes: slowRoutes })
@@ -123,11 +110,16 @@ describe('router', () => {
     function Broken(): never {
       throw new Error('render failed')
     }
-    const brokenRoutes: RouteObject[] = [
+    const brokenRoutes = [
       {
-        Component: RootLayout,
-        ErrorBoundary: RootErrorScreen,
-        children: [{ ErrorBoundary: RouteErrorScreen, children: [{ path: '/', Component: Broken }] }],
+        path: '/',
+        element: (
+          <RootRoute>
+            <ScreenOutlet>
+              <Broken />
+            </ScreenOutlet>
+          </RootRoute>
+        ),
       },
     ]
     const original = console.error

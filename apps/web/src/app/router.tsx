@@ -1,14 +1,16 @@
-import type { ComponentType } from 'react'
-import { createBrowserRouter, data, type RouteObject } from 'react-router'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { i18n } from '../lib/i18n'
 import { LazyLoadError, loadWithTimeout } from '../lib/lazy-with-timeout'
+import { matchesPath, Route, Switch, useLocation } from '../lib/router'
 import { AppLoading } from './errors/app-loading'
-import { RootErrorScreen, RouteErrorScreen } from './errors/route-error-screen'
+import { ErrorBoundary } from './errors/error-boundary'
+import { NotFoundScreen, RootErrorScreen, RouteErrorScreen } from './errors/route-error-screen'
 import { RootLayout } from './layout/root-layout'
+import { trackScreenLoad } from './screen-loading'
 import { ROUTE_IDS, ROUTE_PATHS, type AppPath, type RouteId } from './routes/route-titles'
 import { guarded } from './screen-guard'
 
-/** What a screen module under app/routes exports (React Router's lazy route properties). */
+/** What a screen module under app/routes exports: its screen as `Component`. */
 interface ScreenModule {
   Component: ComponentType
 }
@@ -30,6 +32,8 @@ type ScreenNamespace =
 interface ScreenDefinition {
   load: () => Promise<ScreenModule>
   namespaces?: readonly ScreenNamespace[]
+  /** Whether the screen reads or writes data: it then renders inside the query cache (QueryScope). */
+  data?: boolean
 }
 
 /** Every screen, lazily loaded: one chunk per route. */
@@ -60,6 +64,9 @@ const SCREENS: Record<RouteId, ScreenDefinition> = {
   payouts: { load: () => import('./routes/payouts'), namespaces: ['payments'] },
 }
 
+/** Screens that never call the API: they render without the query cache, which they do not load. */
+const SCREENS_WITHOUT_DATA: ReadonlySet<RouteId> = new Set(['home', 'about', 'blog'])
+
 /** Load a screen's translations in the active language; reject when they cannot be had at all. */
 async function loadNamespaces(namespaces: readonly ScreenNamespace[]): Promise<void> {
   if (namespaces.length === 0) return
@@ -67,53 +74,103 @@ async function loadNamespaces(namespaces: readonly ScreenNamespace[]): Promise<v
   if (!namespaces.every((ns) => i18n.hasLoadedNamespace(ns))) throw new Error('Translations did not load')
 }
 
+/** A lazily loaded screen component, and a way to start loading it before it renders. */
+export type LazyScreen = ComponentType & { preload: () => Promise<unknown> }
+
 /**
- * The `lazy` of one screen: its code and its translations together, so it renders complete, with
- * the seed's 120 s limit; a failure or time-out becomes a LazyLoadError for the error screen.
+ * One screen as a lazy component: its code and its translations together, so it renders complete,
+ * with the seed's 120 s limit; a failure or time-out becomes a LazyLoadError for the error screen.
+ * Navigations are transitions, so the previous screen stays on view while this one loads.
  */
-export function lazyScreen({ load, namespaces = [] }: ScreenDefinition, timeoutMs?: number, path?: AppPath) {
-  return async (): Promise<Pick<RouteObject, 'Component'>> => {
-    const [module] = await loadWithTimeout(() => Promise.all([load(), loadNamespaces(namespaces)]), timeoutMs)
-    if (typeof module.Component !== 'function') throw new LazyLoadError('failed')
-    return { Component: path ? guarded(path, module.Component) : module.Component }
+export function lazyScreen(
+  { load, namespaces = [], data = false }: ScreenDefinition,
+  timeoutMs?: number,
+  path?: AppPath,
+): LazyScreen {
+  let loading: Promise<{ default: ComponentType }> | undefined
+  const preload = () => {
+    if (!loading) {
+      trackScreenLoad(1)
+      loading = loadWithTimeout(
+        () => Promise.all([load(), loadNamespaces(namespaces), data ? import('../lib/query-scope') : undefined]),
+        timeoutMs,
+      )
+        .then(([module, , scope]) => {
+          if (typeof module.Component !== 'function') throw new LazyLoadError('failed')
+          const Screen = path ? guarded(path, module.Component) : module.Component
+          if (!scope) return { default: Screen }
+          const { QueryScope } = scope
+          return {
+            default: function ScreenWithData() {
+              return (
+                <QueryScope>
+                  <Screen />
+                </QueryScope>
+              )
+            },
+          }
+        })
+        .finally(() => trackScreenLoad(-1))
+    }
+    return loading
   }
+  return Object.assign(lazy(preload), { preload })
 }
 
-/** Any other address: a 404 for the error boundary, so it reads like the seed's routing error. */
-function notFound(): never {
-  throw data(null, { status: 404, statusText: 'Not Found' })
+/**
+ * Where every screen renders: an error boundary (a screen that throws or does not arrive shows the
+ * error screen inside the layout, cleared by the next address) around the lazily loaded screen.
+ */
+export function ScreenOutlet({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteErrorScreen error={error} />}>
+      <Suspense fallback={<AppLoading />}>{children}</Suspense>
+    </ErrorBoundary>
+  )
 }
 
-/** Never rendered (the loader always throws); present so the router sees a complete leaf route. */
-function NotFound() {
-  return null
+/** The layout, or the standalone error screen when the layout itself cannot render. */
+export function RootRoute({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={(error) => <RootErrorScreen error={error} />}>
+      <RootLayout>{children}</RootLayout>
+    </ErrorBoundary>
+  )
 }
 
-/** The route tree: the layout around every screen, an error boundary inside it, and a 404 for the rest. */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    ErrorBoundary: RootErrorScreen,
-    HydrateFallback: AppLoading,
-    children: [
-      {
-        id: 'screens',
-        ErrorBoundary: RouteErrorScreen,
-        children: [
-          ...ROUTE_IDS.map((id): RouteObject => ({
-            id,
-            path: ROUTE_PATHS[id],
-            lazy: lazyScreen(SCREENS[id], undefined, ROUTE_PATHS[id]),
-          })),
-          { id: 'not-found', path: '*', loader: notFound, Component: NotFound },
-        ],
-      },
-    ],
-  },
-]
+/** Every screen's path and lazy component, in the order of ROUTE_PATHS. */
+export const routes = ROUTE_IDS.map((id) => ({
+  id,
+  path: ROUTE_PATHS[id],
+  Component: lazyScreen({ ...SCREENS[id], data: !SCREENS_WITHOUT_DATA.has(id) }, undefined, ROUTE_PATHS[id]),
+}))
 
-/** The app's browser router. */
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+/** Start loading the screen of `pathname` (the first one, before React renders). */
+export function preloadScreen(pathname: string) {
+  const screen = routes.find((route) => matchesPath(route.path, pathname))
+  void screen?.Component.preload().catch(() => undefined)
+}
+
+/**
+ * The app's routes for the current address (inside a BrowserRouter or MemoryRouter): the layout
+ * around every screen, an error boundary inside it, the first screen whose path matches, else the 404.
+ */
+export function AppRoutes() {
+  return (
+    <RootRoute>
+      <ScreenOutlet>
+        <Switch>
+          {routes.map(({ id, path, Component }) => (
+            <Route key={id} path={path}>
+              <Component />
+            </Route>
+          ))}
+          <Route>
+            <NotFoundScreen />
+          </Route>
+        </Switch>
+      </ScreenOutlet>
+    </RootRoute>
+  )
 }

@@ -1,8 +1,8 @@
 import { isAllowed, SCREEN_ACCESS, type ScreenPath } from '@townworks/contract/constants'
 import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useLocation } from 'react-router'
-import { useSession } from '../lib/session'
+import { Link, Navigate, useLocation } from '../lib/router'
+import { STORED_USER_KEY, useSession } from '../lib/session'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { AppLoading } from './errors/app-loading'
 
@@ -20,7 +20,10 @@ export function ScreenGuard({ path, children }: { path: ScreenPath; children: Re
   const location = useLocation()
   const access = SCREEN_ACCESS[path]
   if (access === 'public' || isAllowed(access, session.role)) return children
-  if (session.status === 'loading') return <AppLoading />
+  // While the session is being checked, someone who logged in from this browser sees the screen at
+  // once (its data requests start now, not one round trip later); the API refuses what their role
+  // may not read, and the guard decides as soon as the answer is in. A visitor waits.
+  if (session.status === 'loading') return loggedInHere() ? children : <AppLoading />
   if (!session.role) {
     const state: ReturnState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
     return <Navigate to="/login" replace state={state} />
@@ -44,6 +47,15 @@ function NotAllowed() {
       </p>
     </section>
   )
+}
+
+/** Whether someone logged in from this browser (the login screen remembers the user name). */
+function loggedInHere(): boolean {
+  try {
+    return localStorage.getItem(STORED_USER_KEY) !== null
+  } catch {
+    return false
+  }
 }
 
 /** Wrap a screen component in its guard. */

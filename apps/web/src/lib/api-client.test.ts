@@ -1,4 +1,4 @@
-import { MessageResponseSchema } from '@townworks/contract'
+import type { MessageResponse } from '@townworks/contract'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError, isApiError } from './api-client'
 
@@ -32,14 +32,14 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('api client', () => {
-  it('sends JSON to the same origin with cookies and parses the answer with the schema', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'User created', extra: 1 }))
+  it('sends JSON to the same origin with cookies and answers the body as the server sent it', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'User created' }))
 
-    const result = await api.post(
-      '/api/register',
-      { user: 'ravi', email: 'r@example.in', pwd: 'secret-123' },
-      MessageResponseSchema,
-    )
+    const result = await api.post<MessageResponse>('/api/register', {
+      user: 'ravi',
+      email: 'r@example.in',
+      pwd: 'secret-123',
+    })
 
     expect(result).toEqual({ message: 'User created' })
     const [url, init] = fetchMock.mock.calls[0] ?? []
@@ -52,8 +52,8 @@ describe('api client', () => {
   it('adds query parameters, leaves out empty ones, and sends no body on GET and DELETE', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, { message: 'ok' })))
 
-    await api.get('/api/taskdetails', MessageResponseSchema, { query: { assignmentId: 7, page: undefined } })
-    await api.delete('/api/workerservices/3', MessageResponseSchema)
+    await api.get('/api/taskdetails', { query: { assignmentId: 7, page: undefined } })
+    await api.delete('/api/workerservices/3')
 
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/taskdetails?assignmentId=7')
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined()
@@ -69,7 +69,7 @@ describe('api client', () => {
         issues: [{ path: 'pwd', message: 'Required' }, { bogus: true }],
       }),
     )
-    const error = await failureOf(api.post('/api/login', { user: 'ravi' }, MessageResponseSchema))
+    const error = await failureOf(api.post('/api/login', { user: 'ravi' }))
     expect(error).toMatchObject({
       kind: 'http',
       status: 400,
@@ -81,7 +81,7 @@ describe('api client', () => {
 
   it('maps a 401 to an ApiError with status 401 and its code', async () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Unauthorized', code: 'UNAUTHENTICATED' }))
-    const error = await failureOf(api.get('/api/me', MessageResponseSchema))
+    const error = await failureOf(api.get('/api/me'))
     expect(error).toMatchObject({ kind: 'http', status: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' })
     expect(isApiError(error, 401)).toBe(true)
     expect(isApiError(error, 403)).toBe(false)
@@ -91,14 +91,14 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(
       new Response('<html>Bad gateway</html>', { status: 500, statusText: 'Internal Server Error' }),
     )
-    const error = await failureOf(api.get('/api/assignments', MessageResponseSchema))
+    const error = await failureOf(api.get('/api/assignments'))
     expect(error).toMatchObject({ kind: 'http', status: 500, code: undefined, message: 'Internal Server Error' })
     expect(error.issues).toEqual([])
   })
 
   it('maps no answer at all to a network ApiError with status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-    const error = await failureOf(api.post('/api/login', { user: 'a', pwd: 'b' }, MessageResponseSchema))
+    const error = await failureOf(api.post('/api/login', { user: 'a', pwd: 'b' }))
     expect(error).toMatchObject({ kind: 'network', status: 0, message: 'No Server Response' })
     expect(error.cause).toBeInstanceOf(TypeError)
   })
@@ -107,16 +107,21 @@ describe('api client', () => {
     const controller = new AbortController()
     controller.abort()
     fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'))
-    const error = await api
-      .get('/api/task', MessageResponseSchema, { signal: controller.signal })
-      .catch((e: unknown) => e)
+    const error = await api.get('/api/task', { signal: controller.signal }).catch((e: unknown) => e)
     expect(error).not.toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ name: 'AbortError' })
   })
 
-  it('reports a 2xx answer that does not match the schema as invalid-response', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { nothing: 'here' }))
-    const error = await failureOf(api.get('/api/me', MessageResponseSchema))
-    expect(error).toMatchObject({ kind: 'invalid-response', status: 200 })
+  it('does not check a 2xx answer again: the server already encoded it through the contract (decision 013)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { user: 'ravi', role: 'customer', unexpected: true }))
+    await expect(api.get('/api/me')).resolves.toEqual({ user: 'ravi', role: 'customer', unexpected: true })
+  })
+
+  it('reports a 2xx answer that is not JSON (a proxy page) or is empty as invalid-response', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Gateway</html>', { status: 200 }))
+    expect(await failureOf(api.get('/api/me'))).toMatchObject({ kind: 'invalid-response', status: 200 })
+
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }))
+    expect(await failureOf(api.get('/api/me'))).toMatchObject({ kind: 'invalid-response', status: 200 })
   })
 })

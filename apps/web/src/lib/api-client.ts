@@ -1,15 +1,14 @@
-import type { ErrorCode, FieldIssue } from '@townworks/contract'
+import type { EndpointName, endpoints, ErrorCode, FieldIssue } from '@townworks/contract'
 import { env } from './env'
 
 /**
- * Anything that turns an unknown value into a `T` or throws: a zod schema from
- * `@townworks/contract` fits. Typed structurally so this module never imports zod itself.
+ * A contract endpoint's path as a type. `'/api/requests' satisfies EndpointPath<'listRequests'>`
+ * keeps a feature's literal path checked against the contract at compile time without loading the
+ * endpoint table (and the zod schemas it holds) at run time.
  */
-export interface ResponseSchema<T> {
-  parse(data: unknown): T
-}
+export type EndpointPath<N extends EndpointName> = (typeof endpoints)[N]['path']
 
-/** `http`: the server answered non-2xx; `network`: no answer at all; `invalid-response`: a 2xx we cannot read. */
+/** `http`: the server answered non-2xx; `network`: no answer at all; `invalid-response`: a 2xx that is not JSON. */
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response'
 
 /** The one error every API call rejects with; screens branch on `kind`, `status` and `code`. */
@@ -141,7 +140,6 @@ async function request<T>(
   method: Method,
   path: string,
   body: unknown,
-  schema: ResponseSchema<T>,
   options: RequestOptions = {},
   isRetry = false,
 ): Promise<T> {
@@ -162,7 +160,7 @@ async function request<T>(
   }
 
   if (response.status === 401 && !isRetry && !NO_RENEWAL.has(path) && mayHaveSession() && (await renewSession())) {
-    return request(method, path, body, schema, options, true)
+    return request<T>(method, path, body, options, true)
   }
 
   const parsed = await readJson(response).catch(() => ({ ok: false }) as const)
@@ -181,35 +179,26 @@ async function request<T>(
     })
   }
 
-  if (!parsed.ok) {
+  // Every TownWorks route answers a JSON body (none answers 204): an empty or non-JSON 2xx is a
+  // proxy's page or a cut-off answer, not ours.
+  if (!parsed.ok || parsed.data === undefined) {
     throw new ApiError({ kind: 'invalid-response', status: response.status, message: 'The server answer is not JSON' })
   }
-  try {
-    return schema.parse(parsed.data)
-  } catch (cause) {
-    throw new ApiError({
-      kind: 'invalid-response',
-      status: response.status,
-      message: 'The server answer has an unexpected shape',
-      cause,
-    })
-  }
+  // Not checked again here: the API encodes every answer through the contract's response schema and
+  // fails loudly otherwise (decision 013), so `T` — the contract's type of that answer — holds.
+  return parsed.data as T
 }
 
 /**
  * The TownWorks API client: same origin unless VITE_API_BASE_URL is set, cookies included,
- * JSON both ways. Every success body is parsed with the given schema; every failure is an ApiError.
+ * JSON both ways. `T` is the contract's type of the route's answer (a type-only import, so no
+ * zod is loaded for it); every failure is an ApiError.
  */
 export const api = {
-  get: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
-    request('GET', path, undefined, schema, options),
-  post: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
-    request('POST', path, body, schema, options),
-  put: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
-    request('PUT', path, body, schema, options),
-  patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
-    request('PATCH', path, body, schema, options),
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   /** DELETE carries no body on any TownWorks route, so it takes none. */
-  delete: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
-    request('DELETE', path, undefined, schema, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 }

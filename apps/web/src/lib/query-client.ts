@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { ApiError } from './api-client'
+import { onSessionChange } from './session'
 
 /** How many times a failed query is tried again when retrying can help (network errors, 5xx). */
 export const MAX_QUERY_RETRIES = 2
@@ -28,5 +29,11 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-/** The app's one query cache, shared by providers and route loaders. */
+/** The app's one query cache, shared by every screen that reads data (see QueryScope). */
 export const queryClient = createQueryClient()
+
+// Answers cached for the previous user (or the visitor) are not the next one's.
+onSessionChange((change) => {
+  if (change === 'signed-out') queryClient.clear()
+  else queryClient.removeQueries()
+})

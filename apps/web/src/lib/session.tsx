@@ -1,6 +1,5 @@
 import { ROLES, type Language, type Role } from '@townworks/contract/constants'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { api, isApiError, onSessionExpired } from './api-client'
 import { isLanguage, LANGUAGE_STORAGE_KEY } from './language'
 
@@ -23,11 +22,12 @@ export interface SessionContextValue extends SessionState {
   signedIn: (user: string, role: Role) => void
   /** Forget the user: the cache, the stored name; the server side is the caller's (POST /api/logout). */
   signedOut: () => void
+  /** The account's language was saved (PUT /api/me/language): keep the session in step. */
+  languageSaved: (language: Language) => void
 }
 
 /** The key under which the seed kept the logged-in user's name; we keep it there too. */
 export const STORED_USER_KEY = 'user'
-export const SESSION_QUERY_KEY = ['session', 'me'] as const
 
 interface Me {
   user: string
@@ -35,7 +35,8 @@ interface Me {
   language?: Language
 }
 
-// Parsed by hand: this runs in the first load, which must not pay for zod.
+// Read by hand, keeping only what the session needs: this runs in the first load, which must not
+// pay for zod (nor TanStack Query).
 const meParser = {
   parse(data: unknown): Me {
     const value = data as Partial<Me> | null
@@ -68,7 +69,122 @@ const SessionContext = createContext<SessionContextValue>({
   status: 'ready',
   signedIn: () => undefined,
   signedOut: () => undefined,
+  languageSaved: () => undefined,
 })
+
+/** A change of user that makes everything cached for the previous one stale. */
+export type SessionChange = 'signed-in' | 'signed-out'
+const changeListeners = new Set<(change: SessionChange) => void>()
+
+/**
+ * Be told when someone logs in or out. The query cache (loaded with the first screen that reads
+ * data, not with the shell) subscribes here to drop the previous user's answers.
+ */
+export function onSessionChange(listener: (change: SessionChange) => void): () => void {
+  changeListeners.add(listener)
+  return () => changeListeners.delete(listener)
+}
+
+/** How long an answer of /api/me counts as fresh: older, it is asked again when the tab comes back. */
+const SESSION_STALE_MS = 5 * 60_000
+/** A failed /api/me is tried once more after this long (no answer, or a server error). */
+const SESSION_RETRY_MS = 1000
+
+interface SessionSnapshot {
+  /** undefined until the first answer; null for a visitor. */
+  me: Me | null | undefined
+  status: 'loading' | 'ready'
+}
+
+/** The server's word on who is logged in (GET /api/me), shared by the whole app, with no query library. */
+const serverSession = (() => {
+  let snapshot: SessionSnapshot = { me: undefined, status: 'loading' }
+  let started = false
+  let fetchedAt = 0
+  // Each request and each local change takes a new generation: a late answer never overwrites a newer state.
+  let generation = 0
+  const listeners = new Set<() => void>()
+
+  function set(next: Partial<SessionSnapshot>) {
+    snapshot = { ...snapshot, ...next }
+    for (const listener of listeners) listener()
+  }
+
+  async function fetchMe(): Promise<Me | null> {
+    try {
+      return meParser.parse(await api.get<unknown>('/api/me'))
+    } catch (error) {
+      // A visitor, or a session that could not be renewed: not an error, just nobody.
+      if (isApiError(error, 401)) return null
+      throw error
+    }
+  }
+
+  function load(retries = 1) {
+    const mine = ++generation
+    fetchedAt = Date.now()
+    fetchMe().then(
+      (me) => {
+        if (mine === generation) set({ me, status: 'ready' })
+      },
+      () => {
+        if (mine !== generation) return
+        if (retries > 0) setTimeout(() => mine === generation && load(retries - 1), SESSION_RETRY_MS)
+        // A failed /api/me (server down) leaves a visitor (or the user known so far) rather than a spinner forever.
+        else set({ status: 'ready' })
+      },
+    )
+  }
+
+  function refreshIfStale() {
+    if (
+      document.visibilityState === 'visible' &&
+      snapshot.status === 'ready' &&
+      Date.now() - fetchedAt > SESSION_STALE_MS
+    ) {
+      load()
+    }
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      if (!started) {
+        started = true
+        load()
+        document.addEventListener('visibilitychange', refreshIfStale)
+        window.addEventListener('focus', refreshIfStale)
+        // When a renewal fails mid-session (the refresh token expired or was revoked), become a visitor.
+        onSessionExpired(() => {
+          rememberUser(undefined)
+          generation++
+          set({ me: null, status: 'ready' })
+        })
+      }
+      return () => listeners.delete(listener)
+    },
+    getSnapshot: () => snapshot,
+    signedIn(user: string, role: Role) {
+      rememberUser(user)
+      generation++
+      set({ me: { user, role }, status: 'ready' })
+      // Answers cached for the previous user (or the visitor) are not this user's.
+      for (const listener of changeListeners) listener('signed-in')
+      // Ask /api/me again for the rest of the profile (the account's language).
+      load()
+    },
+    signedOut() {
+      // Logging out clears all local storage, as the seed did.
+      rememberUser(undefined, true)
+      generation++
+      set({ me: null, status: 'ready' })
+      for (const listener of changeListeners) listener('signed-out')
+    },
+    languageSaved(language: Language) {
+      if (snapshot.me) set({ me: { ...snapshot.me, language } })
+    },
+  }
+})()
 
 export interface SessionProviderProps {
   /** Tests give a fixed session; the app asks the server (GET /api/me). */
@@ -84,70 +200,31 @@ export function SessionProvider({ value, children }: SessionProviderProps) {
 
 function FixedSession({ value, children }: { value: SessionState; children: ReactNode }) {
   const context = useMemo<SessionContextValue>(
-    () => ({ ...value, status: value.status ?? 'ready', signedIn: () => undefined, signedOut: () => undefined }),
+    () => ({
+      ...value,
+      status: value.status ?? 'ready',
+      signedIn: () => undefined,
+      signedOut: () => undefined,
+      languageSaved: () => undefined,
+    }),
     [value],
   )
   return <SessionContext value={context}>{children}</SessionContext>
 }
 
 function ServerSession({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient()
-  const me = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.get('/api/me', meParser, { signal })
-      } catch (error) {
-        // A visitor, or a session that could not be renewed: not an error, just nobody.
-        if (isApiError(error, 401)) return null
-        throw error
-      }
-    },
-    staleTime: 5 * 60_000,
-    retry: 1,
-  })
-
-  // Logging out clears all local storage, as the seed did.
-  const signedOut = useCallback(() => {
-    rememberUser(undefined, true)
-    queryClient.clear()
-    queryClient.setQueryData(SESSION_QUERY_KEY, null)
-  }, [queryClient])
-
-  const signedIn = useCallback(
-    (user: string, role: Role) => {
-      rememberUser(user)
-      // Answers cached for the previous user (or the visitor) are not this user's.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] })
-      queryClient.setQueryData(SESSION_QUERY_KEY, { user, role })
-      // Ask /api/me again for the rest of the profile (the account's language).
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
-    },
-    [queryClient],
-  )
-
-  // When a renewal fails mid-session (the refresh token expired or was revoked), become a visitor.
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        rememberUser(undefined)
-        queryClient.setQueryData(SESSION_QUERY_KEY, null)
-      }),
-    [queryClient],
-  )
-
-  const data = me.data
+  const { me, status } = useSyncExternalStore(serverSession.subscribe, serverSession.getSnapshot)
   const context = useMemo<SessionContextValue>(
     () => ({
-      user: data?.user,
-      role: data?.role,
-      language: data?.language,
-      // A failed /api/me (server down) leaves a visitor rather than a spinner forever.
-      status: me.isPending ? 'loading' : 'ready',
-      signedIn,
-      signedOut,
+      user: me?.user,
+      role: me?.role,
+      language: me?.language,
+      status,
+      signedIn: serverSession.signedIn,
+      signedOut: serverSession.signedOut,
+      languageSaved: serverSession.languageSaved,
     }),
-    [data, me.isPending, signedIn, signedOut],
+    [me, status],
   )
   return <SessionContext value={context}>{children}</SessionContext>
 }

@@ -1,29 +1,84 @@
 import type { Role } from '@townworks/contract'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render, type RenderResult } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { useLayoutEffect, type ReactNode } from 'react'
 import { Providers } from '../app/providers'
-import { routes as appRoutes } from '../app/router'
+import { AppRoutes } from '../app/router'
 import { createQueryClient } from '../lib/query-client'
+import {
+  MemoryRouter,
+  Route,
+  Switch,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+} from '../lib/router'
+
+/** A route of a tree made for a test: the first whose path matches the address renders. */
+export interface TestRoute {
+  path: string
+  element: ReactNode
+}
 
 export interface RenderOptions {
   /** The role of the signed-in user; undefined renders as a visitor. */
   role?: Role | undefined
   /** The address to start at (memory router). */
   path?: string
-  routes?: RouteObject[]
+  /** Routes to render instead of the app's own (AppRoutes). */
+  routes?: TestRoute[]
+}
+
+/** Where the memory router is now, for assertions: the address and how the app got there. */
+export interface RouterProbe {
+  readonly state: { location: Location; historyAction: NavigationType }
+}
+
+type Seen = { location?: Location; historyAction?: NavigationType }
+
+/** Records where the memory router is, after each commit. */
+function Probe({ onChange }: { onChange: (seen: Seen) => void }) {
+  const location = useLocation()
+  const historyAction = useNavigationType()
+  useLayoutEffect(() => onChange({ location, historyAction }), [location, historyAction, onChange])
+  return null
 }
 
 /** Render the app's real route tree (layout, lazy screens, error screens) at `path`, with fresh providers. */
-export function renderApp({ role, path = '/', routes = appRoutes }: RenderOptions = {}): RenderResult & {
-  router: ReturnType<typeof createMemoryRouter>
+export function renderApp({ role, path = '/', routes }: RenderOptions = {}): RenderResult & {
+  router: RouterProbe
 } {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  let seen: Seen = {}
+  const record = (next: Seen) => {
+    seen = next
+  }
   const result = render(
-    <Providers queryClient={createQueryClient()} auth={{ role, user: role ? `test-${role}` : undefined }}>
-      <RouterProvider router={router} />
+    <Providers auth={{ role, user: role ? `test-${role}` : undefined }}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter path={path}>
+          {routes ? (
+            <Switch>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path}>
+                  {route.element}
+                </Route>
+              ))}
+            </Switch>
+          ) : (
+            <AppRoutes />
+          )}
+          <Probe onChange={record} />
+        </MemoryRouter>
+      </QueryClientProvider>
     </Providers>,
   )
+  const router: RouterProbe = {
+    get state() {
+      if (!seen.location || !seen.historyAction) throw new Error('The router has not rendered yet')
+      return { location: seen.location, historyAction: seen.historyAction }
+    },
+  }
   return { ...result, router }
 }
 

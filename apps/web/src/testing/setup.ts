@@ -14,7 +14,7 @@ if (!('ResizeObserver' in globalThis)) {
 
 beforeEach(() => {
   installViewport(1280)
-  // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
+  // jsdom does not scroll; the layout's scroll restoration (root-layout.tsx) calls this on every navigation.
   window.scrollTo = () => {}
 })
 

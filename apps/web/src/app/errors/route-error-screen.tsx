@@ -1,13 +1,30 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { Link } from '../../lib/router'
 import { env } from '../../lib/env'
 import { isLazyLoadError } from '../../lib/lazy-with-timeout'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
+/** An address no screen answers: the error the not-found route shows. */
+export class NotFoundError extends Error {
+  override readonly name = 'NotFoundError'
+  readonly status = 404
+  readonly statusText = 'Not Found'
+}
+
+/** An HTTP-like answer with a status (a 404, or a screen that threw one). */
+function isStatusError(error: unknown): error is { status: number; statusText: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    typeof (error as { statusText?: unknown }).statusText === 'string'
+  )
+}
+
 /** What to tell the user about a routing error, and whether trying again can help. */
 function describe(error: unknown) {
-  if (isRouteErrorResponse(error)) {
+  if (isStatusError(error)) {
     return error.status === 404
       ? ({ kind: 'not-found' } as const)
       : ({ kind: 'response', status: error.status, statusText: error.statusText } as const)
@@ -21,8 +38,7 @@ function describe(error: unknown) {
  * the seed's 'Unexpected Application Error!' as the h1, what happened, and a way on. Inside the
  * layout it replaces the content; `standalone` draws its own <main> when the layout itself failed.
  */
-export function RouteErrorScreen({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError()
+export function RouteErrorScreen({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   const { t } = useTranslation(['errors', 'common'])
   const headingId = useId()
   const info = describe(error)
@@ -56,7 +72,7 @@ export function RouteErrorScreen({ standalone = false }: { standalone?: boolean 
       )}
       <p className="actions">
         {info.kind === 'not-found' ? null : (
-          // The router keeps a failed lazy load for the session, so a fresh page load is the retry.
+          // A screen whose code failed to load stays failed for the session, so a fresh page load is the retry.
           <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
             {t('errors:retry')}
           </button>
@@ -83,7 +99,14 @@ export function RouteErrorScreen({ standalone = false }: { standalone?: boolean 
   )
 }
 
-/** Error boundary of the root route, used when the layout itself cannot render. */
-export function RootErrorScreen() {
-  return <RouteErrorScreen standalone />
+/** Shown when the layout itself cannot render. */
+export function RootErrorScreen({ error }: { error: unknown }) {
+  return <RouteErrorScreen error={error} standalone />
+}
+
+const NOT_FOUND = new NotFoundError('Not Found')
+
+/** Any address no screen answers: the seed's routing error, as a 404. */
+export function NotFoundScreen() {
+  return <RouteErrorScreen error={NOT_FOUND} />
 }

@@ -1,17 +1,14 @@
 import { LANGUAGES, type Language } from '@townworks/contract/constants'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../lib/api-client'
 import { setLanguage } from '../../lib/i18n'
 import { isLanguage, LANGUAGE_NAMES } from '../../lib/language'
-import { SESSION_QUERY_KEY, useSession } from '../../lib/session'
-
-const anyAnswer = { parse: (data: unknown) => data }
+import { useSession } from '../../lib/session'
 
 /** Save the language on the account too (notifications use it); the screen has already switched. */
 function saveOnAccount(language: Language) {
-  return api.put('/api/me/language', { language }, anyAnswer).catch(() => undefined)
+  return api.put('/api/me/language', { language }).catch(() => undefined)
 }
 
 /**
@@ -22,7 +19,6 @@ function saveOnAccount(language: Language) {
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation()
   const id = useId()
-  const queryClient = useQueryClient()
   const session = useSession()
   const [announcement, setAnnouncement] = useState('')
   const active = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
@@ -52,7 +48,7 @@ export function LanguageSwitch() {
     await setLanguage(language, i18n)
     setAnnouncement(t('language.changed', { language: LANGUAGE_NAMES[language] }))
     if (session.user) {
-      queryClient.setQueryData(SESSION_QUERY_KEY, (me: object | null | undefined) => (me ? { ...me, language } : me))
+      session.languageSaved(language)
       await saveOnAccount(language)
     }
   }

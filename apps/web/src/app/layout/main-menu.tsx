@@ -11,7 +11,7 @@ import {
 } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
-import { NavLink, useLocation } from 'react-router'
+import { NavLink, useLocation } from '../../lib/router'
 import { useIsWideViewport } from '../../lib/use-media-query'
 import { menuForRole, type MenuEntry } from './menu-items'
 
@@ -197,7 +197,7 @@ function MainMenuEntry({ entry, isOpen, openedVia, isWide, onOpenChange }: MainM
       onBlur={hasSubmenu ? handleBlur : undefined}
     >
       <div className="main-menu__row">
-        <NavLink to={entry.to} end className="main-menu__link">
+        <NavLink to={entry.to} className="main-menu__link">
           {label}
         </NavLink>
         {hasSubmenu ? (
@@ -225,7 +225,7 @@ function MainMenuEntry({ entry, isOpen, openedVia, isWide, onOpenChange }: MainM
         >
           {children.map((child) => (
             <li key={child.id}>
-              <NavLink to={child.to} end className="main-menu__sublink">
+              <NavLink to={child.to} className="main-menu__sublink">
                 {t(child.labelKey)}
               </NavLink>
             </li>

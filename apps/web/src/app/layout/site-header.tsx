@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { useSession } from '../../lib/session'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'

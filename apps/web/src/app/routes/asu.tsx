@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../lib/router'
 import { StatusUpdatePanel } from '../../features/assignments/components/status-update-panel'
 import { MantineScope } from '../../lib/mantine'
 import { Screen } from '../screen'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { Screen } from '../screen'
 
 const STEPS = ['ask', 'assign', 'follow', 'confirm', 'close'] as const

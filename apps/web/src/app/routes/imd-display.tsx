@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { ServiceCatalog } from '../../features/requests/components/service-catalog'
-import { MantineScope } from '../../lib/mantine'
 import { Screen } from '../screen'
 
-/** Service Registration (seed /imdDisplay): the 24 services, search, and the request form. */
+/**
+ * Service Registration (seed /imdDisplay): the 24 services, search, and the request form. The
+ * catalog is plain elements; the form brings Mantine (its MantineScope) when it is first wanted.
+ */
 export function Component() {
   const { t } = useTranslation('requests')
   return (
-    <MantineScope>
-      <Screen id="imdDisplay" lead={t('catalog.lead')}>
-        <ServiceCatalog />
-      </Screen>
-    </MantineScope>
+    <Screen id="imdDisplay" lead={t('catalog.lead')}>
+      <ServiceCatalog />
+    </Screen>
   )
 }

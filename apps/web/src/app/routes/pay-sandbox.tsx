@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../lib/router'
 import { SandboxCheckout } from '../../features/payments/components/sandbox-checkout'
 import { MantineScope } from '../../lib/mantine'
 import { Screen } from '../screen'

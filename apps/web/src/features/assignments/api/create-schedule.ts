@@ -1,11 +1,11 @@
-import { endpoints, ScheduleResponseSchema, type ScheduleBody, type ScheduleResponse } from '@townworks/contract'
+import type { ScheduleBody, ScheduleResponse } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { assignmentsKeys } from './keys'
 
 /** POST /api/schedule: create a task and its assignment. */
 export function createSchedule(body: ScheduleBody): Promise<ScheduleResponse> {
-  return api.post(endpoints.schedule.path, body, ScheduleResponseSchema)
+  return api.post<ScheduleResponse>('/api/schedule' satisfies EndpointPath<'schedule'>, body)
 }
 
 export function useCreateSchedule() {

@@ -1,11 +1,6 @@
-import {
-  AssignmentDetailsResponseSchema,
-  endpoints,
-  type AssignmentDetailsQuery,
-  type AssignmentDetailsResponse,
-} from '@townworks/contract'
+import type { AssignmentDetailsQuery, AssignmentDetailsResponse } from '@townworks/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { assignmentsKeys } from './keys'
 
 /** GET /api/assignmentdetails: one filtered, sorted page of the table. */
@@ -13,7 +8,10 @@ export function getAssignmentDetails(
   query: Partial<AssignmentDetailsQuery>,
   signal?: AbortSignal,
 ): Promise<AssignmentDetailsResponse> {
-  return api.get(endpoints.assignmentDetails.path, AssignmentDetailsResponseSchema, { signal, query: { ...query } })
+  return api.get<AssignmentDetailsResponse>('/api/assignmentdetails' satisfies EndpointPath<'assignmentDetails'>, {
+    signal,
+    query: { ...query },
+  })
 }
 
 export const assignmentDetailsQuery = (query: Partial<AssignmentDetailsQuery>) =>

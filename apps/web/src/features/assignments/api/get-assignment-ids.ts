@@ -1,11 +1,13 @@
-import { AssignmentIdsResponseSchema, endpoints } from '@townworks/contract'
+import type { AssignmentIdsResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { assignmentsKeys } from './keys'
 
 /** GET /api/assignment-ids: plain numbers, newest first. */
 export function getAssignmentIds(signal?: AbortSignal): Promise<number[]> {
-  return api.get(endpoints.assignmentIds.path, AssignmentIdsResponseSchema, { signal }).then((r) => r.assignmentIds)
+  return api
+    .get<AssignmentIdsResponse>('/api/assignment-ids' satisfies EndpointPath<'assignmentIds'>, { signal })
+    .then((r) => r.assignmentIds)
 }
 
 export const assignmentIdsQuery = () =>

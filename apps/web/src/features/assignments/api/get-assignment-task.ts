@@ -1,13 +1,15 @@
-import { AssignmentTaskResponseSchema, buildPath, endpoints, type AssignmentTaskResponse } from '@townworks/contract'
+import type { AssignmentTaskResponse } from '@townworks/contract'
+import { buildPath } from '@townworks/contract/constants'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { assignmentsKeys } from './keys'
 
 /** GET /api/task-details/{assignment_id}: the task's name, id and current status. */
 export function getAssignmentTask(assignmentId: number, signal?: AbortSignal): Promise<AssignmentTaskResponse> {
-  return api.get(
-    buildPath(endpoints.assignmentTask.path, { assignment_id: assignmentId }),
-    AssignmentTaskResponseSchema,
+  return api.get<AssignmentTaskResponse>(
+    buildPath('/api/task-details/:assignment_id' satisfies EndpointPath<'assignmentTask'>, {
+      assignment_id: assignmentId,
+    }),
     { signal },
   )
 }

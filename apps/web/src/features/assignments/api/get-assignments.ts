@@ -1,11 +1,13 @@
-import { AssignmentsResponseSchema, endpoints, type AssignmentsResponse } from '@townworks/contract'
+import type { AssignmentsResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { assignmentsKeys } from './keys'
 
 /** GET /api/assignments: rows [assignment_id, task_id, worker_id, task_name, status], newest first. */
 export function getAssignments(signal?: AbortSignal): Promise<AssignmentsResponse['assignments']> {
-  return api.get(endpoints.assignments.path, AssignmentsResponseSchema, { signal }).then((r) => r.assignments)
+  return api
+    .get<AssignmentsResponse>('/api/assignments' satisfies EndpointPath<'assignments'>, { signal })
+    .then((r) => r.assignments)
 }
 
 export const assignmentsQuery = () =>

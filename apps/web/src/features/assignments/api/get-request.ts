@@ -1,11 +1,14 @@
-import { buildPath, endpoints, ServiceRequestDetailSchema, type ServiceRequestDetail } from '@townworks/contract'
+import type { ServiceRequestDetail } from '@townworks/contract'
+import { buildPath } from '@townworks/contract/constants'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { assignmentsKeys } from './keys'
 
 /** GET /api/requests/{id}: the request a schedule is made from. */
 export function getRequest(id: number, signal?: AbortSignal): Promise<ServiceRequestDetail> {
-  return api.get(buildPath(endpoints.getRequest.path, { id }), ServiceRequestDetailSchema, { signal })
+  return api.get<ServiceRequestDetail>(buildPath('/api/requests/:id' satisfies EndpointPath<'getRequest'>, { id }), {
+    signal,
+  })
 }
 
 export const requestQuery = (id: number) =>

@@ -1,12 +1,15 @@
-import { endpoints, TaskDetailsResponseSchema, type AssignmentForm } from '@townworks/contract'
+import type { AssignmentForm, TaskDetailsResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { assignmentsKeys } from './keys'
 
 /** GET /api/taskdetails?assignmentId=N: one assignment for the edit form (times HH:MM). */
 export function getTaskDetails(assignmentId: number, signal?: AbortSignal): Promise<AssignmentForm> {
   return api
-    .get(endpoints.taskDetails.path, TaskDetailsResponseSchema, { signal, query: { assignmentId } })
+    .get<TaskDetailsResponse>('/api/taskdetails' satisfies EndpointPath<'taskDetails'>, {
+      signal,
+      query: { assignmentId },
+    })
     .then((r) => r.assignmentdetails)
 }
 

@@ -1,11 +1,6 @@
-import {
-  endpoints,
-  WorkerSuggestionsResponseSchema,
-  type WorkerSuggestionsQuery,
-  type WorkerSuggestionsResponse,
-} from '@townworks/contract'
+import type { WorkerSuggestionsQuery, WorkerSuggestionsResponse } from '@townworks/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { assignmentsKeys } from './keys'
 
 /** GET /api/workers/suggestions: workers free for a slot, best match first. */
@@ -13,7 +8,7 @@ export function getWorkerSuggestions(
   query: WorkerSuggestionsQuery,
   signal?: AbortSignal,
 ): Promise<WorkerSuggestionsResponse> {
-  return api.get(endpoints.workerSuggestions.path, WorkerSuggestionsResponseSchema, {
+  return api.get<WorkerSuggestionsResponse>('/api/workers/suggestions' satisfies EndpointPath<'workerSuggestions'>, {
     signal,
     query: { ...query },
   })

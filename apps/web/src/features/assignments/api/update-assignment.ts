@@ -1,16 +1,11 @@
-import {
-  AssignmentUpdateResponseSchema,
-  endpoints,
-  type AssignmentUpdateBody,
-  type AssignmentUpdateResponse,
-} from '@townworks/contract'
+import type { AssignmentUpdateBody, AssignmentUpdateResponse } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { assignmentsKeys } from './keys'
 
 /** PUT /api/assignmentupdate: the edit form, times HH:MM:SS and worker_id an integer. */
 export function updateAssignment(body: AssignmentUpdateBody): Promise<AssignmentUpdateResponse> {
-  return api.put(endpoints.assignmentUpdate.path, body, AssignmentUpdateResponseSchema)
+  return api.put<AssignmentUpdateResponse>('/api/assignmentupdate' satisfies EndpointPath<'assignmentUpdate'>, body)
 }
 
 export function useUpdateAssignment() {

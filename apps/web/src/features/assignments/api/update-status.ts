@@ -1,12 +1,7 @@
-import {
-  buildPath,
-  endpoints,
-  UpdateStatusResponseSchema,
-  type UpdateStatusBody,
-  type UpdateStatusResponse,
-} from '@townworks/contract'
+import type { UpdateStatusBody, UpdateStatusResponse } from '@townworks/contract'
+import { buildPath } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { assignmentsKeys } from './keys'
 
 export interface UpdateStatusInput extends UpdateStatusBody {
@@ -15,7 +10,10 @@ export interface UpdateStatusInput extends UpdateStatusBody {
 
 /** PUT /api/update-status/{task_id}: move the task through the status machine. */
 export function updateStatus({ taskId, ...body }: UpdateStatusInput): Promise<UpdateStatusResponse> {
-  return api.put(buildPath(endpoints.updateStatus.path, { task_id: taskId }), body, UpdateStatusResponseSchema)
+  return api.put<UpdateStatusResponse>(
+    buildPath('/api/update-status/:task_id' satisfies EndpointPath<'updateStatus'>, { task_id: taskId }),
+    body,
+  )
 }
 
 export function useUpdateStatus() {

@@ -27,12 +27,13 @@ const row = {
   town: 'Armoor',
 }
 
-function setup(path: string, rows: unknown[], total = rows.length) {
+function setup(path: string, rows: unknown[], total = rows.length, totalExact = true) {
   const mock = routeFetch({
     'GET /api/assignmentdetails': (url) =>
       json(200, {
         assignmentdetails: rows,
         total,
+        totalExact,
         page: Number(url.searchParams.get('page') ?? 1),
         pageSize: Number(url.searchParams.get('pageSize') ?? 50),
       }),
@@ -66,6 +67,13 @@ describe('Assignment Details', { timeout: 30_000 }, () => {
     expect(screen.getByText('May 5, 2031')).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'Work paused' })).toBeInTheDocument()
     expect(screen.getByText('Showing 1–1 of 1')).toBeInTheDocument()
+  })
+
+  it('says "more than" when a large list was counted only so far, and offers the next page', async () => {
+    setup('/ad', [row], 1050, false)
+    expect(await screen.findByText('Showing 1–1 of more than 1050')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Page 22' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Page 23' })).not.toBeInTheDocument()
   })
 
   it('says when nothing matches', async () => {

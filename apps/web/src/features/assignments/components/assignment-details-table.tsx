@@ -11,16 +11,14 @@ import {
   TextInput,
 } from '@mantine/core'
 import {
-  ASSIGNMENT_DETAILS_PAGE_SIZES,
   AssignmentDetailsQuerySchema,
-  TASK_STATUSES,
-  TOWNS,
   type AssignmentDetailSort,
   type AssignmentDetailsQuery,
 } from '@townworks/contract'
+import { ASSIGNMENT_DETAILS_PAGE_SIZES, TASK_STATUSES, TOWNS } from '@townworks/contract/constants'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../lib/router'
 import { useAssignmentDetails } from '../api/get-assignment-details'
 import { formatDay, formatInstantDay } from '../model/dates'
 import { failureText } from '../model/failure'
@@ -71,7 +69,10 @@ export function AssignmentDetailsTable() {
   const page = details.data?.page ?? query.page ?? 1
   const pageSize = details.data?.pageSize ?? query.pageSize ?? 50
   const total = details.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / pageSize))
+  // A large list is counted only so far past this page (decision 014): offer one page more, and
+  // the next answer counts further.
+  const exact = details.data?.totalExact ?? true
+  const pages = Math.max(1, Math.ceil(total / pageSize) + (exact ? 0 : 1))
   const rows = details.data?.assignmentdetails ?? []
 
   const change = (patch: Record<string, string | number | undefined>) => {
@@ -149,7 +150,11 @@ export function AssignmentDetailsTable() {
           <Text size="sm">
             {total === 0
               ? t('ad.empty')
-              : t('ad.showing', { from: (page - 1) * pageSize + 1, to: (page - 1) * pageSize + rows.length, total })}
+              : t(exact ? 'ad.showing' : 'ad.showingMore', {
+                  from: (page - 1) * pageSize + 1,
+                  to: (page - 1) * pageSize + rows.length,
+                  total,
+                })}
           </Text>
         )}
       </div>

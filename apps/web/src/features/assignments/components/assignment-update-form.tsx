@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import {
-  actorsForRole,
   AssignmentUpdateBodySchema,
-  canTransition,
-  nextStatuses,
-  TASK_STATUSES,
   type AssignmentForm,
   type AssignmentUpdateBody,
   type AssignmentUpdateInput,
-  type TaskStatus,
 } from '@townworks/contract'
+import {
+  actorsForRole,
+  canTransition,
+  nextStatuses,
+  TASK_STATUSES,
+  type TaskStatus,
+} from '@townworks/contract/constants'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch, type FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'

@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import {
-  requestReference,
   ScheduleBodySchema,
-  SERVICES,
-  TASK_STATUSES,
-  TOWNS,
   type ScheduleBody,
   type ScheduleInput,
   type ScheduleResponse,
   type WorkerSuggestionsQuery,
 } from '@townworks/contract'
+import { requestReference, SERVICES, TASK_STATUSES, TOWNS } from '@townworks/contract/constants'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch, type FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { useCreateSchedule } from '../api/create-schedule'
 import { useScheduledRequest } from '../api/get-request'
 import { isDay, isTime, todayInKolkata } from '../model/dates'

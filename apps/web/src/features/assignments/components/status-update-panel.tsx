@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core'
-import { actorsForRole, nextStatuses, TASK_STATUSES, type TaskStatus } from '@townworks/contract'
+import { actorsForRole, nextStatuses, TASK_STATUSES, type TaskStatus } from '@townworks/contract/constants'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api-client'

@@ -1,4 +1,4 @@
-import { MeSchema } from '@townworks/contract'
+import type { Me } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client'
 export const meQuery = () =>
   queryOptions({
     queryKey: ['auth', 'me'],
-    queryFn: ({ signal }) => api.get('/api/me', MeSchema, { signal }),
+    queryFn: ({ signal }) => api.get<Me>('/api/me', { signal }),
   })
 
 export function useMe() {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from '../../../lib/router'
 import { useSession } from '../../../lib/session'
 import { useLogin } from '../api/login'
 import { authFailure } from './error-text'
@@ -38,7 +38,7 @@ export function LoginForm() {
     try {
       const answer = await login.mutateAsync({ user: user.trim(), pwd })
       session.signedIn(answer.user, answer.role)
-      await navigate(returnPath(location.state), { replace: true })
+      navigate(returnPath(location.state), { replace: true })
     } catch (error) {
       const failure = authFailure(error, 'login')
       setErrorText(failure.serverMessage ?? t(`failure.${failure.key}`))

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router'
 import { useSession } from '../../../lib/session'
 import { useLogout } from '../api/logout'
 import './auth.css'
@@ -35,7 +35,7 @@ export function ProfilePanel() {
       setFailed(true)
     }
     session.signedOut()
-    await navigate('/login', { replace: true })
+    navigate('/login', { replace: true })
   }
 
   const name = (session.user ?? '').toUpperCase()

@@ -1,11 +1,13 @@
-import { endpoints, NotificationSettingsSchema, type NotificationSettings } from '@townworks/contract'
+import type { NotificationSettings } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { notificationsKeys } from './keys'
 
 /** GET /api/notifications/settings: the provider, and which channels typed messages may use. */
 export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  return api.get(endpoints.notificationSettings.path, NotificationSettingsSchema, { signal })
+  return api.get<NotificationSettings>('/api/notifications/settings' satisfies EndpointPath<'notificationSettings'>, {
+    signal,
+  })
 }
 
 export const notificationSettingsQuery = () =>

@@ -1,11 +1,15 @@
-import { buildPath, endpoints, NotificationResponseSchema, type Notification } from '@townworks/contract'
+import type { Notification, NotificationResponse } from '@townworks/contract'
+import { buildPath } from '@townworks/contract/constants'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { notificationsKeys } from './keys'
 
 /** GET /api/notifications/{id}: one message and its delivery state. */
 export async function getNotification(id: number, signal?: AbortSignal): Promise<Notification> {
-  const res = await api.get(buildPath(endpoints.notification.path, { id }), NotificationResponseSchema, { signal })
+  const res = await api.get<NotificationResponse>(
+    buildPath('/api/notifications/:id' satisfies EndpointPath<'notification'>, { id }),
+    { signal },
+  )
   return res.notification
 }
 

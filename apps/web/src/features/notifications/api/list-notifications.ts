@@ -1,18 +1,16 @@
-import {
-  endpoints,
-  NotificationsResponseSchema,
-  type NotificationsQuery,
-  type NotificationsResponse,
-} from '@townworks/contract'
+import type { NotificationsQuery, NotificationsResponse } from '@townworks/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { notificationsKeys } from './keys'
 
 export type OutboxQuery = Partial<NotificationsQuery>
 
 /** GET /api/notifications: the outbox, newest first, filtered by state and paged. */
 export function listNotifications(query: OutboxQuery, signal?: AbortSignal): Promise<NotificationsResponse> {
-  return api.get(endpoints.notifications.path, NotificationsResponseSchema, { query: { ...query }, signal })
+  return api.get<NotificationsResponse>('/api/notifications' satisfies EndpointPath<'notifications'>, {
+    query: { ...query },
+    signal,
+  })
 }
 
 /** Refreshed every few seconds, so queued messages are seen to go out. */

@@ -1,11 +1,15 @@
-import { buildPath, endpoints, NotificationResponseSchema, type Notification } from '@townworks/contract'
+import type { Notification, NotificationResponse } from '@townworks/contract'
+import { buildPath } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { notificationsKeys } from './keys'
 
 /** POST /api/notifications/{id}/retry: queue a failed message again. */
 export async function retryNotification(id: number): Promise<Notification> {
-  const res = await api.post(buildPath(endpoints.retryNotification.path, { id }), undefined, NotificationResponseSchema)
+  const res = await api.post<NotificationResponse>(
+    buildPath('/api/notifications/:id/retry' satisfies EndpointPath<'retryNotification'>, { id }),
+    undefined,
+  )
   return res.notification
 }
 

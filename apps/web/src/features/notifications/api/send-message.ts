@@ -1,12 +1,7 @@
-import {
-  endpoints,
-  IDEMPOTENCY_KEY_HEADER,
-  SendMessageResponseSchema,
-  type SendMessageBody,
-  type SendMessageResponse,
-} from '@townworks/contract'
+import type { SendMessageBody, SendMessageResponse } from '@townworks/contract'
+import { IDEMPOTENCY_KEY_HEADER } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { notificationsKeys } from './keys'
 
 export interface SendMessageInput {
@@ -17,7 +12,7 @@ export interface SendMessageInput {
 
 /** POST /send-whatsapp (seed call 3): queue the typed message; answers its outbox id. */
 export function sendMessage({ body, idempotencyKey }: SendMessageInput): Promise<SendMessageResponse> {
-  return api.post(endpoints.sendWhatsapp.path, body, SendMessageResponseSchema, {
+  return api.post<SendMessageResponse>('/send-whatsapp' satisfies EndpointPath<'sendWhatsapp'>, body, {
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   })
 }

@@ -1,14 +1,10 @@
 import { Alert, Badge, Button, Group, Pagination, Select, Table, Text } from '@mantine/core'
-import {
-  NOTIFICATION_STATES,
-  type Notification,
-  type NotificationEvent,
-  type NotificationState,
-} from '@townworks/contract'
+import type { Notification, NotificationEvent, NotificationState } from '@townworks/contract'
+import { NOTIFICATION_STATES } from '@townworks/contract/constants'
 import { useState } from 'react'
 import { Notice } from '../../../components/notice'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../lib/router'
 import { isApiError } from '../../../lib/api-client'
 import { useNotificationsList } from '../api/list-notifications'
 import { useRetryNotification } from '../api/retry-notification'

@@ -1,15 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Anchor, Button, Radio, Stack, Text, Textarea, TextInput, Group } from '@mantine/core'
-import {
-  MESSAGE_MAX_LENGTH,
-  SendMessageBodySchema,
-  type SendMessageBody,
-  type SendMessageInput,
-} from '@townworks/contract'
+import { SendMessageBodySchema, type SendMessageBody, type SendMessageInput } from '@townworks/contract'
+import { MESSAGE_MAX_LENGTH } from '@townworks/contract/constants'
 import { useRef, useState } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { ApiError } from '../../../lib/api-client'
 import { useNotification } from '../api/get-notification'
 import { useNotificationSettings } from '../api/get-notification-settings'

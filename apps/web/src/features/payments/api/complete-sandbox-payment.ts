@@ -1,15 +1,13 @@
-import {
-  endpoints,
-  SandboxCompleteResponseSchema,
-  type SandboxCompleteBody,
-  type SandboxCompleteResponse,
-} from '@townworks/contract'
+import type { SandboxCompleteBody, SandboxCompleteResponse } from '@townworks/contract'
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 
 /** POST /api/payments/sandbox/complete: the test checkout approves or declines an order. */
 export function completeSandboxPayment(body: SandboxCompleteBody): Promise<SandboxCompleteResponse> {
-  return api.post(endpoints.completeSandboxPayment.path, body, SandboxCompleteResponseSchema)
+  return api.post<SandboxCompleteResponse>(
+    '/api/payments/sandbox/complete' satisfies EndpointPath<'completeSandboxPayment'>,
+    body,
+  )
 }
 
 export function useCompleteSandboxPayment() {

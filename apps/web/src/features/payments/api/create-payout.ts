@@ -1,11 +1,11 @@
-import { endpoints, PayoutResponseSchema, type CreatePayoutBody, type PayoutResponse } from '@townworks/contract'
+import type { CreatePayoutBody, PayoutResponse } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { paymentsKeys } from './keys'
 
 /** POST /api/payouts: pay a worker for tasks; they close. */
 export function createPayout(body: CreatePayoutBody): Promise<PayoutResponse> {
-  return api.post(endpoints.createPayout.path, body, PayoutResponseSchema)
+  return api.post<PayoutResponse>('/api/payouts' satisfies EndpointPath<'createPayout'>, body)
 }
 
 export function useCreatePayout() {

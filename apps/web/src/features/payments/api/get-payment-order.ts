@@ -1,11 +1,15 @@
-import { buildPath, endpoints, PaymentOrderResponseSchema, type PaymentOrderResponse } from '@townworks/contract'
+import type { PaymentOrderResponse } from '@townworks/contract'
+import { buildPath } from '@townworks/contract/constants'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { paymentsKeys } from './keys'
 
 /** GET /api/payments/orders/:orderId */
 export function getPaymentOrder(orderId: string, signal?: AbortSignal): Promise<PaymentOrderResponse> {
-  return api.get(buildPath(endpoints.getPaymentOrder.path, { orderId }), PaymentOrderResponseSchema, { signal })
+  return api.get<PaymentOrderResponse>(
+    buildPath('/api/payments/orders/:orderId' satisfies EndpointPath<'getPaymentOrder'>, { orderId }),
+    { signal },
+  )
 }
 
 export const paymentOrderQuery = (orderId: string) =>

@@ -1,11 +1,11 @@
-import { endpoints, PayoutsResponseSchema, type PayoutsResponse } from '@townworks/contract'
+import type { PayoutsResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { paymentsKeys } from './keys'
 
 /** GET /api/payouts: recorded payouts, newest first. */
 export function listPayouts(signal?: AbortSignal): Promise<PayoutsResponse> {
-  return api.get(endpoints.listPayouts.path, PayoutsResponseSchema, { signal })
+  return api.get<PayoutsResponse>('/api/payouts' satisfies EndpointPath<'listPayouts'>, { signal })
 }
 
 export const payoutsQuery = () =>

@@ -1,19 +1,14 @@
-import {
-  endpoints,
-  PaymentResponseSchema,
-  TaskChargesResponseSchema,
-  buildPath,
-  type ManualPaymentBody,
-  type PaymentResponse,
-  type TaskCharges,
-} from '@townworks/contract'
+import type { ManualPaymentBody, PaymentResponse, TaskCharges, TaskChargesResponse } from '@townworks/contract'
+import { buildPath } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { paymentsKeys } from './keys'
 
 /** GET /api/tasks/{id}/charges: what a task costs and what was paid, before recording a payment. */
 export async function getTaskCharges(taskId: number): Promise<TaskCharges> {
-  const { charges } = await api.get(buildPath(endpoints.taskCharges.path, { id: taskId }), TaskChargesResponseSchema)
+  const { charges } = await api.get<TaskChargesResponse>(
+    buildPath('/api/tasks/:id/charges' satisfies EndpointPath<'taskCharges'>, { id: taskId }),
+  )
   return charges
 }
 
@@ -25,9 +20,13 @@ export interface ManualPaymentInput extends ManualPaymentBody {
 
 /** POST /api/tasks/{id}/payments/manual: cash or UPI received by hand. */
 export function recordManualPayment({ taskId, idempotencyKey, ...body }: ManualPaymentInput): Promise<PaymentResponse> {
-  return api.post(buildPath(endpoints.recordManualPayment.path, { id: taskId }), body, PaymentResponseSchema, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  })
+  return api.post<PaymentResponse>(
+    buildPath('/api/tasks/:id/payments/manual' satisfies EndpointPath<'recordManualPayment'>, { id: taskId }),
+    body,
+    {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
+  )
 }
 
 export function useRecordManualPayment() {

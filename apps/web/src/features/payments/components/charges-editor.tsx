@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core'
-import { PRICE_LOCKED_STATUSES, type TaskCharges } from '@townworks/contract'
+import type { TaskCharges } from '@townworks/contract'
+import { PRICE_LOCKED_STATUSES } from '@townworks/contract/constants'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
-import { MANUAL_PAYMENT_METHODS, type TaskCharges } from '@townworks/contract'
+import type { TaskCharges } from '@townworks/contract'
+import { MANUAL_PAYMENT_METHODS } from '@townworks/contract/constants'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getTaskCharges, useRecordManualPayment } from '../api/record-manual-payment'

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router'
 import { useCreatePaymentOrder } from '../api/create-payment-order'
 import { useVerifyPayment } from '../api/verify-payment'
 import { formatPaise } from '../model/money'
@@ -30,7 +30,7 @@ export function PayButton({ taskId, taskName, amountPaise, onPaid }: PayButtonPr
     try {
       const { order } = await createOrder.mutateAsync(taskId)
       if (order.provider === 'sandbox' && order.checkout_url) {
-        await navigate(order.checkout_url)
+        navigate(order.checkout_url)
         return
       }
       const answer = await payWithRazorpay(order, taskName).catch(() => {

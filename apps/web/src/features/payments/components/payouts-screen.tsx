@@ -12,7 +12,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { PAYOUT_METHODS, type PayoutMethod, type WorkerOwed } from '@townworks/contract'
+import type { PayoutMethod, WorkerOwed } from '@townworks/contract'
+import { PAYOUT_METHODS } from '@townworks/contract/constants'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCreatePayout } from '../api/create-payout'
@@ -144,7 +145,7 @@ function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (tex
 
 /** The operators' payouts screen: what each worker is owed, recording payouts, recent payouts. */
 export function PayoutsScreen() {
-  const { t, i18n } = useTranslation('payments')
+  const { t, i18n } = useTranslation(['payments', 'common'])
   const lng = i18n.language
   const owed = useOwed()
   const history = usePayouts()
@@ -160,7 +161,7 @@ export function PayoutsScreen() {
             variant="light"
             withCloseButton
             onClose={() => setAnnouncement(null)}
-            closeButtonLabel="×"
+            closeButtonLabel={t('common:close')}
           >
             {announcement.text}
           </Alert>

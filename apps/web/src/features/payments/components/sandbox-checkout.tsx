@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@manti
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { useCompleteSandboxPayment } from '../api/complete-sandbox-payment'
 import { paymentsKeys } from '../api/keys'
 import { usePaymentOrder } from '../api/get-payment-order'

@@ -1,12 +1,7 @@
-import {
-  endpoints,
-  IDEMPOTENCY_KEY_HEADER,
-  ServiceRequestResponseSchema,
-  type ServiceRequestBody,
-  type ServiceRequestResponse,
-} from '@townworks/contract'
+import type { ServiceRequestBody, ServiceRequestResponse } from '@townworks/contract'
+import { IDEMPOTENCY_KEY_HEADER } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { requestsKeys } from './keys'
 
 export interface CreateServiceRequestInput {
@@ -20,7 +15,7 @@ export function createServiceRequest({
   body,
   idempotencyKey,
 }: CreateServiceRequestInput): Promise<ServiceRequestResponse> {
-  return api.post(endpoints.createServiceRequest.path, body, ServiceRequestResponseSchema, {
+  return api.post<ServiceRequestResponse>('/api/servicerequest' satisfies EndpointPath<'createServiceRequest'>, body, {
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   })
 }

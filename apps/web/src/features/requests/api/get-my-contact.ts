@@ -1,12 +1,12 @@
-import { endpoints, MeSchema } from '@townworks/contract'
+import type { Me } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 
 /** GET /api/me: the logged-in user's name, email and phone, to fill in the request form. */
 export const myContactQuery = () =>
   queryOptions({
     queryKey: ['requests', 'my-contact'] as const,
-    queryFn: ({ signal }) => api.get(endpoints.me.path, MeSchema, { signal }),
+    queryFn: ({ signal }) => api.get<Me>('/api/me' satisfies EndpointPath<'me'>, { signal }),
     staleTime: 5 * 60_000,
   })
 

@@ -1,6 +1,6 @@
-import { endpoints, MyRequestsResponseSchema, type MyRequestsResponse } from '@townworks/contract'
+import type { MyRequestsResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { requestsKeys } from './keys'
 
 /** How often an open My requests screen asks for news. */
@@ -8,7 +8,7 @@ export const MY_REQUESTS_REFRESH_MS = 15_000
 
 /** GET /api/my/requests: the customer's own requests with task, worker and workflow records. */
 export function getMyRequests(signal?: AbortSignal): Promise<MyRequestsResponse> {
-  return api.get(endpoints.myRequests.path, MyRequestsResponseSchema, { signal })
+  return api.get<MyRequestsResponse>('/api/my/requests' satisfies EndpointPath<'myRequests'>, { signal })
 }
 
 export const myRequestsQuery = () =>

@@ -1,13 +1,16 @@
-import { endpoints, RequestsResponseSchema, type RequestsQuery, type RequestsResponse } from '@townworks/contract'
+import type { RequestsQuery, RequestsResponse } from '@townworks/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { requestsKeys } from './keys'
 
 export type InboxQuery = Partial<RequestsQuery>
 
 /** GET /api/requests: the operators' inbox, filtered and paged. */
 export function listRequests(query: InboxQuery, signal?: AbortSignal): Promise<RequestsResponse> {
-  return api.get(endpoints.listRequests.path, RequestsResponseSchema, { query: { ...query }, signal })
+  return api.get<RequestsResponse>('/api/requests' satisfies EndpointPath<'listRequests'>, {
+    query: { ...query },
+    signal,
+  })
 }
 
 export const requestsListQuery = (query: InboxQuery) =>

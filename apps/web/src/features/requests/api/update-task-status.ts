@@ -1,12 +1,7 @@
-import {
-  buildPath,
-  endpoints,
-  UpdateStatusResponseSchema,
-  type TaskStatus,
-  type UpdateStatusResponse,
-} from '@townworks/contract'
+import type { TaskStatus, UpdateStatusResponse } from '@townworks/contract'
+import { buildPath } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type EndpointPath } from '../../../lib/api-client'
 import { requestsKeys } from './keys'
 
 export interface UpdateTaskStatusInput {
@@ -22,10 +17,9 @@ export function updateTaskStatus({
   status,
   expectedStatus,
 }: UpdateTaskStatusInput): Promise<UpdateStatusResponse> {
-  return api.put(
-    buildPath(endpoints.updateStatus.path, { task_id: taskId }),
+  return api.put<UpdateStatusResponse>(
+    buildPath('/api/update-status/:task_id' satisfies EndpointPath<'updateStatus'>, { task_id: taskId }),
     { status, expectedStatus },
-    UpdateStatusResponseSchema,
   )
 }
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, Stack, Text,
 import type { MyRequest, MyRequestTask, TaskStatus } from '@townworks/contract'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { useMyRequests } from '../api/get-my-requests'
 import { useUpdateTaskStatus } from '../api/update-task-status'
 import { errorMessage, failureKind } from '../model/api-error-text'
@@ -28,7 +28,7 @@ export interface MyRequestsListProps {
 
 /** The customer's requests, each with its status, worker and timeline; refreshes by itself. */
 export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
-  const { t, i18n } = useTranslation('requests')
+  const { t, i18n } = useTranslation(['requests', 'common'])
   const query = useMyRequests()
   const update = useUpdateTaskStatus()
   const [pending, setPending] = useState<Pending | null>(null)
@@ -58,7 +58,13 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
   const status = (
     <div role="status" aria-live="polite" className="requests-mine__announce">
       {announcement ? (
-        <Alert color="blue" variant="light" withCloseButton onClose={() => setAnnouncement('')} closeButtonLabel="×">
+        <Alert
+          color="blue"
+          variant="light"
+          withCloseButton
+          onClose={() => setAnnouncement('')}
+          closeButtonLabel={t('common:close')}
+        >
           {announcement}
         </Alert>
       ) : null}
@@ -216,6 +222,7 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
         onClose={() => setPending(null)}
         title={t('mine.confirm.title')}
         classNames={{ content: 'requests-scope' }}
+        closeButtonProps={{ 'aria-label': t('form.close') }}
       >
         {pending ? (
           <Stack gap="sm">

@@ -13,10 +13,11 @@ import {
   Text,
   Textarea,
 } from '@mantine/core'
-import { REQUEST_STATES, SERVICES, TOWNS, type ServiceRequestDetail } from '@townworks/contract'
+import type { ServiceRequestDetail } from '@townworks/contract'
+import { REQUEST_STATES, SERVICES, TOWNS } from '@townworks/contract/constants'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from '../../../lib/router'
 import { useRequestsList, type InboxQuery } from '../api/list-requests'
 import { useRejectRequest } from '../api/reject-request'
 import { errorMessage, failureKind } from '../model/api-error-text'
@@ -285,6 +286,7 @@ function RejectDialog({
       onClose={close}
       title={request ? t('inbox.rejectDialog.title', { reference: request.reference }) : ''}
       classNames={{ content: 'requests-scope' }}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
     >
       {request ? (
         <form

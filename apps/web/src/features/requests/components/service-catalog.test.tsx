@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { CATALOG_CARDS } from '@townworks/contract/constants'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
-import { MantineScope } from '../../../lib/mantine'
 import { renderWithRouter } from '../../../testing/render'
 import { todayInKolkata } from '../model/dates'
 import { ILLUSTRATED_SLUGS } from './service-illustration'
@@ -20,12 +19,8 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-const renderCatalog = () =>
-  renderWithRouter(
-    <MantineScope>
-      <ServiceCatalog />
-    </MantineScope>,
-  )
+// No MantineScope around it: the catalog is plain elements, and the form brings Mantine with it.
+const renderCatalog = () => renderWithRouter(<ServiceCatalog />)
 
 const cardButtons = () => within(screen.getByRole('list')).getAllByRole('button')
 
@@ -46,7 +41,8 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     expect(cardButtons()).toHaveLength(24)
     expect(screen.getByRole('status')).toHaveTextContent('24 services')
     const u = userEvent.setup()
-    const search = screen.getByPlaceholderText('Search images...')
+    const search = screen.getByRole('searchbox', { name: 'Search services' })
+    expect(search).toHaveAttribute('placeholder', 'Search images...')
     await u.type(search, 'brIck')
     await waitFor(() => expect(cardButtons()).toHaveLength(3))
     expect(cardButtons().map((b) => b.querySelector('.requests-card__title')?.textContent)).toEqual([
@@ -54,7 +50,12 @@ describe('the service catalog', { timeout: 40_000 }, () => {
       'Red Brick Service',
       'Fly Ash Bricks',
     ])
-    await u.clear(search)
+    // The clear button empties the search and leaves the keyboard in the box.
+    await u.click(screen.getByRole('button', { name: 'Clear search' }))
+    expect(search).toHaveValue('')
+    expect(search).toHaveFocus()
+    await waitFor(() => expect(cardButtons()).toHaveLength(24))
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument()
     await u.type(search, 'zzz')
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No service matches “zzz”'))
     expect(screen.queryByRole('list')?.querySelectorAll('li') ?? []).toHaveLength(0)
@@ -64,7 +65,8 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     const u = userEvent.setup()
     renderCatalog()
     await u.click(screen.getByRole('button', { name: /Wall Painter/ }))
-    const dialog = await screen.findByRole('dialog', { name: 'Enter Service Request Details' })
+    // The form's code is fetched on the first click (lazily): wait for it as a person would.
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Service Request Details' }, { timeout: 20_000 })
     expect(within(dialog).getByRole('combobox', { name: /^Service/ })).toHaveValue('Painter')
     await u.type(within(dialog).getByLabelText(/Your Name/), 'Lakshmi Devi')
     await u.type(within(dialog).getByLabelText(/Mobile Number/), '98480 12345')
@@ -117,7 +119,7 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     const u = userEvent.setup()
     renderCatalog()
     await u.click(screen.getByRole('button', { name: 'Electrician: Electrician' }))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 })
     await u.type(within(dialog).getByLabelText(/Mobile Number/), '12345')
     await u.click(within(dialog).getByRole('button', { name: 'SUBMIT' }))
     expect(await within(dialog).findByText('Enter your name.')).toBeInTheDocument()

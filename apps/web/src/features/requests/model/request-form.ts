@@ -1,4 +1,4 @@
-import { normalizeIndianMobile, SERVICES, TOWNS } from '@townworks/contract'
+import { normalizeIndianMobile, SERVICES, TOWNS } from '@townworks/contract/constants'
 import { z } from 'zod'
 import { todayInKolkata } from './dates'
 

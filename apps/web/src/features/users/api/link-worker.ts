@@ -1,10 +1,10 @@
-import { AdminUserResponseSchema } from '@townworks/contract'
+import type { AdminUserResponse } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** PUT /api/admin/users/{id}/worker: link a worker profile to a worker's login (null unlinks). */
 export const linkWorker = ({ id, workerId }: { id: number; workerId: number | null }) =>
-  api.put(`/api/admin/users/${id}/worker`, { worker_id: workerId }, AdminUserResponseSchema)
+  api.put<AdminUserResponse>(`/api/admin/users/${id}/worker`, { worker_id: workerId })
 
 export function useLinkWorker() {
   const queryClient = useQueryClient()

@@ -1,4 +1,4 @@
-import { AdminUsersResponseSchema, type AdminUsersQuery } from '@townworks/contract'
+import type { AdminUsersQuery, AdminUsersResponse } from '@townworks/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client'
 export const usersQuery = (query: Partial<AdminUsersQuery>) =>
   queryOptions({
     queryKey: ['users', 'list', query],
-    queryFn: ({ signal }) => api.get('/api/admin/users', AdminUsersResponseSchema, { signal, query }),
+    queryFn: ({ signal }) => api.get<AdminUsersResponse>('/api/admin/users', { signal, query }),
     placeholderData: keepPreviousData,
   })
 

@@ -1,10 +1,10 @@
-import { AdminUserResponseSchema, type UpdateUserBody } from '@townworks/contract'
+import type { AdminUserResponse, UpdateUserBody } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** PATCH /api/admin/users/{id}: role, or disabled. */
 export const updateUser = ({ id, ...body }: UpdateUserBody & { id: number }) =>
-  api.patch(`/api/admin/users/${id}`, body, AdminUserResponseSchema)
+  api.patch<AdminUserResponse>(`/api/admin/users/${id}`, body)
 
 export function useUpdateUser() {
   const queryClient = useQueryClient()

@@ -1,4 +1,4 @@
-import { WorkerServicesResponseSchema } from '@townworks/contract'
+import type { WorkerServicesResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
@@ -7,7 +7,7 @@ export const workerOptionsQuery = () =>
   queryOptions({
     queryKey: ['users', 'worker-options'],
     queryFn: async ({ signal }) => {
-      const { workerServices } = await api.get('/api/workerservices', WorkerServicesResponseSchema, { signal })
+      const { workerServices } = await api.get<WorkerServicesResponse>('/api/workerservices', { signal })
       const byId = new Map<number, string>()
       for (const row of workerServices) byId.set(row.worker_id, `${row.worker_name} · ${row.town} (#${row.worker_id})`)
       return [...byId].map(([id, label]) => ({ value: String(id), label }))

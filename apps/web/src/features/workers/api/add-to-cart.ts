@@ -1,11 +1,11 @@
-import { CartResponseSchema, type CartResponse, type SkilledWorkersResponse } from '@townworks/contract'
+import type { CartResponse, SkilledWorkersResponse } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 import { skilledWorkersQuery } from './get-skilled-workers'
 
 /** PUT /api/skilledworker/cart (seed call 15): one worker into the caller's cart, counted once. */
 export function addToCart(workerId: number): Promise<CartResponse> {
-  return api.put('/api/skilledworker/cart', { worker_id: workerId, cart_count: 1 }, CartResponseSchema)
+  return api.put<CartResponse>('/api/skilledworker/cart', { worker_id: workerId, cart_count: 1 })
 }
 
 /** Add to cart; the row shows the server's count at once, then the list is read again. */

@@ -1,10 +1,10 @@
-import { SaveWorkerResponseSchema, type SaveWorkerResponse, type WorkerBody } from '@townworks/contract'
+import type { SaveWorkerResponse, WorkerBody } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** POST /api/workerservices: a new worker with the services they offer. */
 export function createWorker(body: WorkerBody): Promise<SaveWorkerResponse> {
-  return api.post('/api/workerservices', body, SaveWorkerResponseSchema)
+  return api.post<SaveWorkerResponse>('/api/workerservices', body)
 }
 
 /** Add a worker, then refresh every worker list. */

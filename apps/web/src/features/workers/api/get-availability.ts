@@ -1,11 +1,11 @@
-import { AvailabilityResponseSchema, type AvailabilityResponse } from '@townworks/contract'
+import type { AvailabilityResponse } from '@townworks/contract'
 import { buildPath } from '@townworks/contract/constants'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/workers/{id}/availability: the worker's week and days off (staff, or that worker). */
 export function getAvailability(workerId: number, signal?: AbortSignal): Promise<AvailabilityResponse> {
-  return api.get(buildPath('/api/workers/:id/availability', { id: workerId }), AvailabilityResponseSchema, { signal })
+  return api.get<AvailabilityResponse>(buildPath('/api/workers/:id/availability', { id: workerId }), { signal })
 }
 
 export const availabilityQuery = (workerId: number) =>

@@ -1,10 +1,10 @@
-import { MyJobsResponseSchema, type MyJobsResponse } from '@townworks/contract'
+import type { MyJobsResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/my/jobs: the logged-in worker's open, today's and upcoming jobs. */
 export function getMyJobs(signal?: AbortSignal): Promise<MyJobsResponse> {
-  return api.get('/api/my/jobs', MyJobsResponseSchema, { signal })
+  return api.get<MyJobsResponse>('/api/my/jobs', { signal })
 }
 
 export const myJobsQuery = () =>

@@ -1,10 +1,10 @@
-import { SkilledWorkersResponseSchema, type SkilledWorkersResponse } from '@townworks/contract'
+import type { SkilledWorkersResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/skilledworker (seed call 14): active workers with how many carts hold each. */
 export function getSkilledWorkers(signal?: AbortSignal): Promise<SkilledWorkersResponse> {
-  return api.get('/api/skilledworker', SkilledWorkersResponseSchema, { signal })
+  return api.get<SkilledWorkersResponse>('/api/skilledworker', { signal })
 }
 
 export const skilledWorkersQuery = () =>

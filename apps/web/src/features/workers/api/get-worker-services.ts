@@ -1,14 +1,10 @@
-import {
-  WorkerServicesResponseSchema,
-  type WorkerServicesQuery,
-  type WorkerServicesResponse,
-} from '@townworks/contract'
+import type { WorkerServicesQuery, WorkerServicesResponse } from '@townworks/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/workerservices (seed call 9), filtered by town, service, and name or phone. */
 export function getWorkerServices(filter: WorkerServicesQuery, signal?: AbortSignal): Promise<WorkerServicesResponse> {
-  return api.get('/api/workerservices', WorkerServicesResponseSchema, { query: { ...filter }, signal })
+  return api.get<WorkerServicesResponse>('/api/workerservices', { query: { ...filter }, signal })
 }
 
 export const workerServicesQuery = (filter: WorkerServicesQuery) =>

@@ -1,11 +1,11 @@
-import { WorkerResponseSchema, type WorkerResponse } from '@townworks/contract'
+import type { WorkerResponse } from '@townworks/contract'
 import { buildPath } from '@townworks/contract/constants'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/workerservices/{worker_id}: one worker with every service they offer. */
 export function getWorker(workerId: number, signal?: AbortSignal): Promise<WorkerResponse> {
-  return api.get(buildPath('/api/workerservices/:worker_id', { worker_id: workerId }), WorkerResponseSchema, {
+  return api.get<WorkerResponse>(buildPath('/api/workerservices/:worker_id', { worker_id: workerId }), {
     signal,
   })
 }

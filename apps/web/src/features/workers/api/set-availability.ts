@@ -1,8 +1,4 @@
-import {
-  SaveAvailabilityResponseSchema,
-  type AvailabilityBodyInput,
-  type SaveAvailabilityResponse,
-} from '@townworks/contract'
+import type { AvailabilityBodyInput, SaveAvailabilityResponse } from '@townworks/contract'
 import { buildPath } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
@@ -10,7 +6,7 @@ import { availabilityQuery } from './get-availability'
 
 /** PUT /api/workers/{id}/availability: replace the week and the days off. */
 export function setAvailability(workerId: number, body: AvailabilityBodyInput): Promise<SaveAvailabilityResponse> {
-  return api.put(buildPath('/api/workers/:id/availability', { id: workerId }), body, SaveAvailabilityResponseSchema)
+  return api.put<SaveAvailabilityResponse>(buildPath('/api/workers/:id/availability', { id: workerId }), body)
 }
 
 /** Save the working time; the cached copy becomes what the server stored. */

@@ -1,4 +1,4 @@
-import { UpdateStatusResponseSchema, type TaskStatus, type UpdateStatusResponse } from '@townworks/contract'
+import type { TaskStatus, UpdateStatusResponse } from '@townworks/contract'
 import { buildPath } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
@@ -12,11 +12,10 @@ export interface JobMove {
 
 /** PUT /api/update-status/{task_id} (seed call 13) with the status the screen showed, so a stale tap is refused. */
 export function updateJobStatus({ taskId, from, to }: JobMove): Promise<UpdateStatusResponse> {
-  return api.put(
-    buildPath('/api/update-status/:task_id', { task_id: taskId }),
-    { status: to, expectedStatus: from },
-    UpdateStatusResponseSchema,
-  )
+  return api.put<UpdateStatusResponse>(buildPath('/api/update-status/:task_id', { task_id: taskId }), {
+    status: to,
+    expectedStatus: from,
+  })
 }
 
 /** Move one of my jobs on; the list is read again whatever the answer. */

@@ -1,11 +1,11 @@
-import { SaveWorkerResponseSchema, type SaveWorkerResponse, type WorkerBody } from '@townworks/contract'
+import type { SaveWorkerResponse, WorkerBody } from '@townworks/contract'
 import { buildPath } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** PUT /api/workerservices/{worker_id}: edit a worker and replace the services they offer. */
 export function updateWorker(workerId: number, body: WorkerBody): Promise<SaveWorkerResponse> {
-  return api.put(buildPath('/api/workerservices/:worker_id', { worker_id: workerId }), body, SaveWorkerResponseSchema)
+  return api.put<SaveWorkerResponse>(buildPath('/api/workerservices/:worker_id', { worker_id: workerId }), body)
 }
 
 /** Save an edit, then refresh every worker list. */

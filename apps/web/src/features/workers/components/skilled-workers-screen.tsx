@@ -1,7 +1,7 @@
 import { Button, Group, Select, Table } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../../lib/router'
 import { isApiError } from '../../../lib/api-client'
 import { useAddToCart } from '../api/add-to-cart'
 import { useSkilledWorkers } from '../api/get-skilled-workers'
@@ -50,7 +50,7 @@ export function SkilledWorkersScreen() {
   }
 
   const from = { pathname: location.pathname, search: location.search, hash: location.hash }
-  const loginTo = { pathname: '/login', search: `?from=${encodeURIComponent(location.pathname + location.search)}` }
+  const loginTo = `/login?from=${encodeURIComponent(location.pathname + location.search)}`
 
   return (
     <div className="workers-scope">

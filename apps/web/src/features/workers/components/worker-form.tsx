@@ -1,13 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, Checkbox, Fieldset, Group, Select, Stack, Textarea, TextInput } from '@mantine/core'
-import {
-  SERVICES,
-  TOWNS,
-  WorkerBodySchema,
-  type WorkerBody,
-  type WorkerBodyInput,
-  type WorkerDetail,
-} from '@townworks/contract'
+import { WorkerBodySchema, type WorkerBody, type WorkerBodyInput, type WorkerDetail } from '@townworks/contract'
+import { SERVICES, TOWNS } from '@townworks/contract/constants'
 import { useState } from 'react'
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'

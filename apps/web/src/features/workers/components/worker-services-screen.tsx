@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Modal, Select, Table, TextInput } from '@mantine/core'
-import { SERVICES, TOWNS, type Service, type Town, type WorkerServicesQuery } from '@townworks/contract'
-import { useCallback, useEffect, useState } from 'react'
+import type { WorkerServicesQuery } from '@townworks/contract'
+import { SERVICES, TOWNS, type Service, type Town } from '@townworks/contract/constants'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../lib/router'
 import { useCreateWorker } from '../api/create-worker'
 import { useDeleteWorker } from '../api/delete-worker'
 import { useWorker } from '../api/get-worker'
@@ -11,8 +12,12 @@ import { useUpdateWorker } from '../api/update-worker'
 import { AvailabilityForm } from './availability-form'
 import { describeWorkersError } from './error-text'
 import { formatPaise } from './format'
-import { WorkerForm } from './worker-form'
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import './workers.css'
+
+// The add/edit form (react-hook-form and the contract's zod schema) arrives after the roster, not before it.
+const loadWorkerForm = () => loadWithTimeout(() => import('./worker-form'))
+const WorkerForm = lazy(() => loadWorkerForm().then((module) => ({ default: module.WorkerForm })))
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete' | 'hours'; workerId: number; name: string } | null
 
@@ -56,6 +61,11 @@ export function WorkerServicesScreen() {
   const [dialog, setDialog] = useState<Dialog>(null)
   const [announcement, setAnnouncement] = useState('')
   const [typed, setTyped] = useState(search)
+
+  // Fetch the add/edit form's code once the roster is in, so opening a dialog rarely waits for it.
+  useEffect(() => {
+    if (list.isSuccess) void loadWorkerForm().catch(() => undefined)
+  }, [list.isSuccess])
 
   // Typing updates the address after a short pause, so each key press does not ask the server.
   useEffect(() => {
@@ -217,24 +227,26 @@ export function WorkerServicesScreen() {
         className="workers-scope"
         closeButtonProps={{ 'aria-label': t('availability.close') }}
       >
-        {dialog?.kind === 'add' ? (
-          <AddWorker
-            onDone={(message) => {
-              setAnnouncement(message)
-              close()
-            }}
-            onCancel={close}
-          />
-        ) : dialog?.kind === 'edit' ? (
-          <EditWorker
-            workerId={dialog.workerId}
-            onDone={(message) => {
-              setAnnouncement(message)
-              close()
-            }}
-            onCancel={close}
-          />
-        ) : null}
+        <Suspense fallback={<p role="status">{t('wss.loadingForm')}</p>}>
+          {dialog?.kind === 'add' ? (
+            <AddWorker
+              onDone={(message) => {
+                setAnnouncement(message)
+                close()
+              }}
+              onCancel={close}
+            />
+          ) : dialog?.kind === 'edit' ? (
+            <EditWorker
+              workerId={dialog.workerId}
+              onDone={(message) => {
+                setAnnouncement(message)
+                close()
+              }}
+              onCancel={close}
+            />
+          ) : null}
+        </Suspense>
       </Modal>
 
       <Modal

@@ -1,10 +1,10 @@
-import { TaskIdsResponseSchema, type TaskIdsResponse } from '@townworks/contract'
+import type { TaskIdsResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/task (seed call 16): every task as [task_id, task_name, status]. */
 export function getTaskIds(signal?: AbortSignal): Promise<TaskIdsResponse> {
-  return api.get('/api/task', TaskIdsResponseSchema, { signal })
+  return api.get<TaskIdsResponse>('/api/task', { signal })
 }
 
 export const taskIdsQuery = () =>

@@ -1,11 +1,11 @@
-import { WorkflowResponseSchema, type WorkflowResponse } from '@townworks/contract'
+import type { WorkflowResponse } from '@townworks/contract'
 import { buildPath } from '@townworks/contract/constants'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/workflow/{taskId} (seed call 20): the task's workflow records, oldest first. */
 export function getWorkflow(taskId: number, signal?: AbortSignal): Promise<WorkflowResponse> {
-  return api.get(buildPath('/api/workflow/:taskId', { taskId }), WorkflowResponseSchema, { signal })
+  return api.get<WorkflowResponse>(buildPath('/api/workflow/:taskId', { taskId }), { signal })
 }
 
 export const workflowQuery = (taskId: number) =>

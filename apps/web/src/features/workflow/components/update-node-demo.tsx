@@ -1,7 +1,7 @@
 // React Flow and its CSS: only the /un screen's lazy chunk brings them.
 import '@xyflow/react/dist/style.css'
 import './diagram.css'
-import { Checkbox, ColorInput, Group, TextInput } from '@mantine/core'
+import { Checkbox, Group, TextInput } from '@mantine/core'
 import {
   Background,
   BackgroundVariant,
@@ -15,6 +15,7 @@ import {
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readableTextColor } from '../model/node-colors'
+import { ColorField } from './color-field'
 import { useFlowAriaLabels } from './use-flow-aria-labels'
 
 /** Seed section 9: the demo's zoom range, starting zoom and background dots. */
@@ -78,19 +79,13 @@ export function UpdateNodeDemo() {
         <legend>{t('un.legend')}</legend>
         <Group align="flex-end" gap="md">
           <TextInput label={t('un.nodeLabel')} value={label} onChange={(e) => setLabel(e.currentTarget.value)} />
-          <ColorInput
+          <ColorField
             label={t('un.background')}
             description={t('un.backgroundHelp')}
             value={backgroundInput}
+            preview={background}
             onChange={handleBackgroundChange}
-            withEyeDropper={false}
-            // Mantine's picker sliders have no accessible names inside ColorInput: offer named swatches instead.
-            withPicker={false}
             swatches={SWATCHES}
-            swatchesPerRow={6}
-            closeOnColorSwatchClick
-            // Mantine's dimmed description text is 3.3:1 on white; this grey is 7.6:1.
-            styles={{ description: { color: '#4b5563' } }}
             maw={260}
           />
           <Checkbox

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../lib/router'
 import { useTaskIds } from '../api/get-task-ids'
 import { useWorkflow } from '../api/get-workflow'
 import { inOrder } from '../model/workflow-diagram'
