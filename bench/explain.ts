@@ -51,14 +51,24 @@ for (const [name, run] of cases) {
   for (const [i, q] of captured.entries()) {
     const plan = await pool.query(`explain (analyze, buffers, format text) ${q.sql}`, q.params)
     const text = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')
-    const seqScans = [...text.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1])
+    // Each sequential scan with the rows it actually read: one stopped early by a LIMIT reads a
+    // bounded number whatever the table's size.
+    const seqScans = [...text.matchAll(/Seq Scan on (\w+).*?actual time=\S+ rows=(\d+) loops=(\d+)/g)].map((m) => ({
+      table: m[1]!,
+      rowsRead: Number(m[2]) * Number(m[3]),
+    }))
     const execution = /Execution Time: ([\d.]+) ms/.exec(text)?.[1]
+    // The root node's buffers (the first Buffers line): pages the whole query touched. Unlike
+    // throughput on a shared machine, this does not drift between runs.
+    const rootBuffers = /Buffers: shared((?: \w+=\d+)+)/.exec(text)?.[1] ?? ''
+    const buffers = [...rootBuffers.matchAll(/(hit|read)=(\d+)/g)].reduce((n, m) => n + Number(m[2]), 0)
     results.push({
       name: captured.length > 1 ? `${name} — query ${i + 1}` : name,
       sql: q.sql,
       params: q.params,
       plan: text,
       seqScans,
+      buffers,
       executionMs: execution ? Number(execution) : null,
     })
   }

@@ -8,6 +8,7 @@
 //   BENCH_WARMUP        warm-up seconds before each figure (1)    BENCH_CONNECTIONS  (50)
 //   BENCH_GROWTH        task counts of the growth check (1000,10000,100000)
 //   BENCH_SKIP_BUILD=1  use the existing build;  BENCH_WEB_DIST  the built web app (apps/web/dist)
+//   BENCH_LIGHTHOUSE=0  skip Lighthouse;  BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page (3, median by score)
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
@@ -16,6 +17,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { runLighthouse } from './lighthouse.mjs'
 import { BASE, countTasks, growTasks, seedBase } from './seed-data.mjs'
 import { webSizes } from './web-sizes.mjs'
 
@@ -35,7 +37,7 @@ const CFG = {
 }
 const ADMIN = { user: 'bench_admin', pwd: 'bench-password-0001' }
 const SESSION_SECRET = 'bench-session-secret-bench-session-secret-0001'
-const BUDGET = { homeJsKB: 110, routeJsKB: 200, readRatio: 0.5, p99Ms: 50, growthRatio: 0.7 }
+const BUDGET = { homeJsKB: 110, routeJsKB: 200, readRatio: 0.5, p99Ms: 50, growthRatio: 0.7, lighthouseScore: 95 }
 
 const dbUrl = (name) => {
   const u = new URL(CFG.url)
@@ -138,9 +140,13 @@ async function startApi(extraEnv) {
 }
 
 // ---------------------------------------------------------------- measuring
+/** Every request says what a browser says: it accepts compressed answers (the ceilings send none). */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
+
 function cannon(opts) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: CFG.connections, ...opts }, (error, result) =>
+    const headers = { ...BROWSER_HEADERS, ...opts.headers }
+    const instance = autocannon({ connections: CFG.connections, ...opts, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     )
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false })
@@ -330,7 +336,16 @@ async function doubleBookingStorm(base, token, f, workerId, n = 40) {
   )
   const created = answers.filter((s) => s === 201).length
   const refused = answers.filter((s) => s === 409).length
-  return { requests: n, created, refused, other: n - created - refused, pass: created === 1 && refused === n - 1 }
+  const statuses = {}
+  for (const s of answers) statuses[s] = (statuses[s] ?? 0) + 1
+  return {
+    requests: n,
+    created,
+    refused,
+    other: n - created - refused,
+    statuses,
+    pass: created === 1 && refused === n - 1,
+  }
 }
 
 /** Parallel shortlist adds by distinct customers: the count rises by exactly their number. */
@@ -472,6 +487,9 @@ async function main() {
   try {
     log('migrating (first API start) and seeding')
     let api = await startApi({ DATABASE_URL: BENCH_URL })
+    // The same build with its read cache off (decision 014): what a cache miss costs, and the
+    // growth check, which is about the queries.
+    let raw = await startApi({ DATABASE_URL: BENCH_URL, READ_CACHE: '0' })
     await client.connect()
     const t0 = Date.now()
     await seedBase(client, { operatorFrom: ADMIN.user })
@@ -488,16 +506,31 @@ async function main() {
     lookupCeiling = ceilingBase
     let token = await login(api.base, 'bench_operator', ADMIN.pwd)
 
-    // 4. Growth, smallest size first (reads only, one run each).
+    // The hot queries' plans at the current size (bench/explain.ts: the repositories' own SQL).
+    const explainNow = (facts) => {
+      const out = join(TMP, 'explain.json')
+      const ex = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'bench/explain.ts', BENCH_URL, out, facts.service, facts.town, addDays(facts.today, 1)],
+        { cwd: ROOT, stdio: 'inherit' },
+      )
+      return ex.status === 0 ? JSON.parse(readFileSync(out, 'utf8')) : []
+    }
+    const brief = (plans) =>
+      plans.map(({ name, buffers, executionMs, seqScans }) => ({ name, buffers, executionMs, seqScans }))
+
+    // 4. Growth, smallest size first (reads only, read cache off).
     report.growth = {}
+    report.growthPlans = {}
     const growthRun = async (tasks) => {
       const f = await facts(client)
       const routes = readRoutes(f, token)
       const figures = {}
       for (const [name, make] of Object.entries(routes)) {
-        figures[name] = await measure(`${tasks} tasks: ${name}`, api.base, make, { runs: 1 })
+        figures[name] = await measure(`${tasks} tasks (uncached): ${name}`, raw.base, make)
       }
       report.growth[tasks] = figures
+      report.growthPlans[tasks] = brief(explainNow(f))
     }
     const sizes = [...CFG.growth].sort((a, b) => a - b)
     for (const size of sizes.filter((s) => s < CFG.mainTasks)) {
@@ -530,7 +563,14 @@ async function main() {
     for (const [name, make] of Object.entries(readRoutes(f, token))) {
       report.postgres.reads[name] = await measure(`pg: ${name}`, api.base, make)
     }
-    if (sizes.includes(CFG.mainTasks)) report.growth[CFG.mainTasks] = report.postgres.reads
+    report.postgres.uncached = {}
+    for (const [name, make] of Object.entries(readRoutes(f, token))) {
+      report.postgres.uncached[name] = await measure(`pg, read cache off: ${name}`, raw.base, make)
+    }
+    if (sizes.includes(CFG.mainTasks)) {
+      report.growth[CFG.mainTasks] = report.postgres.uncached
+      report.growthPlans[CFG.mainTasks] = brief(explainNow(f))
+    }
     report.authCost = {
       public: report.postgres.reads['GET /api/skilledworker'],
       withToken: await measure('pg: GET /api/skilledworker with a bearer token', api.base, (b) => ({
@@ -542,9 +582,50 @@ async function main() {
       report.postgres.writes[name] = await measure(`pg: ${name}`, api.base, make)
     }
 
+    // Reads while writes drop the caches (decision 014): the operators' list with task status
+    // changes arriving alongside, each of which drops every cached read of tasks and assignments.
+    report.postgres.churn = {}
+    for (const perSecond of [10, 100]) {
+      let n = 0
+      const writes = { sent: 0, ok: 0 }
+      const timer = setInterval(() => {
+        const id = f.toggleIds[n % f.toggleIds.length]
+        const to = Math.floor(n / f.toggleIds.length) % 2 === 0 ? 'work_pending' : 'work_inprogress'
+        n += 1
+        writes.sent += 1
+        void fetch(`${api.base}/api/update-status/${id}`, {
+          method: 'PUT',
+          headers: { ...json, ...auth(token) },
+          body: JSON.stringify({ status: to }),
+        })
+          .then((r) => (writes.ok += r.ok ? 1 : 0))
+          .catch(() => undefined)
+      }, 1000 / perSecond)
+      try {
+        const name = `GET /api/assignmentdetails (first page) with ${perSecond} status changes a second alongside`
+        report.postgres.churn[name] = {
+          ...(await measure(`pg: ${name}`, api.base, readRoutes(f, token)['GET /api/assignmentdetails (first page)'])),
+          writes: { ...writes },
+        }
+      } finally {
+        clearInterval(timer)
+      }
+    }
+
+    // 5b. Lighthouse (bench/lighthouse.mjs) on the production build this API process serves, at the main size.
+    if (env.BENCH_LIGHTHOUSE !== '0') {
+      log('web: Lighthouse (mobile, simulated throttling)')
+      report.lighthouse = await runLighthouse(api.base, {
+        worker: { user: 'bench_worker', pwd: ADMIN.pwd },
+        log,
+        saveDir: join(TMP, 'lighthouse'),
+      }).catch((error) => ({ error: error.message }))
+    }
+
     // 6. Scale out: 1, 2, 4 processes behind a round-robin balancer.
     log('scale out')
     await api.stop()
+    await raw.stop()
     report.scaleOut = { throughput: [], checks: [] }
     const customers = (
       await client.query(`select username from users where username like 'bench_customer_%' order by id limit 60`)
@@ -573,6 +654,8 @@ async function main() {
       const tokens = []
       for (const c of customers) tokens.push(await login(lbBase, c, ADMIN.pwd))
       const storm = await doubleBookingStorm(lbBase, token, f, stormWorker++)
+      // Anything but 201 and 409 is a fault: keep what the processes logged as errors with it.
+      if (!storm.pass) storm.errors = apis.flatMap((a) => a.lines.filter((l) => /"level":(50|60)/.test(l))).slice(-5)
       const cart = await cartCounter(lbBase, tokens, client, (cartWorker += 37))
       report.scaleOut.checks.push({ processes: count, doubleBooking: storm, cartCounter: cart })
       log(`${count} process(es): storm`, storm, 'cart', cart)
@@ -583,23 +666,17 @@ async function main() {
     log('outbox', report.scaleOut.outbox)
 
     // 7. Growth to the largest size, and the query plans there.
-    api = await startApi({ DATABASE_URL: BENCH_URL })
-    token = await login(api.base, 'bench_operator', ADMIN.pwd)
+    raw = await startApi({ DATABASE_URL: BENCH_URL, READ_CACHE: '0' })
+    token = await login(raw.base, 'bench_operator', ADMIN.pwd)
     for (const size of sizes.filter((s) => s > CFG.mainTasks)) {
       const tl = Date.now()
       await growTasks(client, CFG.mainTasks, size)
       report.seedMs[`to${size}`] = Date.now() - tl
       await growthRun(size)
     }
-    const explainOut = join(TMP, 'explain.json')
-    const ex = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'bench/explain.ts', BENCH_URL, explainOut, f.service, f.town, addDays(f.today, 1)],
-      { cwd: ROOT, stdio: 'inherit' },
-    )
-    report.explain = ex.status === 0 ? JSON.parse(readFileSync(explainOut, 'utf8')) : []
+    report.explain = explainNow(f)
     report.explainAtTasks = await countTasks(client)
-    await api.stop()
+    await raw.stop()
 
     // 8. The same reads on PGlite (embedded), on the same data set at the main size.
     log('PGlite')

@@ -49,6 +49,14 @@ export async function seedBase(client, { operatorFrom } = {}) {
      from generate_series(1, $1::int) g, users u where u.username = $2`,
     [BASE.customers, operatorFrom],
   )
+  // Worker 1 signs in as bench_worker (same password): Lighthouse audits My jobs as a worker.
+  await client.query(
+    `with u as (insert into users (username, password_hash, role, phone)
+                select 'bench_worker', u.password_hash, 'worker', '+919999900001' from users u where u.username = $1
+                returning id)
+     update workers set user_id = u.id from u where workers.id = 1`,
+    [operatorFrom],
+  )
   await client.query(
     `with t as (select array_agg(id order by id) a from towns),
           s as (select array_agg(id order by id) a from services),
