@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isAllowed, SCREEN_ACCESS, type Language, type Role, type ScreenPath } from '@townworks/contract/constants'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { ROUTE_PATHS, type RouteId } from '../src/app/routes/route-titles'
-import { expect, loginByApi, test } from './support/fixtures'
+import { expect, expectAccessible, loginByApi, test, WCAG_TAGS } from './support/fixtures'
 
 /**
  * Every screen in English, Telugu and Hindi, on a 390 px phone and a 1280 px desktop: the h1 is
@@ -31,21 +30,6 @@ const screensBy = new Map<Role | undefined, RouteId[]>()
 for (const id of Object.keys(ROUTE_PATHS) as RouteId[]) {
   const opener = openerOf(ROUTE_PATHS[id] as ScreenPath)
   screensBy.set(opener, [...(screensBy.get(opener) ?? []), id])
-}
-
-/**
- * axe with the WCAG 2.0–2.2 A/AA rules only (the level we promise), which keeps 144 scans quick;
- * every other journey runs the full rule set through expectAccessible.
- */
-async function expectWcagClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze()
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const summary = bad.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-  expect(summary, `axe violations on ${label}`).toEqual([])
 }
 
 async function open(page: Page, screen: string, reload: boolean) {
@@ -101,7 +85,7 @@ for (const language of LANGUAGES) {
             await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible()
             await expect(page.getByRole('contentinfo')).toBeVisible()
             if (width === 390) await expectNoSidewaysScroll(page, label)
-            await expectWcagClean(page, label)
+            await expectAccessible(page, label, { tags: WCAG_TAGS })
           } catch (error) {
             failures.push(
               `${label}: ${error instanceof Error ? error.message.split('\n').slice(0, 12).join('\n') : String(error)}`,

@@ -49,10 +49,21 @@ async function settleAnimations(page: Page): Promise<void> {
   })
 }
 
-/** Fail on any serious or critical axe violation of the page as it is now, once it has stopped moving. */
-export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+/** The WCAG 2.0–2.2 A/AA rules: the level we promise, and quicker to check than axe's whole set. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/**
+ * Fail on any serious or critical axe violation of the page as it is now, once it has stopped
+ * moving; every axe rule unless `tags` narrows them.
+ */
+export async function expectAccessible(
+  page: Page,
+  label = page.url(),
+  { tags }: { tags?: readonly string[] } = {},
+): Promise<void> {
   await settleAnimations(page)
-  const results = await new AxeBuilder({ page }).analyze()
+  const axe = new AxeBuilder({ page })
+  const results = await (tags ? axe.withTags([...tags]) : axe).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const summary = bad.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
