@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Page } from '../components/page'
 import { useDocumentTitle } from '../lib/use-document-title'
-import type { PlaceholderRouteId, RouteId } from './routes/route-titles'
+import type { RouteId } from './routes/route-titles'
 
 export interface ScreenProps {
   id: RouteId
@@ -19,15 +19,5 @@ export function Screen({ id, lead, children }: ScreenProps) {
     <Page title={title} lead={lead}>
       {children}
     </Page>
-  )
-}
-
-/** A screen not built yet: its seed name and what it will do. */
-export function PlaceholderScreen({ id }: { id: PlaceholderRouteId }) {
-  const { t } = useTranslation(['routes', 'common'])
-  return (
-    <Screen id={id} lead={t(`routes:${id}.summary`)}>
-      <p className="page__note">{t('common:comingSoon')}</p>
-    </Screen>
   )
 }

@@ -2,7 +2,7 @@ import routesEn from '../../locales/en/routes.json' with { type: 'json' }
 
 /**
  * Every screen and its path: the seed's routes exactly as written, then /about, /blog and the
- * screens TownWorks adds. The ids are the keys of `locales/<lng>/routes.json` (title, summary).
+ * screens TownWorks adds. The ids are the keys of `locales/<lng>/routes.json` (title).
  */
 export const ROUTE_PATHS = {
   home: '/',
@@ -36,11 +36,6 @@ export type AppPath = (typeof ROUTE_PATHS)[RouteId]
 
 /** Route ids in the order above. */
 export const ROUTE_IDS = Object.keys(ROUTE_PATHS) as RouteId[]
-
-/** Ids of the screens that are still placeholders: those with a `summary` in routes.json. */
-export type PlaceholderRouteId = {
-  [K in RouteId]: (typeof routesEn)[K] extends { summary: string } ? K : never
-}[RouteId]
 
 /**
  * The English h1 of every route, by path: what browser tests iterate to check each screen.
