@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type ProxyOptions } from 'vite'
+import { routePreloads } from './build/route-preloads'
 
 /** Where the dev server forwards API calls; the API listens on port 3000 by default. */
 const apiTarget = process.env.TOWNWORKS_API_PROXY_TARGET ?? 'http://localhost:3000'
@@ -13,7 +14,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   server: { proxy },
   preview: { proxy },
   build: {

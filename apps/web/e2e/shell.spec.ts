@@ -25,6 +25,53 @@ test('a client route survives a reload (the server falls back to the app)', asyn
   expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' })
 })
 
+test("every screen's page names its own files, and the browser fetches them from the page, once", async ({ page }) => {
+  for (const path of Object.keys(ROUTE_TITLES)) {
+    const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const named = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!)
+    const screenModule =
+      path === '/'
+        ? 'home'
+        : path
+            .split('/')
+            .filter(Boolean)
+            .join('-')
+            .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+    expect(
+      named.some((url) => url.includes(`/assets/${screenModule}-`)),
+      `${path} names its screen's chunk`,
+    ).toBe(true)
+    for (const url of named) {
+      const file = await page.request.get(url)
+      expect(file.status(), `${url} (named by ${path})`).toBe(200)
+      expect(file.headers()['content-type']).toContain('javascript')
+    }
+    for (const [, url] of head.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)) {
+      const file = await page.request.get(url!)
+      expect(file.status(), `${url} (named by ${path})`).toBe(200)
+      expect(file.headers()['content-type']).toContain('text/css')
+    }
+  }
+
+  // Who asked for each file, as Chromium records it: the HTML parser (a link in the page) or a script.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const askedBy: { path: string; by: string }[] = []
+  cdp.on('Network.requestWillBeSent', (event) => {
+    askedBy.push({ path: new URL(event.request.url).pathname, by: event.initiator.type })
+  })
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTE_TITLES['/about'])
+  const aboutFiles = askedBy.filter((entry) => /^\/assets\/about-[\w-]+\.js$/.test(entry.path))
+  // The screen's code and its English texts, asked for by the page itself and only once.
+  expect(aboutFiles.length).toBeGreaterThanOrEqual(2)
+  for (const entry of aboutFiles) {
+    expect(entry.by, entry.path).toBe('parser')
+    expect(askedBy.filter((other) => other.path === entry.path)).toHaveLength(1)
+  }
+})
+
 test('a new page starts at the top, Back returns to where the user was, the menu marks the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 600 })
   await page.goto('/about')

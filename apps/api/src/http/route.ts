@@ -1,9 +1,9 @@
 import { type Endpoint, isAllowed } from '@townworks/contract'
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { AppError } from '../shared/app-error'
+import { encodeKeptBody, type KeptBody } from '../shared/content-encoding'
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined
 
@@ -70,30 +70,6 @@ export function route<E extends Endpoint>(
   })
 }
 
-/** A cached answer: its JSON, and the same compressed for clients that accept it, made once when first asked. */
-interface CachedBody {
-  json: string
-  br?: Buffer
-  gzip?: Buffer
-}
-
-/** Below this many bytes an answer is sent as it is: compressing it would save less than it costs. */
-const COMPRESS_FROM_BYTES = 1024
-
-/** The encoding to send a cached answer in: brotli, then gzip, when the client accepts it. */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined
-  const accepted = new Set<string>()
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim())
-  }
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return undefined
-}
-
 /**
  * The handler behind a cache of serialized answers: a hit costs no query, no serialization and,
  * for a client that accepts compression (every browser), no compression either.
@@ -110,29 +86,14 @@ function cachedAnswer<E extends Endpoint>(
     url: endpoint.path,
     httpStatus: String(endpoint.status ?? 200),
   }) as (data: unknown) => string
-  const bodies = app.readCache<CachedBody>({ tables: cache.tables, max: cache.max })
+  const bodies = app.readCache<KeptBody>({ tables: cache.tables, max: cache.max })
   const keyOf = cache.key ?? ((request: FastifyRequest) => request.url)
   return async (request, reply) => {
-    const body = await bodies.get(keyOf(request), async () => ({ json: serialize(await handler(request, reply)) }))
+    const body = await bodies.get(keyOf(request), async () => ({ text: serialize(await handler(request, reply)) }))
     void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding')
-    const encoding =
-      body.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined
-    if (encoding === 'br') {
-      body.br ??= brotliCompressSync(body.json, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        },
-      })
-      void reply.header('content-encoding', 'br')
-      return body.br as z.input<E['response']>
-    }
-    if (encoding === 'gzip') {
-      body.gzip ??= gzipSync(body.json)
-      void reply.header('content-encoding', 'gzip')
-      return body.gzip as z.input<E['response']>
-    }
+    const { encoding, payload } = encodeKeptBody(body, request.headers['accept-encoding'])
+    if (encoding) void reply.header('content-encoding', encoding)
     // A string with a JSON content type is sent as it is: Fastify does not serialize it again.
-    return body.json as z.input<E['response']>
+    return payload as z.input<E['response']>
   }
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { loadConfig } from '../config/config'
@@ -13,11 +13,21 @@ describe('the web app is served from the API process', () => {
   let drop: () => Promise<void>
   let root: string
   const script = `console.log(${JSON.stringify('TownWorks '.repeat(300))})`
+  // Long enough (over 1 KB) that the page itself goes out compressed.
+  const index = `<!doctype html><head><title>TownWorks</title><meta name="description" content="${'Book services. '.repeat(80)}"></head><div id="root"></div>`
+  const preloads = {
+    '/my/jobs': {
+      js: ['/assets/my-jobs-1.js', '/assets/query-1.js', '/assets/evil.js"><script>alert(1)</script>'],
+      css: ['/assets/workers-1.css'],
+      languages: { en: ['/assets/workers-en.js'], te: ['/assets/common-te.js', '/assets/workers-te.js'] },
+    },
+  }
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'tw-web-'))
     mkdirSync(path.join(root, 'assets'))
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>TownWorks</title><div id="root"></div>')
+    writeFileSync(path.join(root, 'index.html'), index)
+    writeFileSync(path.join(root, 'route-preloads.json'), JSON.stringify(preloads))
     writeFileSync(path.join(root, 'assets', 'app.js'), script)
     writeFileSync(path.join(root, 'assets', 'app.js.br'), brotliCompressSync(script))
     writeFileSync(path.join(root, 'assets', 'app.js.gz'), gzipSync(script))
@@ -47,7 +57,7 @@ describe('the web app is served from the API process', () => {
 
   it('answers a client route with the app, and an unknown API path with a JSON 404', async () => {
     const page = await app.inject({ method: 'GET', url: '/my/jobs', headers: { accept: 'text/html' } })
-    expect(page.statusCode).toBe(200)
+    expect(page.statusCode, page.body).toBe(200)
     expect(page.body).toContain('<div id="root">')
     expect(page.headers['cache-control']).toBe('no-cache')
     const home = await app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } })
@@ -58,5 +68,41 @@ describe('the web app is served from the API process', () => {
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } })
     expect(api.statusCode).toBe(404)
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' })
+  })
+
+  it("names a screen's own files in its page, in the browser's language, and nothing for other paths", async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/my/jobs/?from=sms',
+      headers: { accept: 'text/html', 'accept-language': 'en-IN,en;q=0.9' },
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.headers.vary).toContain('accept-language')
+    expect(page.headers['cache-control']).toBe('no-cache')
+    const head = page.body.slice(0, page.body.indexOf('</head>'))
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/my-jobs-1.js">')
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/query-1.js">')
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/workers-en.js">')
+    expect(head).toContain('<link rel="preload" as="style" href="/assets/workers-1.css">')
+    expect(head).not.toContain('workers-te.js')
+    // A file name the build could never write is left out, not pasted into the page.
+    expect(page.body).not.toContain('evil')
+    expect(page.body).toContain('<div id="root">')
+
+    const telugu = await app.inject({
+      method: 'GET',
+      url: '/my/jobs',
+      headers: { accept: 'text/html', 'accept-language': 'te-IN,te;q=0.9,en;q=0.5', 'accept-encoding': 'br' },
+    })
+    expect(telugu.headers['content-encoding']).toBe('br')
+    const teluguPage = brotliDecompressSync(telugu.rawPayload).toString('utf8')
+    expect(teluguPage).toContain('href="/assets/common-te.js"')
+    expect(teluguPage).toContain('href="/assets/workers-te.js"')
+    expect(teluguPage).not.toContain('workers-en.js')
+
+    const other = await app.inject({ method: 'GET', url: '/no-such-screen', headers: { accept: 'text/html' } })
+    expect(other.statusCode).toBe(200)
+    expect(other.body).toBe(index)
   })
 })

@@ -3,15 +3,19 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../shared/app-error'
+import { encodeKeptBody } from '../shared/content-encoding'
+import { routePreloadPages } from './route-preloads'
 
 const API_PREFIXES = ['/api/', '/api', '/send-whatsapp', '/healthz', '/readyz']
 
 /**
  * Serves the built web app and answers every other GET that wants HTML with index.html, so
- * client routes (/ts, /my/jobs …) work on reload. API paths that match nothing get a JSON 404.
+ * client routes (/ts, /my/jobs …) work on reload; a screen's own files are named in that page's
+ * head (route-preloads.ts). API paths that match nothing get a JSON 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
   const root = opts.root && existsSync(opts.root) ? opts.root : undefined
+  const pageFor = root ? routePreloadPages(root) : () => undefined
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -35,7 +39,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     const accept = request.headers.accept ?? '*/*'
     const wantsHtml = accept.includes('text/html') || accept.includes('*/*')
     if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      reply.header('cache-control', 'no-cache')
+      const page = pageFor(url, request.headers['accept-language'])
+      if (page === undefined) return reply.sendFile('index.html')
+      // The page names the screen's translations in the browser's language. Not-found handlers get
+      // no compression hook, and the page is kept: its compressed forms are kept with it.
+      const { encoding, payload } = encodeKeptBody(page, request.headers['accept-encoding'])
+      if (encoding) void reply.header('content-encoding', encoding)
+      return reply.header('vary', 'accept-encoding, accept-language').type('text/html; charset=utf-8').send(payload)
     }
     throw new AppError('NOT_FOUND', `No such route: ${request.method} ${url}`)
   })

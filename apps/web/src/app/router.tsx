@@ -9,25 +9,12 @@ import { RootLayout } from './layout/root-layout'
 import { trackScreenLoad } from './screen-loading'
 import { ROUTE_IDS, ROUTE_PATHS, type AppPath, type RouteId } from './routes/route-titles'
 import { guarded } from './screen-guard'
+import { SCREEN_NAMESPACES, SCREENS_WITHOUT_DATA, type ScreenNamespace } from './routes/screens'
 
 /** What a screen module under app/routes exports: its screen as `Component`. */
 interface ScreenModule {
   Component: ComponentType
 }
-
-/** Translation namespaces a screen needs besides the bundled core ones; loaded with its code. */
-type ScreenNamespace =
-  | 'home'
-  | 'about'
-  | 'blog'
-  | 'auth'
-  | 'requests'
-  | 'assignments'
-  | 'workers'
-  | 'workflow'
-  | 'notifications'
-  | 'users'
-  | 'payments'
 
 interface ScreenDefinition {
   load: () => Promise<ScreenModule>
@@ -36,36 +23,36 @@ interface ScreenDefinition {
   data?: boolean
 }
 
-/** Every screen, lazily loaded: one chunk per route. */
-const SCREENS: Record<RouteId, ScreenDefinition> = {
-  home: { load: () => import('./routes/home'), namespaces: ['home'] },
-  register: { load: () => import('./routes/register'), namespaces: ['auth'] },
-  login: { load: () => import('./routes/login'), namespaces: ['auth'] },
-  profile: { load: () => import('./routes/profile'), namespaces: ['auth'] },
-  imdDisplay: { load: () => import('./routes/imd-display'), namespaces: ['requests'] },
-  etass: { load: () => import('./routes/etass'), namespaces: ['assignments'] },
-  ts: { load: () => import('./routes/ts'), namespaces: ['assignments'] },
-  tsms: { load: () => import('./routes/tsms'), namespaces: ['notifications'] },
-  ad: { load: () => import('./routes/ad'), namespaces: ['assignments'] },
-  wss: { load: () => import('./routes/wss'), namespaces: ['workers'] },
-  asu: { load: () => import('./routes/asu'), namespaces: ['assignments'] },
-  swl: { load: () => import('./routes/swl'), namespaces: ['workers'] },
-  wfs: { load: () => import('./routes/wfs'), namespaces: ['workflow'] },
-  un: { load: () => import('./routes/un'), namespaces: ['workflow'] },
-  ff: { load: () => import('./routes/ff'), namespaces: ['workflow'] },
-  about: { load: () => import('./routes/about'), namespaces: ['about'] },
-  blog: { load: () => import('./routes/blog'), namespaces: ['blog'] },
-  myRequests: { load: () => import('./routes/my-requests'), namespaces: ['requests'] },
-  myJobs: { load: () => import('./routes/my-jobs'), namespaces: ['workers'] },
-  requests: { load: () => import('./routes/requests'), namespaces: ['requests'] },
-  adminUsers: { load: () => import('./routes/admin-users'), namespaces: ['users'] },
-  outbox: { load: () => import('./routes/outbox'), namespaces: ['notifications'] },
-  paySandbox: { load: () => import('./routes/pay-sandbox'), namespaces: ['payments'] },
-  payouts: { load: () => import('./routes/payouts'), namespaces: ['payments'] },
+/**
+ * Every screen's code, lazily loaded: one chunk per route, its module named after its id
+ * (screenModuleName; the build fails when one is not).
+ */
+const SCREEN_MODULES: Record<RouteId, () => Promise<ScreenModule>> = {
+  home: () => import('./routes/home'),
+  register: () => import('./routes/register'),
+  login: () => import('./routes/login'),
+  profile: () => import('./routes/profile'),
+  imdDisplay: () => import('./routes/imd-display'),
+  etass: () => import('./routes/etass'),
+  ts: () => import('./routes/ts'),
+  tsms: () => import('./routes/tsms'),
+  ad: () => import('./routes/ad'),
+  wss: () => import('./routes/wss'),
+  asu: () => import('./routes/asu'),
+  swl: () => import('./routes/swl'),
+  wfs: () => import('./routes/wfs'),
+  un: () => import('./routes/un'),
+  ff: () => import('./routes/ff'),
+  about: () => import('./routes/about'),
+  blog: () => import('./routes/blog'),
+  myRequests: () => import('./routes/my-requests'),
+  myJobs: () => import('./routes/my-jobs'),
+  requests: () => import('./routes/requests'),
+  adminUsers: () => import('./routes/admin-users'),
+  outbox: () => import('./routes/outbox'),
+  paySandbox: () => import('./routes/pay-sandbox'),
+  payouts: () => import('./routes/payouts'),
 }
-
-/** Screens that never call the API: they render without the query cache, which they do not load. */
-const SCREENS_WITHOUT_DATA: ReadonlySet<RouteId> = new Set(['home', 'about', 'blog'])
 
 /** Load a screen's translations in the active language; reject when they cannot be had at all. */
 async function loadNamespaces(namespaces: readonly ScreenNamespace[]): Promise<void> {
@@ -143,7 +130,11 @@ export function RootRoute({ children }: { children: ReactNode }) {
 export const routes = ROUTE_IDS.map((id) => ({
   id,
   path: ROUTE_PATHS[id],
-  Component: lazyScreen({ ...SCREENS[id], data: !SCREENS_WITHOUT_DATA.has(id) }, undefined, ROUTE_PATHS[id]),
+  Component: lazyScreen(
+    { load: SCREEN_MODULES[id], namespaces: SCREEN_NAMESPACES[id], data: !SCREENS_WITHOUT_DATA.has(id) },
+    undefined,
+    ROUTE_PATHS[id],
+  ),
 }))
 
 /** Start loading the screen of `pathname` (the first one, before React renders). */

@@ -6,18 +6,15 @@ import errors from '../locales/en/errors.json'
 import menu from '../locales/en/menu.json'
 import routes from '../locales/en/routes.json'
 import { initialLanguage, loadLanguageFont, storeLanguage } from './language'
+import { CORE_NAMESPACES } from './namespaces'
 
 /** The languages of the user interface (from the contract's zod-free constants). */
 export const SUPPORTED_LANGUAGES = LANGUAGES
 
 export const DEFAULT_LANGUAGE: Language = 'en'
 
-/**
- * Namespaces every screen needs (layout, menu, error screens, screen titles): bundled in English
- * so the first paint has its text. Screen namespaces (home, about, blog, …) load with their
- * route's chunk, in whatever language is active (see the router's `namespaces`).
- */
-export const CORE_NAMESPACES = ['common', 'menu', 'errors', 'routes'] as const
+/** English core namespaces ship in the bundle: the first paint has its text. */
+export { CORE_NAMESPACES }
 export const bundledResources = { en: { common, menu, errors, routes } } as const
 
 /**

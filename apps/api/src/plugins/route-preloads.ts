@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { KeptBody } from '../shared/content-encoding'
+
+/** One screen's files beyond the entry chunk, as the web build lists them (apps/web/build/route-preloads.ts). */
+interface RoutePreload {
+  js: string[]
+  css: string[]
+  languages: Record<string, string[]>
+}
+
+/** A URL the build wrote: an absolute path of plain characters, safe inside an attribute. */
+const SAFE_URL = /^\/[\w./-]+$/
+
+/** The user interface's language for a request, from Accept-Language (highest q first), else English. */
+export function languageOf(acceptLanguage: string | undefined, languages: readonly string[]): string {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      )
+      return { primary: tag.toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, index }
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  return ranked.find((entry) => languages.includes(entry.primary))?.primary ?? 'en'
+}
+
+/**
+ * index.html with a screen's files named in its head, per path and language (decision 015): the
+ * browser fetches them alongside the entry chunk instead of after it has run. Undefined when the
+ * build wrote no list (an older build, or a path that is no screen): the plain index.html is right then.
+ */
+export function routePreloadPages(
+  root: string,
+): (pathname: string, acceptLanguage: string | undefined) => KeptBody | undefined {
+  const listFile = path.join(root, 'route-preloads.json')
+  const indexFile = path.join(root, 'index.html')
+  if (!existsSync(listFile) || !existsSync(indexFile)) return () => undefined
+  const index = readFileSync(indexFile, 'utf8')
+  const preloads = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, RoutePreload>
+  const pages = new Map<string, KeptBody>()
+
+  return (pathname, acceptLanguage) => {
+    const screen = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+    const preload = Object.hasOwn(preloads, screen) ? preloads[screen] : undefined
+    if (!preload || !index.includes('</head>')) return undefined
+    const language = languageOf(acceptLanguage, Object.keys(preload.languages))
+    const key = `${screen}\n${language}`
+    let page = pages.get(key)
+    if (page === undefined) {
+      const modules = [...preload.js, ...(preload.languages[language] ?? [])].filter((url) => SAFE_URL.test(url))
+      const links = [
+        ...preload.css
+          .filter((url) => SAFE_URL.test(url))
+          .map((url) => `<link rel="preload" as="style" href="${url}">`),
+        ...modules.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+      ]
+      page = { text: index.replace('</head>', `${links.join('')}</head>`) }
+      pages.set(key, page)
+    }
+    return page
+  }
+}
