@@ -5,8 +5,8 @@
 // Usage: node scripts/report-sizes.mjs [dist dir, default apps/web/dist]
 //
 // Before the first paint of a route the browser runs the entry chunk and its static imports,
-// then the router loads the route's lazy chunk (and its static imports) together with the
-// route's translation namespace (src/locales/en/<route file name>.json, when there is one).
+// and the route's lazy chunk, its imports and its translations, which the build lists in
+// dist/route-preloads.json (the server names them in the page, decision 015).
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -73,16 +73,24 @@ if (!entryKey) {
 }
 const entryFiles = staticClosure(entryKey)
 
-/** Every lazily loaded screen: the route modules under src/app/routes the entry imports dynamically. */
-const routeKeys = (manifest[entryKey].dynamicImports ?? []).filter((key) => /^src\/app\/routes\/.+\.tsx$/.test(key))
+/**
+ * What each screen loads on top of the entry, as the build lists it for the server (dist/route-preloads.json,
+ * decision 015): its lazy chunk and static imports, the query cache for screens that read data, and
+ * its English translations.
+ */
+const preloadsPath = join(dist, 'route-preloads.json')
+if (!existsSync(preloadsPath)) {
+  console.error(`report-sizes: ${preloadsPath} not found; the route-preloads plugin did not run.`)
+  process.exit(1)
+}
+/** @type {Record<string, {js: string[], css: string[], languages: Record<string, string[]>}>} */
+const preloads = JSON.parse(readFileSync(preloadsPath, 'utf8'))
+const routePaths = Object.keys(preloads)
 
 /** JavaScript a route needs before its first paint, on top of nothing (a cold load). */
-function initialFilesOf(routeKey) {
+function initialFilesOf(path) {
   const files = new Set(entryFiles)
-  staticClosure(routeKey, files)
-  const name = routeKey.replace(/^src\/app\/routes\/(.+)\.tsx$/, '$1')
-  const namespaceKey = `src/locales/en/${name}.json`
-  if (manifest[namespaceKey]) staticClosure(namespaceKey, files)
+  for (const url of [...preloads[path].js, ...(preloads[path].languages.en ?? [])]) files.add(url.replace(/^\//, ''))
   return files
 }
 
@@ -96,23 +104,20 @@ for (const file of [...jsFiles, ...cssFiles].sort((a, b) => sizeOf(b).gzip - siz
 }
 
 // 2. Initial JavaScript of every lazy route.
-console.log(
-  '\nJavaScript before first paint, per route (entry + static imports + lazy route chunk + its translations):',
-)
-const homeKey = 'src/app/routes/home.tsx'
+console.log('\nJavaScript before first paint, per route (entry + static imports + what route-preloads.json lists):')
 const overLimit = []
-for (const key of routeKeys) {
-  const routeTotal = total(initialFilesOf(key))
-  if (routeTotal > ROUTE_LIMIT_KB * 1000) overLimit.push(key.replace('src/app/routes/', ''))
-  console.log(`  ${pad(key.replace('src/app/routes/', ''), 22)} ${padStart(kb(routeTotal), 10)}`)
+for (const path of routePaths) {
+  const routeTotal = total(initialFilesOf(path))
+  if (routeTotal > ROUTE_LIMIT_KB * 1000) overLimit.push(path)
+  console.log(`  ${pad(path, 22)} ${padStart(kb(routeTotal), 10)}`)
 }
 
 // 3. The home page and its budget.
-if (!manifest[homeKey]) {
-  console.error(`\nreport-sizes: ${homeKey} is not in the manifest; is the home route still lazy?`)
+if (!preloads['/']) {
+  console.error('\nreport-sizes: route-preloads.json has no home page (/).')
   process.exit(1)
 }
-const homeFiles = initialFilesOf(homeKey)
+const homeFiles = initialFilesOf('/')
 const homeTotal = total(homeFiles)
 console.log(`\nHome page (/) before first paint: ${[...homeFiles].join(', ')}`)
 console.log(`  total ${kb(homeTotal)} gzip JavaScript; budget ${HOME_BUDGET_KB} kB, target ${HOME_TARGET_KB} kB`)

@@ -47,8 +47,8 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   payouts: ['payments'],
 }
 
-/** Screens that never call the API: they render without the query cache, which they do not load. */
-export const SCREENS_WITHOUT_DATA: ReadonlySet<RouteId> = new Set(['home', 'about', 'blog'])
+/** Screens that never call the API (the diagram demos draw fixed data): they render without the query cache, which they do not load. */
+export const SCREENS_WITHOUT_DATA: ReadonlySet<RouteId> = new Set(['home', 'about', 'blog', 'ff', 'un'])
 
 /** The module of a screen under app/routes: its id in kebab case (myJobs → my-jobs.tsx). */
 export function screenModuleName(id: RouteId): string {
