@@ -127,6 +127,9 @@ export function evaluate(report, budget) {
   return report
 }
 
+/** Issue #10's budgets, which every run is judged against (run.mjs; re-rendering below). */
+export const BUDGET = { homeJsKB: 110, routeJsKB: 200, readRatio: 0.5, p99Ms: 50, growthRatio: 0.7, lighthouseScore: 95 }
+
 function table(headers, rows) {
   return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
 }
@@ -330,6 +333,5 @@ export function writeReport(report, budget, dir) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = new URL('.', import.meta.url).pathname
   const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'))
-  const budget = { homeJsKB: 110, routeJsKB: 200, readRatio: 0.5, p99Ms: 50, growthRatio: 0.7, lighthouseScore: 95 }
-  writeReport(report, budget, dir)
+  writeReport(report, BUDGET, dir)
 }

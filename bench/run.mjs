@@ -37,7 +37,6 @@ const CFG = {
 }
 const ADMIN = { user: 'bench_admin', pwd: 'bench-password-0001' }
 const SESSION_SECRET = 'bench-session-secret-bench-session-secret-0001'
-const BUDGET = { homeJsKB: 110, routeJsKB: 200, readRatio: 0.5, p99Ms: 50, growthRatio: 0.7, lighthouseScore: 95 }
 
 const dbUrl = (name) => {
   const u = new URL(CFG.url)
@@ -474,7 +473,7 @@ async function main() {
 
   // 2. Web figures.
   log('web: gzip JavaScript and CSS per route')
-  report.web = webSizes(CFG.webDist, join(ROOT, 'apps/web'))
+  report.web = webSizes(CFG.webDist)
   report.web.chunks = report.web.chunks.slice(0, 20)
 
   // 3. Database.
@@ -711,7 +710,7 @@ async function main() {
   }
   report.seconds = Math.round((Date.now() - started) / 1000)
 
-  const { writeReport } = await import('./report.mjs')
+  const { BUDGET, writeReport } = await import('./report.mjs')
   writeReport(report, BUDGET, join(ROOT, 'bench'))
   log(`done in ${report.seconds} s: bench/report.md, bench/report.json`)
 }

@@ -1,7 +1,8 @@
-// What each route of the production build makes a browser download before it can be used, from
-// <dist>/.vite/manifest.json (the logic of apps/web/scripts/report-sizes.mjs, extended with CSS
-// and with each screen's translation namespaces as router.tsx loads them):
-// entry + its static imports + the route's lazy chunk + its static imports + its namespaces.
+// What each route of the production build makes a browser download before it can be used:
+// the entry chunk and its static imports (from <dist>/.vite/manifest.json), then what the build
+// lists for the screen in <dist>/route-preloads.json (decision 015; the same list the server puts
+// in the page): its lazy chunk and static imports, the query cache for screens that read data, its
+// CSS and its English translations.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -9,11 +10,8 @@ import { gzipSync } from 'node:zlib'
 /** React Flow's class prefix: only code that draws a diagram contains it. */
 const REACT_FLOW = /react-flow__/
 
-/**
- * @param {string} dist the built web app (index.html, assets/, .vite/manifest.json)
- * @param {string} webRoot apps/web, to read the route table and each screen's namespaces
- */
-export function webSizes(dist, webRoot) {
+/** @param {string} dist the built web app (index.html, assets/, .vite/manifest.json, route-preloads.json) */
+export function webSizes(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
   const cache = new Map()
   const sizeOf = (file) => {
@@ -34,37 +32,20 @@ export function webSizes(dist, webRoot) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
   const entry = closure(entryKey)
 
-  // Route ids → paths (route-titles.ts) and screen files and namespaces (router.tsx).
-  const titles = readFileSync(join(webRoot, 'src/app/routes/route-titles.ts'), 'utf8')
-  const paths = Object.fromEntries([...titles.matchAll(/^\s+(\w+): '(\/[^']*)',$/gm)].map((m) => [m[1], m[2]]))
-  const router = readFileSync(join(webRoot, 'src/app/router.tsx'), 'utf8')
-  const screens = [
-    ...router.matchAll(
-      /^\s+(\w+): \{ load: \(\) => import\('\.\/routes\/([\w-]+)'\)(?:, namespaces: \[([^\]]*)\])? \}/gm,
-    ),
-  ].map((m) => ({
-    id: m[1],
-    path: paths[m[1]] ?? `(${m[1]})`,
-    key: `src/app/routes/${m[2]}.tsx`,
-    namespaces: (m[3] ?? '')
-      .split(',')
-      .map((s) => s.trim().replace(/'/g, ''))
-      .filter(Boolean),
-  }))
-
+  const preloads = JSON.parse(readFileSync(join(dist, 'route-preloads.json'), 'utf8'))
+  const file = (url) => url.replace(/^\//, '')
   const sum = (files) => [...files].reduce((n, f) => n + sizeOf(f).gzip, 0)
-  const routes = screens.map((screen) => {
-    const files = { js: new Set(entry.js), css: new Set(entry.css) }
-    closure(screen.key, files)
-    for (const ns of screen.namespaces) closure(`src/locales/en/${ns}.json`, files)
-    const js = [...files.js]
+  const routes = Object.entries(preloads).map(([path, preload]) => {
+    const js = new Set([...entry.js, ...preload.js.map(file), ...(preload.languages.en ?? []).map(file)])
+    const css = new Set([...entry.css, ...preload.css.map(file)])
     return {
-      path: screen.path,
-      module: screen.key.replace('src/app/routes/', ''),
-      jsGzip: sum(files.js),
-      cssGzip: sum(files.css),
-      jsFiles: js.length,
-      reactFlow: js.some((f) => REACT_FLOW.test(sizeOf(f).content.toString('utf8'))),
+      path,
+      // The screen's own chunk comes first in the build's list.
+      module: file(preload.js[0] ?? ''),
+      jsGzip: sum(js),
+      cssGzip: sum(css),
+      jsFiles: js.size,
+      reactFlow: [...js].some((f) => REACT_FLOW.test(sizeOf(f).content.toString('utf8'))),
     }
   })
   const chunks = [...new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]))]
@@ -76,8 +57,8 @@ export function webSizes(dist, webRoot) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [dist, webRoot = 'apps/web'] = process.argv.slice(2)
-  const r = webSizes(dist, webRoot)
+  const [dist = 'apps/web/dist'] = process.argv.slice(2)
+  const r = webSizes(dist)
   console.table(
     r.routes.map((x) => ({ ...x, jsKB: (x.jsGzip / 1000).toFixed(1), cssKB: (x.cssGzip / 1000).toFixed(1) })),
   )
