@@ -253,7 +253,7 @@ export function writeReport(report, budget, dir) {
   )
   lines.push('## Web: what each route loads before it can be used (gzip)', '')
   lines.push(
-    'From `.vite/manifest.json`: the entry chunk and its static imports, the route\'s lazy chunk and its static imports, and the translation namespaces router.tsx loads with it. ' +
+    'The entry chunk and its static imports (`.vite/manifest.json`), then what the build lists for the screen in `route-preloads.json` and the server names in its page (decision 015): its lazy chunk and static imports, the query cache for screens that read data, its CSS and English translations. ' +
       'Lighthouse\'s view of the same build as a phone loads it follows below.',
     '',
   )
