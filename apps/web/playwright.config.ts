@@ -24,6 +24,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     viewport: { width: 1280, height: 800 },
+    // The browser keeps India's calendar, as our users' phones do: "today" is the same day for
+    // the page, the server and the journey, whatever the machine's zone (issue 25).
+    timezoneId: 'Asia/Kolkata',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -1,19 +1,7 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test'
-import type {
-  ScheduleResponse,
-  ServiceRequestResponse,
-  TaskChargesResponse,
-  WorkerSuggestionsResponse,
-} from '@townworks/contract'
+import type { APIRequestContext, APIResponse, TestInfo } from '@playwright/test'
+import type { ServiceRequestResponse, TaskChargesResponse } from '@townworks/contract'
 import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
-
-/** A Monday-to-Saturday date 10–40 days ahead (demo workers keep Mon–Sat hours), different on each run. */
-function futureWeekday(): string {
-  const d = new Date()
-  d.setUTCDate(d.getUTCDate() + 10 + Math.floor(Math.random() * 30))
-  if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1)
-  return d.toISOString().slice(0, 10)
-}
+import { hireWorker, indianDate, moveTask, scheduleTask, uniquePhone, uniqueTag } from './support/world'
 
 async function ok<T>(response: Promise<APIResponse>): Promise<T> {
   const res = await response
@@ -21,48 +9,35 @@ async function ok<T>(response: Promise<APIResponse>): Promise<T> {
   return (await res.json()) as T
 }
 
-/** The operator schedules the customer's request with a free Armoor plumber, and the work gets done. */
-async function scheduleAndFinish(operator: APIRequestContext, requestId: number, date: string) {
-  const hour = 8 + Math.floor(Math.random() * 9)
-  const startTime = `${String(hour).padStart(2, '0')}:00`
-  const endTime = `${String(hour + 1).padStart(2, '0')}:00`
-  const { workers } = await ok<WorkerSuggestionsResponse>(
-    operator.get('/api/workers/suggestions', {
-      params: { service: 'Plumber', town: 'Armoor', date, startTime, endTime },
-    }),
-  )
-  const worker = workers[0]!
-  const { taskId } = await ok<ScheduleResponse>(
-    operator.post('/api/schedule', {
-      data: {
-        requestId,
-        taskName: 'Kitchen tap for Lakshmi',
-        serviceDesc: 'Tap leaks at the base',
-        workerId: worker.worker_id,
-        date,
-        startTime,
-        endTime,
-        completionDate: date,
-        selectedStatus: 'assigned',
-      },
-    }),
-  )
-  for (const status of ['work_inprogress', 'work_completed']) {
-    await ok(operator.put(`/api/update-status/${taskId}`, { data: { status } }))
-  }
-  return { taskId, workerName: worker.name }
+/**
+ * The operator hires a plumber of this journey's own, schedules the customer's request with
+ * them, and the work gets done.
+ */
+async function scheduleAndFinish(operator: APIRequestContext, testInfo: TestInfo, requestId: number, date: string) {
+  const worker = await hireWorker(operator, testInfo, { service: 'Plumber', town: 'Armoor', name: 'Plumber' })
+  const taskName = `Kitchen tap ${uniqueTag(testInfo)}`
+  const { taskId } = await scheduleTask(operator, { worker, date, taskName, requestId })
+  await moveTask(operator, taskId, ['work_inprogress', 'work_completed'])
+  return { taskId, workerName: worker.name, taskName }
 }
 
 test('the customer confirms the work, pays in the sandbox checkout, the operator pays the worker, and the task is completed everywhere', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   await page.goto('/')
   await loginByApi(page, 'customer')
-  const date = futureWeekday()
+  const date = indianDate(14)
   const request = await ok<ServiceRequestResponse>(
     page.request.post('/api/servicerequest', {
-      data: { name: 'Lakshmi', phone: '9848022338', email: '', service: 'Plumber', service_date: date, town: 'Armoor' },
+      data: {
+        name: 'Lakshmi',
+        phone: uniquePhone(),
+        email: '',
+        service: 'Plumber',
+        service_date: date,
+        town: 'Armoor',
+      },
     }),
   )
 
@@ -70,7 +45,7 @@ test('the customer confirms the work, pays in the sandbox checkout, the operator
   const operatorPage = await operatorContext.newPage()
   await operatorPage.goto('/')
   await loginByApi(operatorPage, 'operator')
-  const { taskId, workerName } = await scheduleAndFinish(operatorPage.request, request.id, date)
+  const { taskId, workerName, taskName } = await scheduleAndFinish(operatorPage.request, testInfo, request.id, date)
   const { charges } = await ok<TaskChargesResponse>(operatorPage.request.get(`/api/tasks/${taskId}/charges`))
   expect(charges.price_paise).toBeGreaterThan(0)
   const rupees = `₹${(charges.total_paise! / 100).toLocaleString('en-IN')}`
@@ -115,9 +90,7 @@ test('the customer confirms the work, pays in the sandbox checkout, the operator
 
   // Completed on every screen.
   await operatorPage.goto('/ad')
-  await expect(operatorPage.getByRole('row').filter({ hasText: 'Kitchen tap for Lakshmi' }).first()).toContainText(
-    'Task completed',
-  )
+  await expect(operatorPage.getByRole('row').filter({ hasText: taskName })).toContainText('Task completed')
   await page.reload()
   await expect(page.getByRole('article').filter({ hasText: request.reference })).toContainText('Completed')
   await expect(page.getByRole('article').filter({ hasText: request.reference })).toContainText('Paid. Thank you!')
@@ -135,16 +108,25 @@ test('the sandbox checkout without an order says what to do', async ({ page }) =
   await expectAccessible(page, '/pay/sandbox unknown order')
 })
 
-test('the office records cash received by hand: once, however often the button is pressed', async ({ page }) => {
+test('the office records cash received by hand: once, however often the button is pressed', async ({
+  page,
+}, testInfo) => {
   await page.goto('/')
   await loginByApi(page, 'operator')
-  const date = futureWeekday()
+  const date = indianDate(15)
   const request = await ok<ServiceRequestResponse>(
     page.request.post('/api/servicerequest', {
-      data: { name: 'Sujatha', phone: '9949012345', email: '', service: 'Plumber', service_date: date, town: 'Armoor' },
+      data: {
+        name: 'Sujatha',
+        phone: uniquePhone(),
+        email: '',
+        service: 'Plumber',
+        service_date: date,
+        town: 'Armoor',
+      },
     }),
   )
-  const { taskId } = await scheduleAndFinish(page.request, request.id, date)
+  const { taskId } = await scheduleAndFinish(page.request, testInfo, request.id, date)
   await ok(page.request.put(`/api/update-status/${taskId}`, { data: { status: 'payment_pending' } }))
 
   await page.goto('/payouts')

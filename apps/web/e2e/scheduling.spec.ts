@@ -1,50 +1,35 @@
-import type { APIRequestContext } from '@playwright/test'
-import type { ServiceRequestResponse, TaskDetailsResponse, WorkflowResponse } from '@townworks/contract'
+import type { TaskDetailsResponse, WorkflowResponse } from '@townworks/contract'
 import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
-
-/** A Monday-to-Saturday date 10–30 days ahead (demo workers keep Mon–Sat hours), different on each run. */
-function futureWeekday(): string {
-  const d = new Date()
-  d.setUTCDate(d.getUTCDate() + 10 + Math.floor(Math.random() * 20))
-  if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1)
-  return d.toISOString().slice(0, 10)
-}
-
-async function openRequest(request: APIRequestContext, date: string): Promise<number> {
-  const res = await request.post('/api/servicerequest', {
-    data: {
-      name: 'Journey Customer',
-      phone: '9848022338',
-      email: '',
-      service: 'Plumber',
-      service_date: date,
-      town: 'Armoor',
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as ServiceRequestResponse).id
-}
+import { askForService, hireWorker, indianDate, uniqueTag } from './support/world'
 
 test('an operator schedules a request with a suggested worker and follows it through the four screens', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/')
   await loginByApi(page, 'operator')
-  const date = futureWeekday()
-  const requestId = await openRequest(page.request, date)
+  // Our own plumber, so the slot is free whatever else this run booked.
+  const worker = await hireWorker(page.request, testInfo, { service: 'Plumber', town: 'Armoor', name: 'Plumber' })
+  const date = indianDate(14)
+  const customer = `Journey Customer ${uniqueTag(testInfo)}`
+  const { id: requestId } = await askForService(page.request, {
+    name: customer,
+    service: 'Plumber',
+    town: 'Armoor',
+    date,
+  })
+  const taskName = `Plumber for ${customer}`
 
   // Create Schedule, pre-filled from the request.
   await page.goto(`/ts?requestId=${requestId}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Create Schedule' })).toBeVisible()
-  await expect(page.getByLabel('Task Name')).toHaveValue('Plumber for Journey Customer')
+  await expect(page.getByLabel('Task Name')).toHaveValue(taskName)
   await expect(page.getByLabel('Assignment Date')).toHaveValue(date)
   await page.getByLabel('Start Time').fill('14:00')
   await page.getByLabel('End Time').fill('15:00')
-  const choose = page.getByRole('button', { name: /^Choose / }).first()
+  const choose = page.getByRole('button', { name: `Choose ${worker.name}`, exact: true })
   await expect(choose).toBeVisible()
-  const workerName = (await choose.textContent())!.replace(/^Choose /, '')
   await choose.click()
-  await expect(page.getByLabel('Worker ID')).not.toHaveValue('')
+  await expect(page.getByLabel('Worker ID')).toHaveValue(String(worker.id))
   await expectAccessible(page, '/ts with suggestions')
   await page.getByRole('button', { name: 'Create Schedule' }).click()
   const created = page.getByRole('status').filter({ hasText: 'are saved' })
@@ -55,8 +40,8 @@ test('an operator schedules a request with a suggested worker and follows it thr
   // Assignment Details shows it.
   await page.getByRole('link', { name: 'See it in Assignment Details' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Assignment Details' })).toBeVisible()
-  const row = page.getByRole('row').filter({ hasText: 'Plumber for Journey Customer' })
-  await expect(row).toContainText(workerName)
+  const row = page.getByRole('row').filter({ hasText: taskName })
+  await expect(row).toContainText(worker.name)
   await expect(row).toContainText('Assigned')
   // Columns in the seed's order: Task ID is the 4th, Assignment ID the 7th.
   await expect(row.getByRole('cell').nth(3)).toHaveText(taskId!)
@@ -102,10 +87,15 @@ test('an operator schedules a request with a suggested worker and follows it thr
 
 test('a second booking of the same worker for an overlapping time is refused on screen, and the form keeps its values', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/')
   await loginByApi(page, 'operator')
-  const date = futureWeekday()
+  const worker = await hireWorker(page.request, testInfo, {
+    service: 'Electrician',
+    town: 'Nizamabad',
+    name: 'Electrician',
+  })
+  const date = indianDate(15)
   await page.goto('/ts')
   const book = async () => {
     await page.getByLabel('Task Name').fill('Overlap check')
@@ -116,9 +106,9 @@ test('a second booking of the same worker for an overlapping time is refused on 
     await page.getByLabel('End Time').fill('10:00')
   }
   await book()
-  const choose = page.getByRole('button', { name: /^Choose / }).first()
-  await choose.click()
-  const workerId = await page.getByLabel('Worker ID').inputValue()
+  await page.getByRole('button', { name: `Choose ${worker.name}`, exact: true }).click()
+  const workerId = String(worker.id)
+  await expect(page.getByLabel('Worker ID')).toHaveValue(workerId)
   await page.getByRole('button', { name: 'Create Schedule' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'are saved' })).toBeVisible()
 

@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
-
-/** A mobile number no other run used: the roster refuses a phone another worker has. */
-const uniquePhone = () => `9${String(Date.now()).slice(-9)}`
+import {
+  apiAs,
+  askForService,
+  hireWorker,
+  indianDate,
+  scheduleTask,
+  uniquePhone,
+  uniqueTag,
+  workerLogin,
+} from './support/world'
 
 async function addWorkerByApi(page: Page, name: string, price: number) {
   const res = await page.request.post('/api/workerservices', {
@@ -111,44 +118,60 @@ test.describe('operators manage the worker roster on /wss', () => {
   })
 })
 
-test('a visitor is asked to log in; a customer adds to cart and sees the count rise', async ({ page }) => {
+test('a visitor is asked to log in; a customer adds to cart and sees the count rise', async ({ page }, testInfo) => {
+  // A worker of this journey's own: no other journey adds them to a cart.
+  const operator = await apiAs('operator')
+  const worker = await hireWorker(operator, testInfo, { service: 'Brick Worker', town: 'Nirmal', name: 'Mason' })
+  await operator.dispose()
+  const rowOf = () => page.getByRole('row', { name: new RegExp(worker.name) })
+
   await page.goto('/swl')
-  const row = page.getByRole('row', { name: /Srinivas Reddy/ })
-  await row.getByRole('button', { name: 'Add Srinivas Reddy to cart' }).click()
+  await rowOf()
+    .getByRole('button', { name: `Add ${worker.name} to cart` })
+    .click()
   await expect(page.getByText('Please log in to add workers to your cart.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /\/login\?from=%2Fswl/)
   await expectAccessible(page, '/swl as a visitor')
 
   await loginByApi(page, 'customer', 1)
   await page.goto('/swl')
-  const count = page
-    .getByRole('row', { name: /Srinivas Reddy/ })
-    .getByRole('cell')
-    .nth(1)
-  const before = Number((await count.textContent())?.trim())
-  await page
-    .getByRole('row', { name: /Srinivas Reddy/ })
-    .getByRole('button', { name: /Add Srinivas Reddy/ })
+  const count = rowOf().getByRole('cell').nth(1)
+  await expect(count).toHaveText('0')
+  await rowOf()
+    .getByRole('button', { name: `Add ${worker.name} to cart` })
     .click()
-  const message = page.getByText(/Srinivas Reddy (was added to your cart|is already in your cart)/)
-  await expect(message).toBeVisible()
-  const added = /was added/.test((await message.textContent()) ?? '')
-  await expect(count).toHaveText(String(before + (added ? 1 : 0)))
+  await expect(page.getByText(`${worker.name} was added to your cart`)).toBeVisible()
+  await expect(count).toHaveText('1')
   // A second press counts once.
-  await page
-    .getByRole('row', { name: /Srinivas Reddy/ })
-    .getByRole('button', { name: /Add Srinivas Reddy/ })
+  await rowOf()
+    .getByRole('button', { name: `Add ${worker.name} to cart` })
     .click()
-  await expect(page.getByText('Srinivas Reddy is already in your cart; it counts once.')).toBeVisible()
-  await expect(count).toHaveText(String(before + (added ? 1 : 0)))
+  await expect(page.getByText(`${worker.name} is already in your cart; it counts once.`)).toBeVisible()
+  await expect(count).toHaveText('1')
 })
 
 test.describe('a worker runs their day from a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('Ravi starts and completes today’s job on /my/jobs', async ({ page }) => {
+  test('a worker starts and completes today’s job on /my/jobs', async ({ page }, testInfo) => {
+    // A worker of this journey's own, with a login, and a job today (as India counts it).
+    const operator = await apiAs('operator')
+    const admin = await apiAs('admin')
+    const worker = await hireWorker(operator, testInfo, { service: 'Electrician', town: 'Armoor', name: 'Ravi' })
+    const login = await workerLogin(admin, testInfo, worker)
+    const date = indianDate(0)
+    const request = await askForService(operator, { name: 'Padma', service: 'Electrician', town: 'Armoor', date })
+    await scheduleTask(operator, {
+      worker,
+      date,
+      taskName: `Fan fitting ${uniqueTag(testInfo)}`,
+      requestId: request.id,
+    })
+    await Promise.all([operator.dispose(), admin.dispose()])
+
     await page.goto('/about')
-    await loginByApi(page, 'worker')
+    const res = await page.request.post('/api/login', { data: { user: login.username, pwd: login.password } })
+    expect(res.status(), await res.text()).toBe(200)
     await page.goto('/my/jobs')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My jobs')
     const today = page.getByRole('region', { name: 'Today' })

@@ -1,17 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { APIRequestContext, Page } from '@playwright/test'
-import type { TaskIdsResponse, TaskStatus, WorkflowResponse } from '@townworks/contract'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import type { TaskStatus, WorkflowResponse } from '@townworks/contract'
 import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
+import { hireWorker, indianDate, moveTask, scheduleTask, uniqueTag } from './support/world'
 import { REPO_ROOT } from './support/paths'
-
-type Row = TaskIdsResponse['task_ids'][number]
-
-async function taskRows(request: APIRequestContext): Promise<Row[]> {
-  const res = await request.get('/api/task')
-  expect(res.status(), await res.text()).toBe(200)
-  return ((await res.json()) as TaskIdsResponse).task_ids
-}
 
 async function workflowOf(request: APIRequestContext, taskId: number): Promise<WorkflowResponse['workflows']> {
   const res = await request.get(`/api/workflow/${taskId}`)
@@ -52,16 +45,19 @@ async function growHistory(request: APIRequestContext, taskId: number, atLeast: 
   expect(records.length).toBeGreaterThanOrEqual(atLeast)
 }
 
-/** A task an operator may move back and forth: one in work_inprogress or work_pending (the demo data has one). */
-async function movableTask(request: APIRequestContext): Promise<number> {
-  const rows = await taskRows(request)
-  const row = rows.find(([, , status]) => status === 'work_inprogress' || status === 'work_pending')
-  if (row) return row[0]
-  const assigned = rows.find(([, , status]) => status === 'assigned')
-  expect(assigned, 'a task that can be moved').toBeDefined()
-  const res = await request.put(`/api/update-status/${assigned![0]}`, { data: { status: 'work_inprogress' } })
-  expect(res.status(), await res.text()).toBe(200)
-  return assigned![0]
+/**
+ * A task of this journey's own, with its own worker, moved through `statuses`: no other journey
+ * touches its history.
+ */
+async function ownTask(request: APIRequestContext, testInfo: TestInfo, statuses: TaskStatus[]): Promise<number> {
+  const worker = await hireWorker(request, testInfo, { service: 'Painter', town: 'Nirmal', name: 'Painter' })
+  const { taskId } = await scheduleTask(request, {
+    worker,
+    date: indianDate(20),
+    taskName: `Wall painting ${uniqueTag(testInfo)}`,
+  })
+  await moveTask(request, taskId, statuses)
+  return taskId
 }
 
 test.describe('workflow display (/wfs)', () => {
@@ -70,10 +66,15 @@ test.describe('workflow display (/wfs)', () => {
     await loginByApi(page, 'operator')
   })
 
-  test('an operator chooses a task and sees its history as a table and a diagram, in order', async ({ page }) => {
-    const rows = await taskRows(page.request)
-    // The demo's finished task went through every step; its history no longer changes.
-    const [taskId] = rows.find(([, , status]) => status === 'task_completed') ?? rows[0]!
+  test('an operator chooses a task and sees its history as a table and a diagram, in order', async ({
+    page,
+  }, testInfo) => {
+    const taskId = await ownTask(page.request, testInfo, [
+      'work_inprogress',
+      'work_pending',
+      'work_inprogress',
+      'work_completed',
+    ])
     const records = await workflowOf(page.request, taskId)
     expect(records.length).toBeGreaterThan(1)
 
@@ -152,7 +153,7 @@ test.describe('workflow display (/wfs)', () => {
   test('a status reached twice gets its own node, and a long history (200 records) opens at once', async ({
     page,
   }, testInfo) => {
-    const taskId = await movableTask(page.request)
+    const taskId = await ownTask(page.request, testInfo, ['work_inprogress'])
     await growHistory(page.request, taskId, 200)
     const records = await workflowOf(page.request, taskId)
     const expected = expectedNodeIds(records)

@@ -13,11 +13,25 @@ export function demoLogin(role: DemoRole, index = 0): Login {
   return login
 }
 
-/** Log the page's browser context in through the API (cookies), for journeys that are not about logging in. */
-export async function loginByApi(page: Page, role: DemoRole, index = 0): Promise<Login> {
+/**
+ * Log the page's browser context in through the API (cookies), for journeys that are not about
+ * logging in. The demo accounts are shared by every journey, so each starts from the account in
+ * English, whatever language an earlier journey left it in; `keepLanguage` is for the journey
+ * about the saved language itself.
+ */
+export async function loginByApi(
+  page: Page,
+  role: DemoRole,
+  index = 0,
+  { keepLanguage = false }: { keepLanguage?: boolean } = {},
+): Promise<Login> {
   const login = demoLogin(role, index)
   const res = await page.request.post('/api/login', { data: { user: login.username, pwd: login.password } })
   expect(res.status(), await res.text()).toBe(200)
+  if (!keepLanguage) {
+    const language = await page.request.put('/api/me/language', { data: { language: 'en' } })
+    expect(language.status(), await language.text()).toBe(200)
+  }
   await page.evaluate((user) => localStorage.setItem('user', user), login.username).catch(() => undefined)
   return login
 }

@@ -1,0 +1,174 @@
+import { request as playwrightRequest, type APIRequestContext, type APIResponse, type TestInfo } from '@playwright/test'
+import type {
+  AdminUsersResponse,
+  SaveWorkerResponse,
+  ScheduleResponse,
+  ServiceRequestResponse,
+  Service,
+  Town,
+} from '@townworks/contract'
+import { E2E_PORT } from '../../playwright.config'
+import { expect, demoLogin, type DemoRole } from './fixtures'
+
+/*
+ * What a journey books, it makes: its own worker (name and phone unique to the run), on a week
+ * that has every day open, so no journey depends on a demo worker being free, on which weekday
+ * today is, or on what another journey booked (issue 25).
+ */
+
+let serial = 0
+const runStart = Date.now()
+
+/** A short tag unique to this test in this run, for names a person (and a locator) can tell apart. */
+export function uniqueTag(testInfo: TestInfo): string {
+  serial += 1
+  const test = testInfo.testId.slice(0, 6)
+  return `${test}${(runStart % 1_000_000).toString(36)}${serial}`
+}
+
+/**
+ * A mobile number no other journey of this run uses. Test-made numbers start with 6; the demo
+ * data's start with 9, so they never meet.
+ */
+export function uniquePhone(): string {
+  serial += 1
+  const stamp = (runStart % 100_000) * 10_000 + (serial % 10_000)
+  return `6${String(stamp).padStart(9, '0')}`
+}
+
+/** The date `days` from today as India counts it (the server's calendar), yyyy-MM-dd. */
+export function indianDate(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(new Date())
+  const d = new Date(`${today}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+/** A request context of its own, signed in as a demo account: for staff set-up beside a page. */
+export async function apiAs(role: DemoRole, index = 0): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` })
+  const login = demoLogin(role, index)
+  const res = await api.post('/api/login', { data: { user: login.username, pwd: login.password } })
+  expect(res.status(), await res.text()).toBe(200)
+  return api
+}
+
+async function ok<T>(response: Promise<APIResponse>): Promise<T> {
+  const res = await response
+  expect(res.ok(), `${res.url()}: ${await res.text()}`).toBe(true)
+  return (await res.json()) as T
+}
+
+export interface HiredWorker {
+  id: number
+  name: string
+  phone: string
+}
+
+/**
+ * A new worker on the roster, offering one service in one town, working every day 06:00–22:00:
+ * only the journey that made them books them. `operator` is a request context signed in as staff.
+ */
+export async function hireWorker(
+  operator: APIRequestContext,
+  testInfo: TestInfo,
+  { service, town, name = 'Worker', price = 450 }: { service: Service; town: Town; name?: string; price?: number },
+): Promise<HiredWorker> {
+  const fullName = `${name} ${uniqueTag(testInfo)}`
+  const phone = uniquePhone()
+  const { worker } = await ok<SaveWorkerResponse>(
+    operator.post('/api/workerservices', {
+      data: {
+        worker_name: fullName,
+        town,
+        phone_number: phone,
+        email: '',
+        services: [{ service_name: service, description: `${service} work`, price }],
+      },
+    }),
+  )
+  await ok(
+    operator.put(`/api/workers/${worker.worker_id}/availability`, {
+      data: {
+        hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start_time: '06:00:00', end_time: '22:00:00' })),
+        days_off: [],
+      },
+    }),
+  )
+  return { id: worker.worker_id, name: fullName, phone }
+}
+
+/** A service request as a visitor makes it (anonymous unless `api` is signed in). */
+export async function askForService(
+  api: APIRequestContext,
+  {
+    name,
+    phone = uniquePhone(),
+    service,
+    town,
+    date,
+  }: { name: string; phone?: string; service: Service; town: Town; date: string },
+): Promise<ServiceRequestResponse> {
+  const res = await api.post('/api/servicerequest', {
+    data: { name, phone, email: '', service, service_date: date, town },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()) as ServiceRequestResponse
+}
+
+/** Schedule a task for `worker` (from a request when `requestId` is given); its ids. */
+export async function scheduleTask(
+  operator: APIRequestContext,
+  {
+    worker,
+    date,
+    startTime = '10:00',
+    endTime = '11:00',
+    taskName,
+    requestId,
+  }: { worker: HiredWorker; date: string; startTime?: string; endTime?: string; taskName: string; requestId?: number },
+): Promise<ScheduleResponse> {
+  return ok<ScheduleResponse>(
+    operator.post('/api/schedule', {
+      data: {
+        ...(requestId === undefined ? {} : { requestId }),
+        taskName,
+        serviceDesc: `${taskName}: journey task`,
+        workerId: worker.id,
+        date,
+        startTime,
+        endTime,
+        completionDate: date,
+        selectedStatus: 'assigned',
+      },
+    }),
+  )
+}
+
+/** Give `worker` a login of their own (registered, made a worker and linked by the admin). */
+export async function workerLogin(
+  admin: APIRequestContext,
+  testInfo: TestInfo,
+  worker: HiredWorker,
+): Promise<{ username: string; password: string }> {
+  const username = `w${uniqueTag(testInfo)}`.slice(0, 32)
+  const password = `site-${username}-pass`
+  const anonymous = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` })
+  await ok(
+    anonymous.post('/api/register', { data: { user: username, email: `${username}@example.com`, pwd: password } }),
+  )
+  await anonymous.dispose()
+  const { users } = await ok<AdminUsersResponse>(admin.get('/api/admin/users', { params: { q: username } }))
+  const user = users.find((u) => u.user === username)
+  expect(user, `the new user ${username}`).toBeDefined()
+  await ok(admin.patch(`/api/admin/users/${user!.id}`, { data: { role: 'worker' } }))
+  await ok(admin.put(`/api/admin/users/${user!.id}/worker`, { data: { worker_id: worker.id } }))
+  return { username, password }
+}
+
+/** Move a task through the given statuses as the operator. */
+export async function moveTask(operator: APIRequestContext, taskId: number, statuses: string[]): Promise<void> {
+  for (const status of statuses) {
+    await ok(operator.put(`/api/update-status/${taskId}`, { data: { status } }))
+  }
+}
