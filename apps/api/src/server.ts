@@ -1,5 +1,5 @@
 import { buildApp } from './app'
-import { ConfigError, loadConfig } from './config/config'
+import { ConfigError, configWarnings, loadConfig } from './config/config'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { startNotificationDispatcher, type Dispatcher } from './modules/notifications/notifications.service'
 import { findUp } from './shared/paths'
@@ -73,6 +73,8 @@ async function main(): Promise<void> {
   if (config.NOTIFICATION_DISPATCHER) dispatcher = startNotificationDispatcher(config, database, app.log)
   const where = database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL'
   app.log.info(`TownWorks is up on http://localhost:${config.PORT} using ${where}`)
+  // Dangerous but valid settings (the sandbox checkout in production): said loudly, after the banner.
+  for (const warning of configWarnings(config)) app.log.warn(`WARNING: ${warning}`)
   if (adminCreated) app.log.info(`Created the admin ${config.ADMIN_USERNAME} from ADMIN_USERNAME`)
   if (demoLogins.length > 0) {
     // Printed once, when the demo data is created; the passwords are stored only as hashes.

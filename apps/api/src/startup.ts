@@ -21,7 +21,9 @@ export async function startServices(config: Config): Promise<Started> {
       adminCreated = (await ensureAdmin(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) === 'created'
     }
     const wantDemo = config.DEMO_DATA ?? (database.kind === 'pglite' && isNew)
-    const demoLogins = wantDemo ? await seedDemoData(database.db) : []
+    const demoLogins = wantDemo
+      ? await seedDemoData(database.db, { commissionBps: config.PLATFORM_COMMISSION_BPS })
+      : []
     return { database, release, demoLogins, adminCreated }
   } catch (error) {
     await database.close().catch(() => undefined)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { normalizeIndianMobile } from './constants'
+import { MAX_AMOUNT_PAISE, normalizeIndianMobile } from './constants'
 export { INDIAN_MOBILE, normalizeIndianMobile } from './constants'
 
 /** A calendar date on the wire: yyyy-MM-dd. */
@@ -25,8 +25,12 @@ export const IdParamSchema = z.coerce.number().int().positive().max(2_147_483_64
 export const MessageResponseSchema = z.object({ message: z.string() })
 export type MessageResponse = z.infer<typeof MessageResponseSchema>
 
-/** Money is always integer paise. */
-export const PaiseSchema = z.number().int().nonnegative().max(10_000_000_000)
+/** Money is always integer paise, at most MAX_AMOUNT_PAISE (₹1 crore): what the database's columns hold. */
+export const PaiseSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(MAX_AMOUNT_PAISE, { error: 'The amount can be at most ₹1,00,00,000 (one crore)' })
 
 /** Paging for list routes; the seed's calls without parameters get the first page. */
 export const PageQuerySchema = z.object({

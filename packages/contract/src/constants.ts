@@ -211,6 +211,13 @@ export const MANUAL_PAYMENT_METHODS = ['cash', 'upi-manual'] as const
 /** How a worker was paid out. */
 export const PAYOUT_METHODS = ['cash', 'upi', 'bank'] as const
 
+/**
+ * The most one task may cost (price plus line items), and the most one payment or payout may be:
+ * ₹1,00,00,000 (one crore) in paise. Every money column is a 32-bit integer (at most
+ * 2,147,483,647 paise), so amounts under this limit, and their sums per task, always fit.
+ */
+export const MAX_AMOUNT_PAISE = 1_000_000_000
+
 /** Statuses in which a task's price and line items are settled: no more changes. */
 export const PRICE_LOCKED_STATUSES = ['payment_received', 'paid_to_worker', 'task_completed', 'cancelled'] as const
 

@@ -3,7 +3,7 @@ import { DateSchema, IdParamSchema, MessageResponseSchema, PaiseSchema } from '.
 import { endpoint, STAFF } from './endpoint'
 import { TaskStatusSchema } from './statuses'
 import { MANUAL_PAYMENT_METHODS, PAYOUT_METHODS } from './constants'
-export { MANUAL_PAYMENT_METHODS, PAYOUT_METHODS, PRICE_LOCKED_STATUSES } from './constants'
+export { MANUAL_PAYMENT_METHODS, MAX_AMOUNT_PAISE, PAYOUT_METHODS, PRICE_LOCKED_STATUSES } from './constants'
 
 /** How a customer's payment came in: recorded by an operator, or confirmed by an online provider. */
 export const PAYMENT_METHODS = ['cash', 'upi-manual', 'razorpay', 'sandbox'] as const
@@ -73,6 +73,15 @@ export const PaymentSchema = z.object({
 })
 export type Payment = z.infer<typeof PaymentSchema>
 
+/**
+ * How a captured payment compares with what the task owes: an online payment is never refused
+ * (decision 016), so a price changed while the checkout was open leaves the task `overpaid` or
+ * `underpaid` for the office to settle (refund, or ask for the rest); null when they agree.
+ */
+export const PAYMENT_MISMATCHES = ['overpaid', 'underpaid'] as const
+export const PaymentMismatchSchema = z.enum(PAYMENT_MISMATCHES).nullable()
+export type PaymentMismatch = z.infer<typeof PaymentMismatchSchema>
+
 /** What a task costs: its price, line items, total, and the split at the current commission. */
 export const TaskChargesSchema = z.object({
   task_id: z.number().int(),
@@ -83,6 +92,11 @@ export const TaskChargesSchema = z.object({
   total_paise: z.number().int().nullable(),
   price_changes: z.array(PriceChangeSchema),
   payments: z.array(PaymentSchema),
+  /** What the task's captured payment brought in; 0 while none is captured. */
+  paid_paise: z.number().int(),
+  /** Total less what was paid, once a payment is captured: above 0 the customer still owes, below 0 the office owes them. */
+  balance_paise: z.number().int().nullable(),
+  payment_mismatch: PaymentMismatchSchema,
 })
 export type TaskCharges = z.infer<typeof TaskChargesSchema>
 
@@ -162,6 +176,13 @@ export type PaymentWebhookBody = z.infer<typeof PaymentWebhookBodySchema>
 
 export const WebhookResponseSchema = MessageResponseSchema.extend({ handled: z.boolean() })
 
+/** Which online checkout customers are offered (null: none — they pay the office in cash or UPI). */
+export const PaymentOptionsResponseSchema = z.object({
+  online: PaymentProviderSchema.nullable(),
+  manual_methods: z.array(ManualPaymentMethodSchema),
+})
+export type PaymentOptionsResponse = z.infer<typeof PaymentOptionsResponseSchema>
+
 export const SandboxCompleteBodySchema = z.strictObject({
   order_id: z.string().min(1).max(100),
   outcome: z.enum(['approve', 'decline']),
@@ -186,6 +207,9 @@ export const OwedTaskSchema = z.object({
   status: TaskStatusSchema,
   amount_paise: z.number().int(),
   paid_at: z.string(),
+  /** The task's total less what its customer paid (decision 016): not 0 when the price changed during checkout. */
+  balance_paise: z.number().int(),
+  payment_mismatch: PaymentMismatchSchema,
 })
 export type OwedTask = z.infer<typeof OwedTaskSchema>
 
@@ -265,6 +289,10 @@ export const LedgerCheckResponseSchema = z.object({
   ok: z.boolean(),
   problems: z.array(z.string()),
   balances: z.record(z.string(), z.number().int()),
+  /** Online payments recorded for another amount than the task owes: flagged for the office, not a fault of the books. */
+  mismatches: z.array(
+    z.object({ task_id: z.number().int(), paid_paise: z.number().int(), owed_paise: z.number().int().nullable() }),
+  ),
   checked: z.object({ groups: z.number().int(), tasks: z.number().int(), payouts: z.number().int() }),
 })
 export type LedgerCheckResponse = z.infer<typeof LedgerCheckResponseSchema>
@@ -349,12 +377,21 @@ export const paymentsEndpoints = {
     body: PaymentWebhookBodySchema,
     response: WebhookResponseSchema,
   }),
+  paymentOptions: endpoint({
+    method: 'GET',
+    path: '/api/payments/options',
+    access: 'public',
+    tag: 'payments',
+    summary: 'Which online checkout is offered (Razorpay, the sandbox, or none: pay the office in cash or UPI)',
+    response: PaymentOptionsResponseSchema,
+  }),
   completeSandboxPayment: endpoint({
     method: 'POST',
     path: '/api/payments/sandbox/complete',
     access: 'authenticated',
     tag: 'payments',
-    summary: 'The in-app sandbox checkout approves or declines an order (only when no provider is configured)',
+    summary:
+      'The in-app sandbox checkout approves or declines an order (only when it is on: PAYMENTS_SANDBOX; 404 otherwise)',
     body: SandboxCompleteBodySchema,
     response: SandboxCompleteResponseSchema,
   }),

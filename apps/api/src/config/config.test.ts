@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, configWarnings, loadConfig } from './config'
 
 describe('configuration', () => {
   it('defaults give an embedded database on port 3000', () => {
@@ -25,6 +25,33 @@ describe('configuration', () => {
       expect(message).toContain('SESSION_SECRET is required in production')
       expect(message).toContain('ADMIN_USERNAME and ADMIN_PASSWORD go together')
     }
+  })
+
+  it('the sandbox checkout is on in development and test, off in production unless PAYMENTS_SANDBOX=1', () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(32) }
+    expect(loadConfig({}).PAYMENTS_SANDBOX).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENTS_SANDBOX).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'development', PAYMENTS_SANDBOX: '0' }).PAYMENTS_SANDBOX).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).PAYMENTS_SANDBOX).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', ...secret }).PAYMENTS_SANDBOX).toBe(true)
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'maybe' })).toThrow(/PAYMENTS_SANDBOX/)
+  })
+
+  it('warns loudly when the sandbox checkout is on in production, and only then', () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(32) }
+    const on = configWarnings(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', ...secret }))
+    expect(on).toEqual([expect.stringContaining('PAYMENTS_SANDBOX is on in production')])
+    expect(configWarnings(loadConfig({ NODE_ENV: 'production', ...secret }))).toEqual([])
+    expect(configWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([])
+    // With Razorpay configured the sandbox is not used, whatever PAYMENTS_SANDBOX says.
+    const razorpay = {
+      RAZORPAY_KEY_ID: 'rzp_live_abcdef123456',
+      RAZORPAY_KEY_SECRET: 'secret-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    }
+    expect(
+      configWarnings(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', ...secret, ...razorpay })),
+    ).toEqual([])
   })
 
   it('CORS_ORIGINS must be origins', () => {

@@ -88,6 +88,11 @@ const ConfigSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: 'RAZORPAY_WEBHOOK_SECRET looks too short' }).optional(),
   /** Where the Razorpay library sends its calls; only for a proxy or a test double. */
   RAZORPAY_API_BASE_URL: z.url({ error: 'RAZORPAY_API_BASE_URL must be a URL' }).optional(),
+  /**
+   * The in-app sandbox checkout, used when Razorpay is not configured: approves payments that no
+   * money backs. On by default in development and test; off in production unless set to 1 (a demo).
+   */
+  PAYMENTS_SANDBOX: booleanFlag.optional(),
   /** The platform's commission in basis points of a task's total (1000 = 10%). */
   PLATFORM_COMMISSION_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
 })
@@ -130,7 +135,11 @@ function crossFieldIssues(env: NodeJS.ProcessEnv): { path: string; message: stri
   return issues
 }
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string }
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PAYMENTS_SANDBOX'> & {
+  dataDir: string
+  /** Whether the sandbox checkout is on: PAYMENTS_SANDBOX when set, otherwise everywhere but production. */
+  PAYMENTS_SANDBOX: boolean
+}
 
 /** Thrown when the environment is not a valid configuration; the message lists every problem. */
 export class ConfigError extends Error {
@@ -148,5 +157,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = issues.map((i) => `  - ${i.path || 'environment'}: ${i.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    PAYMENTS_SANDBOX: parsed.data.PAYMENTS_SANDBOX ?? parsed.data.NODE_ENV !== 'production',
+  }
+}
+
+/** Whether Razorpay's three settings are all present. */
+export const razorpayConfigured = (config: Config): boolean =>
+  Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET)
+
+/** A valid configuration that is still dangerous: the server logs each of these loudly at start. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = []
+  if (config.NODE_ENV === 'production' && config.PAYMENTS_SANDBOX && !razorpayConfigured(config)) {
+    warnings.push(
+      'PAYMENTS_SANDBOX is on in production: customers can approve sandbox payments that no money backs, ' +
+        'and tasks become paid. Use it only for a demo; set the Razorpay keys for real payments.',
+    )
+  }
+  return warnings
 }

@@ -26,6 +26,8 @@ export default async function globalSetup(): Promise<void> {
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
       NODE_ENV: 'production',
+      // The journeys pay through the sandbox checkout, which production keeps off unless asked.
+      PAYMENTS_SANDBOX: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,

@@ -1,10 +1,23 @@
-import { nextStatuses, SERVICES, TASK_STATUSES, TOWNS, type Role, type TaskStatus } from '@townworks/contract'
+import { randomUUID } from 'node:crypto'
+import {
+  nextStatuses,
+  SERVICES,
+  splitAmount,
+  TASK_STATUSES,
+  TOWNS,
+  type Role,
+  type TaskStatus,
+} from '@townworks/contract'
 import { count } from 'drizzle-orm'
 import { addDays, todayInIndia } from '../../shared/dates'
 import { generatePassword, hashPassword } from '../../shared/password'
-import type { Db } from '../client'
+import type { Db, DbOrTx } from '../client'
 import {
   assignments,
+  ledgerEntries,
+  payments,
+  payouts,
+  payoutTasks,
   serviceRequests,
   services,
   tasks,
@@ -95,12 +108,89 @@ function pathTo(target: TaskStatus): TaskStatus[] {
   return path
 }
 
+const PAID: readonly TaskStatus[] = ['payment_received', 'paid_to_worker', 'task_completed']
+const PAID_OUT: readonly TaskStatus[] = ['paid_to_worker', 'task_completed']
+
+/**
+ * The money behind a demo task its customer has paid: a captured cash payment with its balanced
+ * ledger group (cash in; the worker's share and the commission owed), and, once paid out, the
+ * payout with its own group — the same rows and accounts the payments service writes, so the
+ * demo passes GET /api/ledger/check and a paid task is owed on GET /api/payouts/owed.
+ */
+async function seedPaidTask(
+  tx: DbOrTx,
+  task: { id: number; status: TaskStatus; pricePaise: number; workerId: number; recordedBy: number | null; at: Date },
+  commissionBps: number,
+): Promise<void> {
+  if (!PAID.includes(task.status)) return
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      taskId: task.id,
+      amountPaise: task.pricePaise,
+      method: 'cash',
+      providerRef: 'demo receipt',
+      state: 'captured',
+      idempotencyKey: `demo:task-${task.id}`,
+      recordedBy: task.recordedBy,
+      createdAt: task.at,
+    })
+    .returning({ id: payments.id })
+  const { commission, workerShare } = splitAmount(task.pricePaise, commissionBps)
+  const payable = `worker_payable:${task.workerId}`
+  const paymentGroup = randomUUID()
+  await tx.insert(ledgerEntries).values(
+    [
+      { account: 'platform_cash', amountPaise: task.pricePaise },
+      { account: payable, amountPaise: -workerShare },
+      { account: 'platform_commission', amountPaise: -commission },
+    ]
+      .filter((leg) => leg.amountPaise !== 0)
+      .map((leg) => ({
+        ...leg,
+        groupId: paymentGroup,
+        kind: 'payment' as const,
+        taskId: task.id,
+        paymentId: payment!.id,
+        createdAt: task.at,
+      })),
+  )
+  if (!PAID_OUT.includes(task.status)) return
+  const [payout] = await tx
+    .insert(payouts)
+    .values({
+      workerId: task.workerId,
+      amountPaise: workerShare,
+      method: 'upi',
+      reference: 'demo payout',
+      recordedBy: task.recordedBy,
+      createdAt: task.at,
+    })
+    .returning({ id: payouts.id })
+  await tx.insert(payoutTasks).values({ payoutId: payout!.id, taskId: task.id })
+  const payoutGroup = randomUUID()
+  await tx.insert(ledgerEntries).values(
+    [
+      { account: payable, amountPaise: workerShare },
+      { account: 'platform_cash', amountPaise: -workerShare },
+    ].map((leg) => ({
+      ...leg,
+      groupId: payoutGroup,
+      kind: 'payout' as const,
+      taskId: task.id,
+      payoutId: payout!.id,
+      createdAt: task.at,
+    })),
+  )
+}
+
 /**
  * Seed demo workers, users, requests, tasks and assignments, once, into an empty database.
  * Returns the demo logins with freshly generated passwords (printed once by the server), or
  * nothing when workers already exist.
  */
-export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
+export async function seedDemoData(db: Db, options: { commissionBps?: number } = {}): Promise<DemoLogin[]> {
+  const commissionBps = options.commissionBps ?? 1000
   const [existing] = await db.select({ n: count() }).from(workers)
   if ((existing?.n ?? 0) > 0) return []
   const random = prng(20261122)
@@ -239,6 +329,19 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
           byUserId: operatorId,
           at: new Date(Date.now() - (path.length - step) * 3_600_000),
         })),
+      )
+      const paidStep = path.indexOf('payment_received')
+      await seedPaidTask(
+        tx,
+        {
+          id: task!.id,
+          status: plan.status,
+          pricePaise: task!.pricePaise!,
+          workerId: worker.id,
+          recordedBy: operatorId,
+          at: new Date(Date.now() - (path.length - Math.max(paidStep, 0)) * 3_600_000),
+        },
+        commissionBps,
       )
     }
     // Requests still waiting in the operators' inbox.

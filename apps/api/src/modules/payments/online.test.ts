@@ -283,14 +283,12 @@ describe('Razorpay through its Node library, against a local stand-in for its AP
     await expectBooksBalance(t, p.admin)
   })
 
-  it('a webhook for another amount is refused (409); one signed with the key secret instead is refused (400)', async () => {
+  it('a webhook signed with the key secret instead, or changed after signing, is refused (400) and records nothing', async () => {
     const taskId = await pendingTask(t, { customerUserId: p.customer.user.id, workerId: p.workerId })
     const { order } = PaymentOrderResponseSchema.parse(
       (await inject(t, p.customer, 'POST', `/api/tasks/${taskId}/payments/order`)).json(),
     )
     const before = await count(t)
-    const short = webhookEvent(order.order_id, 'pay_RZPshort', 100)
-    expect((await deliver(t, short, hmac(WEBHOOK_SECRET, short))).statusCode).toBe(409)
     const good = webhookEvent(order.order_id, 'pay_RZPgood', 50_000)
     expect((await deliver(t, good, hmac(KEY_SECRET, good))).statusCode).toBe(400)
     // A byte changed after signing.

@@ -438,6 +438,7 @@ export async function owedTasks(db: DbOrTx, workerId?: number) {
       status: tasks.status,
       account: ledgerEntries.account,
       amount: ledgerEntries.amountPaise,
+      paidPaise: payments.amountPaise,
       paidAt: payments.createdAt,
     })
     .from(tasks)
@@ -461,6 +462,8 @@ export async function owedTasks(db: DbOrTx, workerId?: number) {
     status: r.status,
     amount_paise: -r.amount,
     paid_at: r.paidAt.toISOString(),
+    /** What the customer's captured payment brought in. */
+    paidPaise: r.paidPaise,
   }))
 }
 
@@ -548,6 +551,7 @@ export interface MoneyFact {
   items: number
   captured: number
   captured_amount: number | null
+  captured_method: string | null
   captured_cash: number | null
   refunded_net: number | null
   payouts: number
@@ -565,6 +569,7 @@ export async function moneyFacts(db: DbOrTx) {
       coalesce((select sum(li.amount_paise) from task_line_items li where li.task_id = t.id), 0)::int as items,
       (select count(*) from payments p where p.task_id = t.id and p.state = 'captured')::int as captured,
       (select max(p.amount_paise) from payments p where p.task_id = t.id and p.state = 'captured')::int as captured_amount,
+      (select max(p.method) from payments p where p.task_id = t.id and p.state = 'captured') as captured_method,
       (select sum(le.amount_paise) from ledger_entries le join payments p on p.id = le.payment_id
         where p.task_id = t.id and p.state = 'captured' and le.kind = 'payment' and le.account = 'platform_cash')::int
         as captured_cash,

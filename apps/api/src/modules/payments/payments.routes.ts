@@ -9,8 +9,11 @@ import type { PaymentProvider } from './providers/provider'
 import { createRazorpayProvider } from './providers/razorpay-provider'
 import { createSandboxProvider } from './providers/sandbox-provider'
 
-/** Razorpay when its keys are configured; otherwise the in-app sandbox. */
-export function createPaymentProvider(config: Config): PaymentProvider {
+/**
+ * Razorpay when its keys are configured; otherwise the in-app sandbox when it is on
+ * (PAYMENTS_SANDBOX, on by default outside production); otherwise none: customers pay the office.
+ */
+export function createPaymentProvider(config: Config): PaymentProvider | null {
   if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET) {
     return createRazorpayProvider({
       keyId: config.RAZORPAY_KEY_ID,
@@ -19,7 +22,7 @@ export function createPaymentProvider(config: Config): PaymentProvider {
       ...(config.RAZORPAY_API_BASE_URL ? { baseUrl: config.RAZORPAY_API_BASE_URL } : {}),
     })
   }
-  return createSandboxProvider(config.SESSION_SECRET)
+  return config.PAYMENTS_SANDBOX ? createSandboxProvider(config.SESSION_SECRET) : null
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -51,6 +54,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     paymentsService.getPaymentOrder(ctxOf(req), deps, req.params.orderId),
   )
   route(app, endpoints.verifyPayment, async (req) => paymentsService.verifyPayment(ctxOf(req), deps, req.body))
+  route(app, endpoints.paymentOptions, async () => paymentsService.paymentOptions(deps))
   route(app, endpoints.completeSandboxPayment, async (req) =>
     paymentsService.completeSandboxPayment(ctxOf(req), deps, req.body),
   )

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import {
+  MANUAL_PAYMENT_METHODS,
+  MAX_AMOUNT_PAISE,
   PRICE_LOCKED_STATUSES,
   splitAmount,
   type AddLineItemBody,
@@ -10,6 +12,9 @@ import {
   type ManualPaymentBody,
   type MyPayoutsResponse,
   type OwedResponse,
+  type OwedTask,
+  type PaymentMismatch,
+  type PaymentOptionsResponse,
   type PaymentMethod,
   type PaymentOrderResponse,
   type PaymentResponse,
@@ -33,10 +38,45 @@ import * as tasksService from '../tasks/tasks.service'
 import * as repository from './payments.repository'
 import { hmacHex, signatureMatches, type PaymentProvider } from './providers/provider'
 
-/** What the payment verbs need from the configuration: the online provider and the commission. */
+/**
+ * What the payment verbs need from the configuration: the online provider (null when neither
+ * Razorpay nor the sandbox is on: customers pay the office by hand) and the commission.
+ */
 export interface PaymentDeps {
-  provider: PaymentProvider
+  provider: PaymentProvider | null
   commissionBps: number
+}
+
+const NO_ONLINE_PAYMENT =
+  'Online payment is not available: pay the TownWorks office in cash or UPI; they will record it'
+
+/** The configured online provider, or 404: with none, there is no checkout to open, verify or be told about. */
+function onlineProvider(deps: PaymentDeps): PaymentProvider {
+  if (!deps.provider) throw new AppError('NOT_FOUND', NO_ONLINE_PAYMENT)
+  return deps.provider
+}
+
+/** GET /api/payments/options — which online checkout customers are offered, if any. */
+export function paymentOptions(deps: PaymentDeps): PaymentOptionsResponse {
+  return { online: deps.provider?.name ?? null, manual_methods: [...MANUAL_PAYMENT_METHODS] }
+}
+
+/** What is left to settle once a payment is captured: total less paid, and which way it leans (decision 016). */
+export function balanceOf(total: number | null, paid: number): { balance: number; mismatch: PaymentMismatch } {
+  const balance = (total ?? 0) - paid
+  return { balance, mismatch: balance > 0 ? 'underpaid' : balance < 0 ? 'overpaid' : null }
+}
+
+/** Refuse a price or line item that would take the task's total past what one task may cost. */
+function assertTotalFits(total: number, path: 'price_paise' | 'amount_paise'): void {
+  if (total > MAX_AMOUNT_PAISE) {
+    throw new AppError(
+      'CONFLICT',
+      `This would make the task cost ₹${total / 100}, more than one task may cost (₹${MAX_AMOUNT_PAISE / 100}). ` +
+        'Split the work into several tasks.',
+      { issues: [{ path, message: 'Above the most one task may cost' }], details: { max_paise: MAX_AMOUNT_PAISE } },
+    )
+  }
 }
 
 export const PLATFORM_CASH = 'platform_cash'
@@ -95,6 +135,11 @@ export async function getTaskCharges(
   const task = await repository.getTask(db, taskId)
   if (!task) throw notFound('Task')
   const items = (await repository.lineItemsOf(db, [taskId])).get(taskId) ?? []
+  const total = totalOf(task.pricePaise, items)
+  const taskPayments = await repository.paymentsOfTask(db, taskId)
+  const captured = taskPayments.filter((p) => p.state === 'captured')
+  const paid = captured.reduce((sum, p) => sum + p.amount_paise, 0)
+  const settled = captured.length > 0 ? balanceOf(total, paid) : null
   return {
     charges: {
       task_id: task.id,
@@ -102,9 +147,12 @@ export async function getTaskCharges(
       status: task.status,
       price_paise: task.pricePaise,
       line_items: items,
-      total_paise: totalOf(task.pricePaise, items),
+      total_paise: total,
       price_changes: await repository.priceChangesOf(db, taskId),
-      payments: await repository.paymentsOfTask(db, taskId),
+      payments: taskPayments,
+      paid_paise: paid,
+      balance_paise: settled?.balance ?? null,
+      payment_mismatch: settled?.mismatch ?? null,
     },
   }
 }
@@ -128,6 +176,8 @@ export async function setTaskPrice(ctx: Ctx, taskId: number, body: SetPriceBody)
     const task = await repository.lockTask(tx, taskId)
     if (!task) throw notFound('Task')
     assertPriceOpen(task)
+    const items = (await repository.lineItemsOf(tx, [taskId])).get(taskId) ?? []
+    assertTotalFits(totalOf(body.price_paise, items)!, 'price_paise')
     await repository.insertPriceChange(tx, {
       taskId,
       fromPaise: task.pricePaise,
@@ -147,6 +197,11 @@ export async function addLineItem(ctx: Ctx, taskId: number, body: AddLineItemBod
     const task = await repository.lockTask(tx, taskId)
     if (!task) throw notFound('Task')
     assertPriceOpen(task)
+    const items = (await repository.lineItemsOf(tx, [taskId])).get(taskId) ?? []
+    assertTotalFits(
+      (task.pricePaise ?? 0) + items.reduce((s, i) => s + i.amount_paise, 0) + body.amount_paise,
+      'amount_paise',
+    )
     await repository.insertLineItem(tx, {
       taskId,
       description: body.description,
@@ -164,7 +219,10 @@ interface CaptureInput {
   providerRef: string | null
   orderId: string | null
   idempotencyKey: string
-  /** The provider's confirmation moves the status as `system`; an operator's recording as themselves. */
+  /**
+   * The provider's confirmation moves the status as `system`, and is recorded whatever its amount:
+   * the money is captured (decision 016). An operator's recording must match what is owed.
+   */
   asSystem: boolean
 }
 
@@ -203,7 +261,15 @@ async function capture(
   const items = (await repository.lineItemsOf(tx, [taskId])).get(taskId) ?? []
   const owed = totalOf(task.pricePaise, items)
   if (owed === null) throw new AppError('CONFLICT', 'This task has no price yet: set one before taking payment')
-  if (input.amountPaise !== owed) {
+  if (input.amountPaise > MAX_AMOUNT_PAISE) {
+    throw new AppError('CONFLICT', `No single payment may exceed ₹${MAX_AMOUNT_PAISE / 100}`, {
+      issues: [{ path: 'amount_paise', message: 'Too large' }],
+    })
+  }
+  // An online payment the provider captured is never refused for its amount (decision 016): the
+  // price may have changed while the checkout was open. It is recorded, split on what was paid,
+  // and the task shows the difference (`payment_mismatch`) for the office to settle.
+  if (input.amountPaise !== owed && !input.asSystem) {
     throw new AppError('CONFLICT', `The amount ₹${input.amountPaise / 100} differs from what is owed, ₹${owed / 100}`, {
       issues: [{ path: 'amount_paise', message: 'Not what is owed' }],
       details: { owed_paise: owed },
@@ -283,7 +349,7 @@ function orderAnswer(deps: PaymentDeps, order: repository.StoredOrder, taskName:
       currency: 'INR',
       provider: order.provider,
       state: order.state,
-      key_id: order.provider === 'razorpay' ? deps.provider.keyId : null,
+      key_id: order.provider === 'razorpay' ? (deps.provider?.keyId ?? null) : null,
       checkout_url: order.provider === 'sandbox' ? `/pay/sandbox?order=${encodeURIComponent(order.orderId)}` : null,
     },
   }
@@ -292,6 +358,7 @@ function orderAnswer(deps: PaymentDeps, order: repository.StoredOrder, taskName:
 /** POST /api/tasks/:id/payments/order — the task's customer opens a checkout for what is owed (an open one is reused). */
 export async function createPaymentOrder(ctx: Ctx, deps: PaymentDeps, taskId: number): Promise<PaymentOrderResponse> {
   const user = userOf(ctx)
+  const provider = onlineProvider(deps)
   const task = await repository.getTask(ctx.database.db, taskId)
   if (!task) throw notFound('Task')
   if (task.customerUserId !== user.id) throw new AppError('FORBIDDEN', 'This task is not yours')
@@ -305,9 +372,9 @@ export async function createPaymentOrder(ctx: Ctx, deps: PaymentDeps, taskId: nu
   const items = (await repository.lineItemsOf(ctx.database.db, [taskId])).get(taskId) ?? []
   const owed = totalOf(task.pricePaise, items)
   if (owed === null || owed <= 0) throw new AppError('CONFLICT', 'This task has no price yet: the office will set one')
-  const open = await repository.findOpenOrder(ctx.database.db, taskId, deps.provider.name, owed)
+  const open = await repository.findOpenOrder(ctx.database.db, taskId, provider.name, owed)
   if (open) return orderAnswer(deps, open, task.name)
-  const created = await deps.provider.createOrder({
+  const created = await provider.createOrder({
     amountPaise: owed,
     receipt: `task-${taskId}`,
     notes: { task_id: String(taskId) },
@@ -315,7 +382,7 @@ export async function createPaymentOrder(ctx: Ctx, deps: PaymentDeps, taskId: nu
   const order: repository.StoredOrder = {
     orderId: created.orderId,
     taskId,
-    provider: deps.provider.name,
+    provider: provider.name,
     amountPaise: created.amountPaise,
     state: 'created',
   }
@@ -345,12 +412,13 @@ export async function getPaymentOrder(ctx: Ctx, deps: PaymentDeps, orderId: stri
  * idempotency key, so this and the webhook record one payment between them.
  */
 export async function verifyPayment(ctx: Ctx, deps: PaymentDeps, body: VerifyPaymentBody): Promise<PaymentResponse> {
+  const provider = onlineProvider(deps)
   const { order } = await orderFor(ctx, body.razorpay_order_id)
-  if (order.provider !== deps.provider.name) {
+  if (order.provider !== provider.name) {
     throw new AppError('CONFLICT', 'This order belongs to a payment provider that is no longer in use')
   }
   const payload = `${body.razorpay_order_id}|${body.razorpay_payment_id}`
-  if (!signatureMatches(deps.provider.checkoutSecret, payload, body.razorpay_signature)) {
+  if (!signatureMatches(provider.checkoutSecret, payload, body.razorpay_signature)) {
     throw invalidInput('razorpay_signature', 'The payment signature does not match: the payment was not accepted')
   }
   return ctx.database.db.transaction((tx) =>
@@ -377,7 +445,7 @@ export async function handleWebhook(
   signature: string | undefined,
   event: PaymentWebhookBody,
 ): Promise<{ message: string; handled: boolean }> {
-  if (!signatureMatches(deps.provider.webhookSecret, rawBody, signature)) {
+  if (!signatureMatches(onlineProvider(deps).webhookSecret, rawBody, signature)) {
     throw invalidInput('X-Razorpay-Signature', 'The webhook signature does not match')
   }
   const entity = event.payload.payment?.entity
@@ -418,8 +486,12 @@ export async function completeSandboxPayment(
   deps: PaymentDeps,
   body: SandboxCompleteBody,
 ): Promise<SandboxCompleteResponse> {
-  if (deps.provider.name !== 'sandbox') {
-    throw new AppError('NOT_FOUND', 'The sandbox checkout is off: payments go through the configured provider')
+  const provider = deps.provider
+  if (provider?.name !== 'sandbox') {
+    throw new AppError(
+      'NOT_FOUND',
+      provider ? 'The sandbox checkout is off: payments go through the configured provider' : NO_ONLINE_PAYMENT,
+    )
   }
   const { order } = await orderFor(ctx, body.order_id)
   if (order.provider !== 'sandbox') throw new AppError('CONFLICT', 'This order is not a sandbox order')
@@ -444,13 +516,13 @@ export async function completeSandboxPayment(
     created_at: Math.floor(Date.now() / 1000),
   }
   const raw = JSON.stringify(event)
-  await handleWebhook(ctx, deps, raw, hmacHex(deps.provider.webhookSecret, raw), event)
+  await handleWebhook(ctx, deps, raw, hmacHex(provider.webhookSecret, raw), event)
   return {
     message: approve ? 'Payment approved' : 'Payment declined',
     outcome: body.outcome,
     razorpay_order_id: order.orderId,
     razorpay_payment_id: paymentId,
-    razorpay_signature: approve ? hmacHex(deps.provider.checkoutSecret, `${order.orderId}|${paymentId}`) : null,
+    razorpay_signature: approve ? hmacHex(provider.checkoutSecret, `${order.orderId}|${paymentId}`) : null,
   }
 }
 
@@ -504,8 +576,14 @@ export async function listOwed(ctx: Ctx): Promise<OwedResponse> {
   const paid = await repository.paidPerWorker(db)
   const ids = [...new Set([...owed.map((o) => o.workerId), ...paid.keys()])]
   const names = await repository.workerNames(db, ids)
+  const charges = await chargesOfTasks(ctx, [...new Set(owed.map((o) => o.task_id))])
   const workers: WorkerOwed[] = ids.map((id) => {
-    const tasks = owed.filter((o) => o.workerId === id).map(({ workerId: _w, ...t }) => t)
+    const tasks = owed
+      .filter((o) => o.workerId === id)
+      .map(({ workerId: _w, paidPaise, ...t }): OwedTask => {
+        const { balance, mismatch } = balanceOf(charges.get(t.task_id)?.total_paise ?? null, paidPaise)
+        return { ...t, balance_paise: balance, payment_mismatch: mismatch }
+      })
     return {
       worker_id: id,
       name: names.get(id) ?? `Worker ${id}`,
@@ -578,6 +656,16 @@ export async function createPayout(ctx: Ctx, body: CreatePayoutBody): Promise<Pa
         })
       }
       if (total <= 0) throw new AppError('CONFLICT', 'Nothing is owed for these tasks')
+      if (total > MAX_AMOUNT_PAISE) {
+        throw new AppError(
+          'CONFLICT',
+          `These tasks owe ₹${total / 100}, more than one payout may carry (₹${MAX_AMOUNT_PAISE / 100}): pay them in several payouts`,
+          {
+            issues: [{ path: 'task_ids', message: 'Too much for one payout' }],
+            details: { max_paise: MAX_AMOUNT_PAISE },
+          },
+        )
+      }
       const id = await repository.insertPayout(tx, {
         workerId: body.worker_id,
         amountPaise: total,
@@ -653,6 +741,7 @@ export async function ledgerSummary(
 export async function checkLedger(ctx: Ctx): Promise<LedgerCheckResponse> {
   const db = ctx.database.db
   const problems: string[] = []
+  const mismatches: LedgerCheckResponse['mismatches'] = []
   for (const g of await repository.unbalancedGroups(db)) problems.push(`Ledger group ${g.groupId} sums to ${g.total}`)
   const facts = await repository.moneyFacts(db)
   for (const f of facts) {
@@ -661,7 +750,12 @@ export async function checkLedger(ctx: Ctx): Promise<LedgerCheckResponse> {
     if (!paid && f.captured > 0) problems.push(`Task ${f.task_id} is ${f.status} but has a captured payment`)
     if (f.captured === 1) {
       const owed = f.price === null ? null : f.price + f.items
-      if (f.captured_amount !== owed) problems.push(`Task ${f.task_id} was paid ${f.captured_amount}, owes ${owed}`)
+      if (f.captured_amount !== owed) {
+        // Online payments are recorded whatever their amount and flagged (decision 016); a hand-recorded one must match.
+        const online = !(MANUAL_PAYMENT_METHODS as readonly string[]).includes(f.captured_method ?? '')
+        if (online) mismatches.push({ task_id: f.task_id, paid_paise: f.captured_amount ?? 0, owed_paise: owed })
+        else problems.push(`Task ${f.task_id} was paid ${f.captured_amount}, owes ${owed}`)
+      }
       if (f.captured_cash !== f.captured_amount) {
         problems.push(`Task ${f.task_id}'s payment is ${f.captured_amount} but the ledger took ${f.captured_cash}`)
       }
@@ -705,6 +799,7 @@ export async function checkLedger(ctx: Ctx): Promise<LedgerCheckResponse> {
     ok: problems.length === 0,
     problems,
     balances,
+    mismatches,
     checked: { groups: await repository.countGroups(db), tasks: facts.length, payouts: payoutFacts.length },
   }
 }

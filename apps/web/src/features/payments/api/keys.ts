@@ -5,4 +5,5 @@ export const paymentsKeys = {
   owed: () => ['payments', 'owed'] as const,
   payouts: () => ['payments', 'payouts'] as const,
   mine: () => ['payments', 'my-payouts'] as const,
+  options: () => ['payments', 'options'] as const,
 }

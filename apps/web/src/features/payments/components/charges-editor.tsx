@@ -86,6 +86,14 @@ export function ChargesEditor({ charges, onChanged }: { charges: TaskCharges; on
           ))}
         </List>
       ) : null}
+      {charges.payment_mismatch && charges.balance_paise !== null ? (
+        <Text role="note" c="red.9">
+          {t(`chargesEditor.${charges.payment_mismatch}`, {
+            paid: formatPaise(charges.paid_paise, lng),
+            amount: formatPaise(Math.abs(charges.balance_paise), lng),
+          })}
+        </Text>
+      ) : null}
       {locked ? (
         <Text>{t('chargesEditor.locked')}</Text>
       ) : (

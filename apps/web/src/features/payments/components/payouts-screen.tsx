@@ -107,6 +107,13 @@ function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (tex
                     </Table.Td>
                     <Table.Td>
                       {task.task_id} · {task.task_name}
+                      {task.payment_mismatch ? (
+                        <Text size="sm" c="red.9">
+                          {t(`payouts.${task.payment_mismatch}`, {
+                            amount: formatPaise(Math.abs(task.balance_paise), lng),
+                          })}
+                        </Text>
+                      ) : null}
                     </Table.Td>
                     <Table.Td>{task.status}</Table.Td>
                     <Table.Td>{formatPaise(task.amount_paise, lng)}</Table.Td>

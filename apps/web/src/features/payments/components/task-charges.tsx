@@ -1,6 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core'
 import type { MyRequestTask } from '@townworks/contract'
 import { useTranslation } from 'react-i18next'
+import { usePaymentOptions } from '../api/get-payment-options'
 import { formatPaise } from '../model/money'
 import { PayButton } from './pay-button'
 import './payments.css'
@@ -12,6 +13,8 @@ export function TaskCharges({ task, onPaid }: { task: MyRequestTask; onPaid?: ()
   const { t, i18n } = useTranslation('payments')
   const lng = i18n.language
   const headingId = `task-charges-${task.id}`
+  const awaitingPayment = task.status === 'payment_pending' && task.total_paise !== null
+  const options = usePaymentOptions()
   if (task.status === 'cancelled') return null
   return (
     <section aria-labelledby={headingId}>
@@ -42,13 +45,21 @@ export function TaskCharges({ task, onPaid }: { task: MyRequestTask; onPaid?: ()
           </Table>
         )}
         {PAID.has(task.status) ? <Text size="sm">{t('charges.paidNote')}</Text> : null}
-        {task.status === 'payment_pending' && task.total_paise !== null ? (
+        {awaitingPayment && options.data?.online === null ? (
+          <Text size="sm">{t('charges.payOffice', { amount: formatPaise(task.total_paise!, lng) })}</Text>
+        ) : null}
+        {awaitingPayment && options.data?.online ? (
           <PayButton
             taskId={task.id}
             taskName={task.name}
-            amountPaise={task.total_paise}
+            amountPaise={task.total_paise!}
             {...(onPaid ? { onPaid } : {})}
           />
+        ) : null}
+        {awaitingPayment && options.isError ? (
+          <Text size="sm" role="alert">
+            {t('charges.optionsFailed', { amount: formatPaise(task.total_paise!, lng) })}
+          </Text>
         ) : null}
       </Stack>
     </section>
