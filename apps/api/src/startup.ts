@@ -4,7 +4,7 @@ import { prepareDatabase, type PreparedDatabase } from './db/setup'
 import { ensureAdmin } from './modules/auth/auth.service'
 
 export interface Started extends Omit<PreparedDatabase, 'isNew'> {
-  /** Logins created by the demo seed, with their one-time passwords. */
+  /** Logins created by the demo seed, with their generated passwords (one-time unless DEMO_PASSWORDS_ONE_TIME=0). */
   demoLogins: DemoLogin[]
   adminCreated: boolean
 }
@@ -21,7 +21,9 @@ export async function startServices(config: Config): Promise<Started> {
       adminCreated = (await ensureAdmin(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) === 'created'
     }
     const wantDemo = config.DEMO_DATA ?? (database.kind === 'pglite' && isNew)
-    const demoLogins = wantDemo ? await seedDemoData(database.db) : []
+    const demoLogins = wantDemo
+      ? await seedDemoData(database.db, { oneTimePasswords: config.DEMO_PASSWORDS_ONE_TIME })
+      : []
     return { database, release, demoLogins, adminCreated }
   } catch (error) {
     await database.close().catch(() => undefined)

@@ -98,9 +98,10 @@ function pathTo(target: TaskStatus): TaskStatus[] {
 /**
  * Seed demo workers, users, requests, tasks and assignments, once, into an empty database.
  * Returns the demo logins with freshly generated passwords (printed once by the server), or
- * nothing when workers already exist.
+ * nothing when workers already exist. With `oneTimePasswords` (the server's default,
+ * DEMO_PASSWORDS_ONE_TIME) each login must choose a new password when it first logs in.
  */
-export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
+export async function seedDemoData(db: Db, options: { oneTimePasswords?: boolean } = {}): Promise<DemoLogin[]> {
   const [existing] = await db.select({ n: count() }).from(workers)
   if ((existing?.n ?? 0) > 0) return []
   const random = prng(20261122)
@@ -134,6 +135,7 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
           passwordHash: hashes[i]!,
           role: l.role,
           phone: `+9198${String(48000000 + i * 1111).padStart(8, '0')}`,
+          mustChangePassword: options.oneTimePasswords ?? false,
         })),
       )
       .returning()
