@@ -79,7 +79,10 @@ async function main(): Promise<void> {
   if (demoLogins.length > 0) {
     // Printed once, when the demo data is created; the passwords are stored only as hashes.
     const lines = demoLogins.map((l) => `  ${l.role.padEnd(9)} ${l.username.padEnd(10)} ${l.password}`)
-    console.log(`\nDemo logins (shown only now — write them down):\n${lines.join('\n')}\n`)
+    const note = config.DEMO_PASSWORDS_ONE_TIME
+      ? 'one-time passwords, shown only now: each login chooses a new password at its first sign-in'
+      : 'shown only now — write them down'
+    console.log(`\nDemo logins (${note}):\n${lines.join('\n')}\n`)
   }
 }
 

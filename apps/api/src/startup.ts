@@ -4,7 +4,7 @@ import { prepareDatabase, type PreparedDatabase } from './db/setup'
 import { ensureAdmin } from './modules/auth/auth.service'
 
 export interface Started extends Omit<PreparedDatabase, 'isNew'> {
-  /** Logins created by the demo seed, with their one-time passwords. */
+  /** Logins created by the demo seed, with their generated passwords (one-time unless DEMO_PASSWORDS_ONE_TIME=0). */
   demoLogins: DemoLogin[]
   adminCreated: boolean
 }
@@ -22,7 +22,10 @@ export async function startServices(config: Config): Promise<Started> {
     }
     const wantDemo = config.DEMO_DATA ?? (database.kind === 'pglite' && isNew)
     const demoLogins = wantDemo
-      ? await seedDemoData(database.db, { commissionBps: config.PLATFORM_COMMISSION_BPS })
+      ? await seedDemoData(database.db, {
+          commissionBps: config.PLATFORM_COMMISSION_BPS,
+          oneTimePasswords: config.DEMO_PASSWORDS_ONE_TIME,
+        })
       : []
     return { database, release, demoLogins, adminCreated }
   } catch (error) {

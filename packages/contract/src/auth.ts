@@ -13,10 +13,18 @@ export const LoginResponseSchema = MessageResponseSchema.extend({
   user: z.string(),
   accesstoken: z.string(),
   role: RoleSchema,
+  /**
+   * The account logged in with a one-time password: it must choose a new one (PUT /api/me/password)
+   * before anything else; until then other calls answer 403 PASSWORD_CHANGE_REQUIRED.
+   */
+  mustChangePassword: z.boolean(),
 })
 export type LoginResponse = z.infer<typeof LoginResponseSchema>
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/
+
+/** A new password, as sign-up and change-password accept it (the name check is each body's refine). */
+export const NewPasswordSchema = z.string().min(8, { error: 'Use at least 8 characters' }).max(256)
 
 /** POST /api/register */
 export const RegisterBodySchema = z
@@ -25,7 +33,7 @@ export const RegisterBodySchema = z
       error: 'Use 3–32 letters, digits, dot, dash or underscore',
     }),
     email: z.email({ error: 'Enter a valid email address' }).max(254),
-    pwd: z.string().min(8, { error: 'Use at least 8 characters' }).max(256),
+    pwd: NewPasswordSchema,
   })
   .refine((b) => b.pwd.toLowerCase() !== b.user.toLowerCase(), {
     path: ['pwd'],
@@ -42,8 +50,25 @@ export const MeSchema = z.object({
   role: RoleSchema,
   phone: z.string().nullable(),
   language: LanguageSchema,
+  /** Logged in with a one-time password: choose a new one before anything else. */
+  mustChangePassword: z.boolean(),
 })
 export type Me = z.infer<typeof MeSchema>
+
+/**
+ * PUT /api/me/password: the current password and a new one, checked as sign-up checks it (and not
+ * the user name, which the server checks). Every other session of the account ends.
+ */
+export const ChangePasswordBodySchema = z
+  .strictObject({
+    currentPwd: z.string().min(1, { error: 'Enter your current password' }).max(256),
+    newPwd: NewPasswordSchema,
+  })
+  .refine((b) => b.newPwd !== b.currentPwd, {
+    path: ['newPwd'],
+    error: 'Choose a password different from the current one',
+  })
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>
 
 /** PUT /api/me/language: the user's language for the screens and for their notifications. */
 export const UpdateLanguageBodySchema = z.strictObject({ language: LanguageSchema })
@@ -96,7 +121,18 @@ export const authEndpoints = {
     access: 'authenticated',
     tag: 'auth',
     summary: 'The logged-in user',
+    beforePasswordChange: true,
     response: MeSchema,
+  }),
+  changeMyPassword: endpoint({
+    method: 'PUT',
+    path: '/api/me/password',
+    access: 'authenticated',
+    tag: 'auth',
+    summary: "Change the logged-in user's password (current + new); ends every other session",
+    beforePasswordChange: true,
+    body: ChangePasswordBodySchema,
+    response: MessageResponseSchema,
   }),
   updateMyLanguage: endpoint({
     method: 'PUT',
@@ -104,6 +140,7 @@ export const authEndpoints = {
     access: 'authenticated',
     tag: 'auth',
     summary: "Save the logged-in user's language (en, te or hi)",
+    beforePasswordChange: true,
     body: UpdateLanguageBodySchema,
     response: MeSchema,
   }),

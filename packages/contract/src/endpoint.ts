@@ -19,6 +19,11 @@ export interface Endpoint {
   readonly response: z.ZodType
   /** A public endpoint that checks a credential of its own (the refresh cookie) answers 401 without it. */
   readonly ownCredential?: 'refresh-cookie'
+  /**
+   * Callable by a session whose account must choose a new password first (a one-time password);
+   * every other endpoint that needs a login answers 403 PASSWORD_CHANGE_REQUIRED to such a session.
+   */
+  readonly beforePasswordChange?: true
   /** Success status; 200 unless said. */
   readonly status?: 200 | 201 | 202 | 204
 }

@@ -15,6 +15,8 @@ const ConfigSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_DATA: booleanFlag.optional(),
+  /** The demo logins' generated passwords work once: the first login must choose a new one. */
+  DEMO_PASSWORDS_ONE_TIME: booleanFlag.default(true),
   ADMIN_USERNAME: z.string().min(3).max(32).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must have at least 8 characters' }).optional(),
   SESSION_SECRET: z.string().min(32, { error: 'SESSION_SECRET must have at least 32 characters' }).optional(),

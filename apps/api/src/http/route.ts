@@ -58,9 +58,14 @@ export function route<E extends Endpoint>(
     },
     // onRequest runs before the body is read or validated: an unauthorised caller learns nothing about the input.
     onRequest: async (request) => {
-      if (isAllowed(endpoint.access, request.user?.role)) return
-      if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
-      throw new AppError('FORBIDDEN', 'Your account may not do this')
+      if (!isAllowed(endpoint.access, request.user?.role)) {
+        if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+        throw new AppError('FORBIDDEN', 'Your account may not do this')
+      }
+      // A one-time password: the session may only choose a new one (and read who it is) first.
+      if (request.user?.mustChangePassword && endpoint.access !== 'public' && !endpoint.beforePasswordChange) {
+        throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please choose a new password before you continue')
+      }
     },
     handler: async (request, reply) => {
       const result = await answer(request as EndpointRequest<E>, reply)

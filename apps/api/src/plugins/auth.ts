@@ -27,7 +27,8 @@ function ownOrigin(request: FastifyRequest): string {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService; corsOrigins: string[] }) => {
   const allowedOrigins = new Set(opts.corsOrigins)
-  const accounts = app.readCache<AuthUser | null>({ tables: ['users'], max: 5_000 })
+  // Keyed by account and session: dropped when either table changes in any process (decision 014).
+  const accounts = app.readCache<AuthUser | null>({ tables: ['users', 'sessions'], max: 5_000 })
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
     credentials: true,

@@ -23,6 +23,9 @@ export default async function globalSetup(): Promise<void> {
       HOST: '127.0.0.1',
       DATA_DIR,
       DEMO_DATA: '1',
+      // The journeys log in with the printed demo passwords again and again (loginByApi, the UI
+      // login journeys): keep them usable. The one-time flow has its API and component tests.
+      DEMO_PASSWORDS_ONE_TIME: '0',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
       NODE_ENV: 'production',

@@ -19,6 +19,11 @@ export function ScreenGuard({ path, children }: { path: ScreenPath; children: Re
   const session = useSession()
   const location = useLocation()
   const access = SCREEN_ACCESS[path]
+  // A one-time password: choosing a new one (on /profile) comes before anything else.
+  if (session.mustChangePassword && path !== '/profile' && path !== '/login') {
+    const state: ReturnState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
+    return <Navigate to="/profile" replace state={state} />
+  }
   if (access === 'public' || isAllowed(access, session.role)) return children
   // While the session is being checked, someone who logged in from this browser sees the screen at
   // once (its data requests start now, not one round trip later); the API refuses what their role

@@ -12,6 +12,8 @@ export interface SessionState {
   role?: Role | undefined
   /** The language saved on the account (GET /api/me); undefined for a visitor or until known. */
   language?: Language | undefined
+  /** Logged in with a one-time password: the app shows only the "choose a new password" screen. */
+  mustChangePassword?: boolean | undefined
   /** `loading` until the first answer of /api/me: route guards wait for it rather than guess. */
   status?: 'loading' | 'ready'
 }
@@ -19,11 +21,13 @@ export interface SessionState {
 export interface SessionContextValue extends SessionState {
   status: 'loading' | 'ready'
   /** Remember who logged in (the login answer) and refresh everything cached for the previous user. */
-  signedIn: (user: string, role: Role) => void
+  signedIn: (user: string, role: Role, mustChangePassword?: boolean) => void
   /** Forget the user: the cache, the stored name; the server side is the caller's (POST /api/logout). */
   signedOut: () => void
   /** The account's language was saved (PUT /api/me/language): keep the session in step. */
   languageSaved: (language: Language) => void
+  /** The password was changed (PUT /api/me/password): a one-time password no longer holds the user back. */
+  passwordChanged: () => void
 }
 
 /** The key under which the seed kept the logged-in user's name; we keep it there too. */
@@ -33,6 +37,7 @@ interface Me {
   user: string
   role: Role
   language?: Language
+  mustChangePassword?: boolean
 }
 
 // Read by hand, keeping only what the session needs: this runs in the first load, which must not
@@ -47,6 +52,7 @@ const meParser = {
       user: value.user,
       role: value.role as Role,
       ...(isLanguage(value.language) && { language: value.language }),
+      ...(value.mustChangePassword === true && { mustChangePassword: true }),
     }
   },
 }
@@ -70,6 +76,7 @@ const SessionContext = createContext<SessionContextValue>({
   signedIn: () => undefined,
   signedOut: () => undefined,
   languageSaved: () => undefined,
+  passwordChanged: () => undefined,
 })
 
 /** A change of user that makes everything cached for the previous one stale. */
@@ -164,10 +171,10 @@ const serverSession = (() => {
       return () => listeners.delete(listener)
     },
     getSnapshot: () => snapshot,
-    signedIn(user: string, role: Role) {
+    signedIn(user: string, role: Role, mustChangePassword = false) {
       rememberUser(user)
       generation++
-      set({ me: { user, role }, status: 'ready' })
+      set({ me: { user, role, ...(mustChangePassword && { mustChangePassword }) }, status: 'ready' })
       // Answers cached for the previous user (or the visitor) are not this user's.
       for (const listener of changeListeners) listener('signed-in')
       // Ask /api/me again for the rest of the profile (the account's language).
@@ -182,6 +189,10 @@ const serverSession = (() => {
     },
     languageSaved(language: Language) {
       if (snapshot.me) set({ me: { ...snapshot.me, language } })
+    },
+    passwordChanged() {
+      generation++
+      if (snapshot.me) set({ me: { ...snapshot.me, mustChangePassword: false } })
     },
   }
 })()
@@ -206,6 +217,7 @@ function FixedSession({ value, children }: { value: SessionState; children: Reac
       signedIn: () => undefined,
       signedOut: () => undefined,
       languageSaved: () => undefined,
+      passwordChanged: () => undefined,
     }),
     [value],
   )
@@ -219,10 +231,12 @@ function ServerSession({ children }: { children: ReactNode }) {
       user: me?.user,
       role: me?.role,
       language: me?.language,
+      mustChangePassword: me?.mustChangePassword,
       status,
       signedIn: serverSession.signedIn,
       signedOut: serverSession.signedOut,
       languageSaved: serverSession.languageSaved,
+      passwordChanged: serverSession.passwordChanged,
     }),
     [me, status],
   )

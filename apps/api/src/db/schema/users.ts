@@ -31,6 +31,8 @@ export const users = pgTable(
     /** The person turned off SMS or WhatsApp messages (profile screen); the notification dispatcher respects it. */
     smsOptOut: boolean('sms_opt_out').notNull().default(false),
     whatsappOptOut: boolean('whatsapp_opt_out').notNull().default(false),
+    /** The password was generated (a demo login, later an invite): the next login must choose a new one. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -57,6 +59,24 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+)
+
+/**
+ * One row per login session (a browser or client that logged in). Its id is the refresh-token
+ * family and the `sid` of every access token issued to it; once revoked (logout, password change,
+ * account disabled) those tokens stop working at once, in every process (the table is announced).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
 )
 
 /** Failed login attempts, per account and per address, for the lockout; shared by every API process. */

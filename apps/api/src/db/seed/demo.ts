@@ -187,9 +187,13 @@ async function seedPaidTask(
 /**
  * Seed demo workers, users, requests, tasks and assignments, once, into an empty database.
  * Returns the demo logins with freshly generated passwords (printed once by the server), or
- * nothing when workers already exist.
+ * nothing when workers already exist. With `oneTimePasswords` (the server's default,
+ * DEMO_PASSWORDS_ONE_TIME) each login must choose a new password when it first logs in.
  */
-export async function seedDemoData(db: Db, options: { commissionBps?: number } = {}): Promise<DemoLogin[]> {
+export async function seedDemoData(
+  db: Db,
+  options: { commissionBps?: number; oneTimePasswords?: boolean } = {},
+): Promise<DemoLogin[]> {
   const commissionBps = options.commissionBps ?? 1000
   const [existing] = await db.select({ n: count() }).from(workers)
   if ((existing?.n ?? 0) > 0) return []
@@ -224,6 +228,7 @@ export async function seedDemoData(db: Db, options: { commissionBps?: number } =
           passwordHash: hashes[i]!,
           role: l.role,
           phone: `+9198${String(48000000 + i * 1111).padStart(8, '0')}`,
+          mustChangePassword: options.oneTimePasswords ?? false,
         })),
       )
       .returning()

@@ -1,8 +1,8 @@
 import type { Language, Role } from '@townworks/contract'
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { prepared } from '../../db/prepared'
-import { loginAttempts, refreshTokens, users } from '../../db/schema'
+import { loginAttempts, refreshTokens, sessions, users } from '../../db/schema'
 
 export interface UserRow {
   id: number
@@ -13,6 +13,7 @@ export interface UserRow {
   phone: string | null
   language: Language
   disabled: boolean
+  mustChangePassword: boolean
 }
 
 const userColumns = {
@@ -24,6 +25,7 @@ const userColumns = {
   phone: users.phone,
   language: users.language,
   disabled: users.disabled,
+  mustChangePassword: users.mustChangePassword,
 }
 
 /** A user by name, case-insensitively. */
@@ -47,6 +49,80 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
   return row
 }
 
+/**
+ * The account behind an access token, when its session is still open: read by every authenticated
+ * request whose account is not cached, so prepared once.
+ */
+export async function findSessionAccount(db: DbOrTx, userId: number, sessionId: string): Promise<UserRow | undefined> {
+  const [row] = await prepared(db, 'session_account', (d, name) =>
+    d
+      .select(userColumns)
+      .from(users)
+      .innerJoin(sessions, eq(sessions.userId, users.id))
+      .where(
+        and(
+          eq(users.id, sql.placeholder('userId')),
+          eq(sessions.id, sql.placeholder('sessionId')),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .prepare(name),
+  ).execute({ userId, sessionId })
+  return row
+}
+
+/** Set a user's password hash; a chosen password is no longer a one-time one. */
+export async function updatePassword(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, id))
+}
+
+/** Open a login session. */
+export async function insertSession(db: DbOrTx, values: { id: string; userId: number }): Promise<void> {
+  await db.insert(sessions).values(values)
+}
+
+/** Whether a session is open (not revoked). */
+export async function sessionIsOpen(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+  return row !== undefined
+}
+
+/** End these sessions: their access tokens stop working, and their refresh tokens too. */
+export async function revokeSessions(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return
+  const now = new Date()
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt)))
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(inArray(refreshTokens.familyId, ids), isNull(refreshTokens.revokedAt)))
+}
+
+/** End every session of a user, but the one kept (the caller's own, after a password change). */
+export async function revokeUserSessions(db: DbOrTx, userId: number, keep?: string): Promise<void> {
+  const now = new Date()
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.familyId, keep) : undefined,
+      ),
+    )
+}
+
 /** Set a user's language; undefined when there is no such user. */
 export async function updateUserLanguage(db: DbOrTx, id: number, language: Language): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ language }).where(eq(users.id, id)).returning(userColumns)
@@ -56,7 +132,7 @@ export async function updateUserLanguage(db: DbOrTx, id: number, language: Langu
 /** Insert a user; undefined when the name is taken (any case). */
 export async function insertUser(
   db: DbOrTx,
-  values: { username: string; email: string | null; passwordHash: string; role: Role },
+  values: { username: string; email: string | null; passwordHash: string; role: Role; mustChangePassword?: boolean },
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning(userColumns)
   return row

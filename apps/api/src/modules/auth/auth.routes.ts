@@ -28,7 +28,7 @@ function clearSessionCookies(reply: FastifyReply): void {
   void reply.clearCookie(ACCESS_COOKIE, { path: '/' }).clearCookie(REFRESH_COOKIE, { path: '/api' })
 }
 
-/** Register, login, refresh, logout and me. */
+/** Register, login, refresh, logout, me, and the caller's password and language. */
 export function authRoutes(tokens: TokenService) {
   return async function authRoutesPlugin(app: FastifyInstance): Promise<void> {
     route(app, endpoints.register, async (req) => {
@@ -43,6 +43,7 @@ export function authRoutes(tokens: TokenService) {
         user: session.user.username,
         role: session.user.role,
         accesstoken: session.accessToken,
+        mustChangePassword: session.user.mustChangePassword === true,
         message: 'Logged in',
       }
     })
@@ -55,6 +56,7 @@ export function authRoutes(tokens: TokenService) {
           user: session.user.username,
           role: session.user.role,
           accesstoken: session.accessToken,
+          mustChangePassword: session.user.mustChangePassword === true,
           message: 'Session renewed',
         }
       } catch (error) {
@@ -70,6 +72,11 @@ export function authRoutes(tokens: TokenService) {
     })
 
     route(app, endpoints.me, async (req) => authService.me(ctxOf(req)))
+
+    route(app, endpoints.changeMyPassword, async (req) => {
+      await authService.changePassword(ctxOf(req), req.body, req.ip)
+      return { message: 'Password changed' }
+    })
 
     route(app, endpoints.updateMyLanguage, async (req) => authService.updateMyLanguage(ctxOf(req), req.body))
   }

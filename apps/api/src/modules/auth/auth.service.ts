@@ -1,27 +1,71 @@
 import { randomUUID } from 'node:crypto'
-import type { LoginBody, Me, RegisterBody, UpdateLanguageBody } from '@townworks/contract'
-import type { Db } from '../../db/client'
-import { AppError } from '../../shared/app-error'
+import type { ChangePasswordBody, LoginBody, Me, RegisterBody, UpdateLanguageBody } from '@townworks/contract'
+import type { Db, DbOrTx } from '../../db/client'
+import { AppError, invalidInput } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
 import type { ReadCache } from '../../shared/read-cache'
 import { hashPassword, verifyPassword } from '../../shared/password'
 import * as authRepository from './auth.repository'
 import { hashToken, newRefreshToken, REFRESH_TOKEN_SECONDS, type TokenService } from './tokens'
 
-/** Failed logins allowed in the window, per account and per address, before answering 429. */
-export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 }
+/**
+ * Login throttling (OWASP ASVS V2.2): nobody elsewhere can lock an account's owner out.
+ * - `perAccountAndAddress` failures for one account from one address refuse that address for that
+ *   account (429) until the window has passed; the owner elsewhere is not concerned.
+ * - `perAddress` failures from one address, whatever the accounts, refuse that address (429).
+ * - Failures for one account from everywhere only slow its logins down: after `slowAfter` failures
+ *   in the window each attempt waits, doubling from `slowdownBaseMs` up to `slowdownMaxMs`, right
+ *   password or not — a distributed guesser is slowed, the owner still gets in.
+ * Counts live in the database (`login_attempts`), so they hold across API processes.
+ */
+export const LOGIN_LIMITS = {
+  perAccountAndAddress: 5,
+  perAddress: 20,
+  windowSeconds: 15 * 60,
+  slowAfter: 10,
+  slowdownBaseMs: 250,
+  slowdownMaxMs: 5_000,
+}
+
+/** How long a login for an account waits, given its failures in the window from every address. */
+export function accountSlowdownMs(failures: number): number {
+  if (failures < LOGIN_LIMITS.slowAfter) return 0
+  const doublings = Math.min(failures - LOGIN_LIMITS.slowAfter, 20)
+  return Math.min(LOGIN_LIMITS.slowdownBaseMs * 2 ** doublings, LOGIN_LIMITS.slowdownMaxMs)
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** The keys one login attempt is counted under: the account, the account from this address, the address. */
+function attemptKeys(username: string, address: string) {
+  const account = username.trim().toLowerCase()
+  return { account: `account:${account}`, pair: `account-address:${account}|${address}`, address: `address:${address}` }
+}
 
 // Verifying against this when the user does not exist keeps the answer time the same.
 let dummyHash: Promise<string> | undefined
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-at-all'))
 
 export interface Session {
-  user: AuthUser
+  user: AuthUser & { sessionId: string }
   accessToken: string
   refreshToken: string
 }
 
-async function issueSession(db: Db, tokens: TokenService, user: AuthUser, familyId: string): Promise<Session> {
+/** The fields of a session's caller, from the account row. */
+function callerOf(user: authRepository.UserRow, sessionId: string): AuthUser & { sessionId: string } {
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    sessionId,
+    mustChangePassword: user.mustChangePassword,
+  }
+}
+
+/** Issue tokens for a session: a new refresh token of its family and an access token carrying its id. */
+async function issueSession(db: Db, tokens: TokenService, user: AuthUser & { sessionId: string }): Promise<Session> {
+  const familyId = user.sessionId
   const refreshToken = newRefreshToken()
   await authRepository.insertRefreshToken(db, {
     userId: user.id,
@@ -29,7 +73,12 @@ async function issueSession(db: Db, tokens: TokenService, user: AuthUser, family
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
   })
-  const accessToken = await tokens.signAccess({ userId: user.id, username: user.username, role: user.role })
+  const accessToken = await tokens.signAccess({
+    userId: user.id,
+    username: user.username,
+    role: user.role,
+    sessionId: user.sessionId,
+  })
   return { user, accessToken, refreshToken }
 }
 
@@ -49,10 +98,10 @@ export async function register(ctx: Ctx, body: RegisterBody): Promise<void> {
   if (!created) throw new AppError('DUPLICATE_USER', 'User already exist')
 }
 
-async function assertNotLockedOut(db: Db, keys: string[], now: Date): Promise<void> {
+/** 429 when one of these keys had its limit of failures within the window. */
+async function assertNotThrottled(db: Db, limits: [key: string, limit: number][], now: Date): Promise<void> {
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowSeconds * 1000)
-  for (const key of keys) {
-    const limit = key.startsWith('account:') ? LOGIN_LIMITS.perAccount : LOGIN_LIMITS.perAddress
+  for (const [key, limit] of limits) {
     const { n, oldest } = await authRepository.failedLoginsSince(db, key, since)
     if (n >= limit) {
       const waitUntil = (oldest ?? now).getTime() + LOGIN_LIMITS.windowSeconds * 1000
@@ -67,6 +116,14 @@ async function assertNotLockedOut(db: Db, keys: string[], now: Date): Promise<vo
   }
 }
 
+/** Count a failed password check, and now and then forget attempts older than the window. */
+async function recordFailure(db: Db, keys: string[], now: Date): Promise<void> {
+  await authRepository.recordFailedLogin(db, keys)
+  if (Math.random() < 0.05) {
+    await authRepository.pruneFailedLogins(db, new Date(now.getTime() - LOGIN_LIMITS.windowSeconds * 1000))
+  }
+}
+
 /**
  * Log in with a name and password. Wrong name, wrong password and a disabled account all get
  * the same answer, so a caller cannot learn which names exist.
@@ -74,19 +131,30 @@ async function assertNotLockedOut(db: Db, keys: string[], now: Date): Promise<vo
 export async function login(ctx: Ctx, tokens: TokenService, body: LoginBody, address: string): Promise<Session> {
   const db = ctx.database.db
   const now = new Date()
-  const keys = [`account:${body.user.toLowerCase()}`, `address:${address}`]
-  await assertNotLockedOut(db, keys, now)
+  const keys = attemptKeys(body.user, address)
+  await assertNotThrottled(
+    db,
+    [
+      [keys.pair, LOGIN_LIMITS.perAccountAndAddress],
+      [keys.address, LOGIN_LIMITS.perAddress],
+    ],
+    now,
+  )
+  const since = new Date(now.getTime() - LOGIN_LIMITS.windowSeconds * 1000)
+  const slowdown = accountSlowdownMs((await authRepository.failedLoginsSince(db, keys.account, since)).n)
+  if (slowdown > 0) await sleep(slowdown)
   const user = await authRepository.findUserByUsername(db, body.user)
   const ok = await verifyPassword(body.pwd, user?.passwordHash ?? (await getDummyHash()))
   if (!user || !ok || user.disabled) {
-    await authRepository.recordFailedLogin(db, keys)
-    if (Math.random() < 0.05) {
-      await authRepository.pruneFailedLogins(db, new Date(now.getTime() - LOGIN_LIMITS.windowSeconds * 1000))
-    }
+    await recordFailure(db, [keys.account, keys.pair, keys.address], now)
     throw new AppError('UNAUTHENTICATED', 'Wrong user name or password')
   }
-  await authRepository.clearFailedLogins(db, keys[0]!)
-  return issueSession(db, tokens, { id: user.id, username: user.username, role: user.role }, randomUUID())
+  // The owner got in from here: this address is trusted again for this account. The account's
+  // count stays, so that a guesser elsewhere is not sped up by the owner's success.
+  await authRepository.clearFailedLogins(db, keys.pair)
+  const sessionId = randomUUID()
+  await authRepository.insertSession(db, { id: sessionId, userId: user.id })
+  return issueSession(db, tokens, callerOf(user, sessionId))
 }
 
 /**
@@ -109,18 +177,57 @@ export async function refresh(ctx: Ctx, tokens: TokenService, refreshToken: stri
     throw expired
   }
   const user = await authRepository.findUserById(db, row.userId)
-  if (!user || user.disabled) {
+  if (!user || user.disabled || !(await authRepository.sessionIsOpen(db, row.familyId))) {
     await authRepository.revokeFamily(db, row.familyId)
     throw expired
   }
-  return issueSession(db, tokens, { id: user.id, username: user.username, role: user.role }, row.familyId)
+  return issueSession(db, tokens, callerOf(user, row.familyId))
 }
 
-/** End the session of this refresh token (its whole family). */
+/**
+ * End the caller's session: the one of the refresh cookie and the one of the access token (cookie
+ * or bearer). Every token of it stops working at once, in every process.
+ */
 export async function logout(ctx: Ctx, refreshToken: string | undefined): Promise<void> {
-  if (!refreshToken) return
-  const row = await authRepository.findRefreshToken(ctx.database.db, hashToken(refreshToken))
-  if (row) await authRepository.revokeFamily(ctx.database.db, row.familyId)
+  const ended = new Set<string>()
+  if (ctx.user?.sessionId) ended.add(ctx.user.sessionId)
+  if (refreshToken) {
+    const row = await authRepository.findRefreshToken(ctx.database.db, hashToken(refreshToken))
+    if (row) ended.add(row.familyId)
+  }
+  await authRepository.revokeSessions(ctx.database.db, [...ended])
+}
+
+/** End every session of an account (disabled by an admin); joins the caller's transaction. */
+export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> {
+  await authRepository.revokeUserSessions(db, userId)
+}
+
+/**
+ * Change the caller's password: the current one must be right (failures count towards the login
+ * throttle of this account from this address), the new one is checked as sign-up checks it. Every
+ * other session of the account ends; this one goes on, and is no longer held to a password change.
+ */
+export async function changePassword(ctx: Ctx, body: ChangePasswordBody, address: string): Promise<void> {
+  const db = ctx.database.db
+  const caller = ctx.user
+  const user = caller && (await authRepository.findUserById(db, caller.id))
+  if (!caller?.sessionId || !user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  const now = new Date()
+  const keys = attemptKeys(user.username, address)
+  await assertNotThrottled(db, [[keys.pair, LOGIN_LIMITS.perAccountAndAddress]], now)
+  if (body.newPwd.toLowerCase() === user.username.toLowerCase()) {
+    throw invalidInput('newPwd', 'The password must not be the user name')
+  }
+  if (!(await verifyPassword(body.currentPwd, user.passwordHash))) {
+    await recordFailure(db, [keys.account, keys.pair], now)
+    throw invalidInput('currentPwd', 'The current password is not right')
+  }
+  const passwordHash = await hashPassword(body.newPwd)
+  await db.transaction(async (tx) => {
+    await authRepository.updatePassword(tx, user.id, passwordHash)
+    await authRepository.revokeUserSessions(tx, user.id, caller.sessionId)
+  })
 }
 
 /**
@@ -136,15 +243,16 @@ export async function authenticate(
 ): Promise<AuthUser | undefined> {
   const claims = await tokens.verifyAccess(token)
   if (!claims) return undefined
-  const load = () => activeAccount(db, claims.userId)
-  return (await (accounts ? accounts.get(String(claims.userId), load) : load())) ?? undefined
+  const load = () => activeAccount(db, claims.userId, claims.sessionId)
+  const key = `${claims.userId}:${claims.sessionId}`
+  return (await (accounts ? accounts.get(key, load) : load())) ?? undefined
 }
 
-/** The account behind a token as it is now: null once disabled or deleted. */
-async function activeAccount(db: Db, userId: number): Promise<AuthUser | null> {
-  const user = await authRepository.findUserById(db, userId)
+/** The account behind a token as it is now: null once disabled or deleted, or its session ended. */
+async function activeAccount(db: Db, userId: number, sessionId: string): Promise<AuthUser | null> {
+  const user = await authRepository.findSessionAccount(db, userId, sessionId)
   if (!user || user.disabled) return null
-  return { id: user.id, username: user.username, role: user.role }
+  return callerOf(user, sessionId)
 }
 
 /** The logged-in user's profile. */
@@ -169,6 +277,7 @@ function toMe(user: authRepository.UserRow): Me {
     role: user.role,
     phone: user.phone,
     language: user.language,
+    mustChangePassword: user.mustChangePassword,
   }
 }
 

@@ -14,7 +14,11 @@ export interface AccessClaims {
   userId: number
   username: string
   role: Role
+  /** The login session (a `sessions` row) the token belongs to: ending the session ends the token. */
+  sessionId: string
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export interface TokenService {
   signAccess(claims: AccessClaims, now?: Date): Promise<string>
@@ -37,7 +41,7 @@ export function createTokenService(secret: string): TokenService {
   return {
     async signAccess(claims, now = new Date()) {
       const iat = Math.floor(now.getTime() / 1000)
-      return new SignJWT({ role: claims.role, name: claims.username })
+      return new SignJWT({ role: claims.role, name: claims.username, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -54,10 +58,21 @@ export function createTokenService(secret: string): TokenService {
       try {
         const { payload } = await jwtVerify(token, await keyPromise, { issuer: ISSUER, algorithms: ['HS256'] })
         const userId = Number(payload.sub)
-        if (!Number.isInteger(userId) || typeof payload.name !== 'string' || typeof payload.role !== 'string') {
+        if (
+          !Number.isInteger(userId) ||
+          typeof payload.name !== 'string' ||
+          typeof payload.role !== 'string' ||
+          typeof payload.sid !== 'string' ||
+          !UUID.test(payload.sid)
+        ) {
           return undefined
         }
-        const claims: AccessClaims = { userId, username: payload.name, role: payload.role as Role }
+        const claims: AccessClaims = {
+          userId,
+          username: payload.name,
+          role: payload.role as Role,
+          sessionId: payload.sid,
+        }
         if (typeof payload.exp === 'number') {
           if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string)
           verified.set(token, { claims, expiresAt: payload.exp * 1000 })

@@ -7,6 +7,7 @@ import type {
 } from '@townworks/contract'
 import { AppError, notFound } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
+import * as authService from '../auth/auth.service'
 import * as usersRepository from './users.repository'
 
 /** The admin's Users list. */
@@ -28,6 +29,8 @@ export async function updateUser(ctx: Ctx, id: number, body: UpdateUserBody): Pr
       ...(body.role !== undefined ? { role: body.role } : {}),
       ...(body.disabled !== undefined ? { disabled: body.disabled } : {}),
     })
+    // A disabled account's sessions end for good: enabling it again does not bring them back.
+    if (body.disabled === true) await authService.endAllSessions(tx, id)
   })
   return { message: 'User updated', user: (await usersRepository.getUser(ctx.database.db, id))! }
 }

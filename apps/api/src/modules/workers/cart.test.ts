@@ -1,11 +1,8 @@
 import { CartResponseSchema, ErrorBodySchema, SkilledWorkersResponseSchema } from '@townworks/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createUser, loginAs, type Session } from '../../../test/auth-helpers'
+import { bearer, createUser, loginAs, signedToken, type Session } from '../../../test/auth-helpers'
 import { createWorker } from '../../../test/fixtures'
 import { createTestApp, type TestApp } from '../../../test/test-app'
-// Test only, as test/route-matrix.test.ts does: mint access tokens for 100 users without 100 scrypt logins.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { createTokenService } from '../auth/tokens'
 
 describe('PUT /api/skilledworker/cart: the shortlist count is exact', () => {
   let t: TestApp
@@ -27,13 +24,9 @@ describe('PUT /api/skilledworker/cart: the shortlist count is exact', () => {
 
   it('100 parallel adds by 100 different customers raise the count by exactly 100', async () => {
     const worker = await createWorker(t, { name: 'Popular' })
-    const tokens = createTokenService(t.config.SESSION_SECRET!)
     // Tokens signed directly: 100 password logins would only measure scrypt.
     const sessions = await Promise.all(
-      Array.from({ length: 100 }, async (_, i) => {
-        const user = await createUser(t, 'customer', `shopper${i}`)
-        return tokens.signAccess({ userId: user.id, username: user.username, role: 'customer' })
-      }),
+      Array.from({ length: 100 }, async (_, i) => signedToken(t, await createUser(t, 'customer', `shopper${i}`))),
     )
     expect(await countOf(worker.id)).toBe(0)
     const answers = await Promise.all(

@@ -23,6 +23,7 @@ function renderLogin() {
     routes: [
       { path: '/login', element: <LoginForm /> },
       { path: '/', element: <p>Home page</p> },
+      { path: '/profile', element: <p>Choose a new password page</p> },
     ],
   })
 }
@@ -79,5 +80,15 @@ describe('the login form', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/login')
     expect(JSON.parse(String(init?.body))).toEqual({ user: 'lakshmi', pwd: 'secret-password' })
+  })
+
+  it('sends a user with a one-time password to the choose-a-new-password screen first', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { user: 'admin', role: 'admin', accesstoken: 'token', message: 'Logged in', mustChangePassword: true }),
+    )
+    const { router } = renderLogin()
+    await submit('admin', 'abcd-efgh-jkmn')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+    expect(router.state.historyAction).toBe('REPLACE')
   })
 })

@@ -4,20 +4,9 @@ import { Link, useLocation, useNavigate } from '../../../lib/router'
 import { useSession } from '../../../lib/session'
 import { useLogin } from '../api/login'
 import { authFailure } from './error-text'
+import { fromState, returnPath } from './return-path'
 import { SocialLinks } from './social-links'
 import './auth.css'
-
-interface FromState {
-  from?: { pathname: string; search?: string; hash?: string }
-}
-
-/** Where to go after logging in: the page the visitor came from (never an outside address), else /. */
-function returnPath(state: unknown): string {
-  const from = (state as FromState | null)?.from
-  if (!from || !from.pathname.startsWith('/') || from.pathname.startsWith('//') || from.pathname === '/login')
-    return '/'
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
-}
 
 /** The seed's sign-in form: user, password, `login`; every failure says why, in red. */
 export function LoginForm() {
@@ -37,8 +26,10 @@ export function LoginForm() {
     setErrorText('')
     try {
       const answer = await login.mutateAsync({ user: user.trim(), pwd })
-      session.signedIn(answer.user, answer.role)
-      navigate(returnPath(location.state), { replace: true })
+      session.signedIn(answer.user, answer.role, answer.mustChangePassword === true)
+      // A one-time password: choose a new one first, then go on to where the user was going.
+      if (answer.mustChangePassword) navigate('/profile', { replace: true, state: fromState(location.state) })
+      else navigate(returnPath(location.state), { replace: true })
     } catch (error) {
       const failure = authFailure(error, 'login')
       setErrorText(failure.serverMessage ?? t(`failure.${failure.key}`))

@@ -1,20 +1,27 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from '../../../lib/router'
+import { useLocation, useNavigate } from '../../../lib/router'
 import { useSession } from '../../../lib/session'
 import { useLogout } from '../api/logout'
+import { ChangePasswordForm } from './change-password-form'
+import { returnPath } from './return-path'
 import './auth.css'
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
 }
 
-/** The seed's profile: 'Welcome,' and the name in capitals, a picture, Logout, a short video. */
+/**
+ * The seed's profile: 'Welcome,' and the name in capitals, a picture, Logout, a short video; and the
+ * form to change the password. After a login with a one-time password this is the "choose a new
+ * password" screen: the form comes first, and once saved the user goes on to where they were going.
+ */
 export function ProfilePanel() {
   const { t } = useTranslation('auth')
   const session = useSession()
   const logoutCall = useLogout()
   const navigate = useNavigate()
+  const location = useLocation()
   const [reduceMotion, setReduceMotion] = useState(prefersReducedMotion)
   const [failed, setFailed] = useState(false)
 
@@ -39,6 +46,31 @@ export function ProfilePanel() {
   }
 
   const name = (session.user ?? '').toUpperCase()
+  const changePassword = (
+    <ChangePasswordForm
+      username={session.user}
+      onChanged={() => {
+        if (!session.mustChangePassword) return
+        session.passwordChanged()
+        navigate(returnPath(location.state), { replace: true })
+      }}
+    />
+  )
+  if (session.mustChangePassword) {
+    return (
+      <div className="profile">
+        <p className="message" role="note">
+          {t('password.mustChange')}
+        </p>
+        {changePassword}
+        <p>
+          <button type="button" className="button" onClick={handleLogout} disabled={logoutCall.isPending}>
+            {t('profile.logout')}
+          </button>
+        </p>
+      </div>
+    )
+  }
   return (
     <div className="profile">
       <p className="profile__welcome">
@@ -61,6 +93,7 @@ export function ProfilePanel() {
           {t('profile.logoutFailed')}
         </p>
       ) : null}
+      {changePassword}
       <video
         className="profile__video"
         src="/media/welcome.webm"

@@ -1,0 +1,136 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+// eslint-disable-next-line import-x/no-restricted-paths -- a test composes the app's providers, as testing/render does
+import { Providers } from '../../../app/providers'
+import { i18n } from '../../../lib/i18n'
+import { createQueryClient } from '../../../lib/query-client'
+import { MemoryRouter } from '../../../lib/router'
+import { renderWithRouter } from '../../../testing/render'
+import { ChangePasswordForm } from './change-password-form'
+import { ProfilePanel } from './profile-panel'
+
+const fetchMock = vi.fn<typeof fetch>()
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+beforeAll(() => i18n.loadNamespaces(['auth', 'errors']))
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockReset()
+})
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await i18n.changeLanguage('en')
+})
+
+async function fill(current: string, next: string, again = next) {
+  const u = userEvent.setup()
+  await u.type(screen.getByLabelText('Current password'), current)
+  await u.type(screen.getByLabelText('New password'), next)
+  await u.type(screen.getByLabelText('New password again'), again)
+  await u.click(screen.getByRole('button', { name: 'Change password' }))
+  return u
+}
+
+describe('the change-password form', () => {
+  it('has a labelled field for the current password and the new one twice', () => {
+    renderWithRouter(<ChangePasswordForm username="lakshmi" />)
+    expect(screen.getByRole('heading', { name: 'Change your password' })).toBeVisible()
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password')
+    expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password')
+    expect(screen.getByLabelText('New password again')).toHaveAttribute('type', 'password')
+  })
+
+  it('checks the server’s rules before sending anything, in words', async () => {
+    renderWithRouter(<ChangePasswordForm username="lakshmi" />)
+    await fill('old-password', 'short', 'shorter')
+    expect(await screen.findByText('Use at least 8 characters')).toBeVisible()
+    expect(screen.getByText('The two new passwords are not the same')).toBeVisible()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('refuses the user name as the new password', async () => {
+    renderWithRouter(<ChangePasswordForm username="lakshmi.devi" />)
+    await fill('old-password', 'LAKSHMI.DEVI')
+    expect(await screen.findByText('The password must not be the user name')).toBeVisible()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('sends the current and the new password, then says it is done and clears the fields', async () => {
+    fetchMock.mockResolvedValue(json(200, { message: 'Password changed' }))
+    const onChanged = vi.fn()
+    renderWithRouter(<ChangePasswordForm username="lakshmi" onChanged={onChanged} />)
+    await fill('old-password', 'monsoon-2026-new')
+    expect(await screen.findByText(/Your password was changed/)).toHaveClass('message--success')
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/me/password')
+    expect(init?.method).toBe('PUT')
+    expect(JSON.parse(String(init?.body))).toEqual({ currentPwd: 'old-password', newPwd: 'monsoon-2026-new' })
+    expect(screen.getByLabelText('Current password')).toHaveValue('')
+    expect(onChanged).toHaveBeenCalledOnce()
+  })
+
+  it('a wrong current password: says so at the field and keeps what was typed', async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        message: 'The current password is not right',
+        code: 'VALIDATION_FAILED',
+        issues: [{ path: 'currentPwd', message: 'The current password is not right' }],
+      }),
+    )
+    renderWithRouter(<ChangePasswordForm username="lakshmi" />)
+    await fill('not-my-password', 'monsoon-2026-new')
+    expect(await screen.findByText('The current password is not right')).toBeVisible()
+    expect(screen.getByRole('status')).toHaveTextContent('The password was not changed')
+    expect(screen.getByLabelText('Current password')).toHaveValue('not-my-password')
+    expect(screen.getByLabelText('New password')).toHaveValue('monsoon-2026-new')
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('too many attempts and no answer are said in words, keeping what was typed', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(429, {
+        message: 'Too many failed attempts. Please wait 15 minutes and try again.',
+        code: 'TOO_MANY_ATTEMPTS',
+      }),
+    )
+    renderWithRouter(<ChangePasswordForm username="lakshmi" />)
+    const u = await fill('old-password', 'monsoon-2026-new')
+    expect(await screen.findByText('Too many failed attempts. Please wait 15 minutes and try again.')).toBeVisible()
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await u.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(await screen.findByText(/No Server Response/)).toBeVisible()
+    expect(screen.getByLabelText('New password again')).toHaveValue('monsoon-2026-new')
+  })
+
+  it('is translated: Telugu labels and messages', async () => {
+    await i18n.changeLanguage('te')
+    renderWithRouter(<ChangePasswordForm username="lakshmi" />)
+    expect(screen.getByLabelText('ప్రస్తుత పాస్‌వర్డ్')).toBeVisible()
+    const u = userEvent.setup()
+    await u.type(screen.getByLabelText('కొత్త పాస్‌వర్డ్'), 'monsoon-2026-new')
+    await u.click(screen.getByRole('button', { name: 'పాస్‌వర్డ్ మార్చండి' }))
+    expect(await screen.findByText('రెండు కొత్త పాస్‌వర్డ్‌లు ఒకటే కావు')).toBeVisible()
+  })
+})
+
+describe('the profile screen with a one-time password', () => {
+  it('asks for a new password first, and says why', async () => {
+    render(
+      <Providers auth={{ status: 'ready', user: 'admin', role: 'admin', mustChangePassword: true }}>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter path="/profile">
+            <ProfilePanel />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </Providers>,
+    )
+    expect(screen.getByRole('note')).toHaveTextContent('You logged in with a one-time password')
+    expect(screen.getByRole('heading', { name: 'Change your password' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible()
+    expect(document.querySelector('video')).toBeNull()
+  })
+})

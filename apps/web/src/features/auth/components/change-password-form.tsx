@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ChangePasswordBodySchema } from '@townworks/contract'
+import { useId, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { isApiError } from '../../../lib/api-client'
+import { apiErrorText, fieldIssueText, fieldMessageText, serverDetail } from '../../../lib/api-error-text'
+import { useChangePassword } from '../api/change-password'
+import './auth.css'
+
+interface Values {
+  currentPwd: string
+  newPwd: string
+  confirmPwd: string
+}
+
+const EMPTY: Values = { currentPwd: '', newPwd: '', confirmPwd: '' }
+
+/** The contract's rules for the change (PUT /api/me/password), plus the two checks the server makes with what it knows. */
+function formSchema(username: string | undefined) {
+  return z.object({ currentPwd: z.string(), newPwd: z.string(), confirmPwd: z.string() }).superRefine((values, ctx) => {
+    const parsed = ChangePasswordBodySchema.safeParse({ currentPwd: values.currentPwd, newPwd: values.newPwd })
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+    }
+    if (username && values.newPwd.toLowerCase() === username.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['newPwd'], message: 'The password must not be the user name' })
+    }
+    if (values.confirmPwd !== values.newPwd) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPwd'], message: 'The two new passwords are not the same' })
+    }
+  })
+}
+
+export interface ChangePasswordFormProps {
+  /** The logged-in user's name: the new password must not be it. */
+  username?: string | undefined
+  /** After the server accepted the new password. */
+  onChanged?: () => void
+}
+
+/**
+ * Change the password: the current one, the new one twice. The same rules as the server are checked
+ * before sending; a failure keeps what was typed and says why, next to the field when it is one.
+ */
+export function ChangePasswordForm({ username, onChanged }: ChangePasswordFormProps) {
+  const { t } = useTranslation('auth')
+  const titleId = useId()
+  const ids = { currentPwd: useId(), newPwd: useId(), confirmPwd: useId() }
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const call = useChangePassword()
+  const resolver = useMemo(() => zodResolver(formSchema(username)), [username])
+  const form = useForm<Values>({ resolver, defaultValues: EMPTY, mode: 'onTouched' })
+  const { errors } = form.formState
+
+  const handleSubmit = form.handleSubmit(async ({ currentPwd, newPwd }) => {
+    setOutcome(null)
+    try {
+      await call.mutateAsync({ currentPwd, newPwd })
+      form.reset(EMPTY)
+      setOutcome({ tone: 'success', text: t('password.changed') })
+      onChanged?.()
+    } catch (error) {
+      if (isApiError(error, 400)) {
+        for (const issue of error.issues) {
+          if (issue.path === 'currentPwd' || issue.path === 'newPwd') {
+            form.setError(issue.path, { message: fieldIssueText(issue) })
+          }
+        }
+      }
+      const text = isApiError(error, 429)
+        ? serverDetail(error)
+        : isApiError(error, 400)
+          ? t('password.checkFields')
+          : isApiError(error) && error.kind === 'network'
+            ? t('password.noServer')
+            : apiErrorText(error)
+      setOutcome({ tone: 'error', text })
+    }
+  })
+
+  const field = (name: keyof Values, autoComplete: string) => {
+    const error = fieldMessageText(errors[name]?.message, name)
+    const errorId = `${ids[name]}-error`
+    return (
+      <div className="field">
+        <label htmlFor={ids[name]}>{t(`password.${name}`)}</label>
+        <input
+          id={ids[name]}
+          type="password"
+          autoComplete={autoComplete}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...form.register(name, { onChange: () => setOutcome(null) })}
+        />
+        {error ? (
+          <p id={errorId} className="field__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    <section className="auth-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('password.title')}</h2>
+      <p
+        className={`message ${outcome?.tone === 'success' ? 'message--success' : 'message--error'}`}
+        role="status"
+        aria-live="polite"
+      >
+        {outcome?.text ?? ''}
+      </p>
+      <form className="auth-form" onSubmit={handleSubmit} noValidate>
+        {field('currentPwd', 'current-password')}
+        {field('newPwd', 'new-password')}
+        {field('confirmPwd', 'new-password')}
+        <button type="submit" className="button button--primary" disabled={call.isPending}>
+          {call.isPending ? t('password.submitting') : t('password.submit')}
+        </button>
+      </form>
+    </section>
+  )
+}
