@@ -35,6 +35,12 @@ const ConfigSchema = z.object({
   READ_CACHE: booleanFlag.default(true),
   /** New service requests allowed per address in 10 minutes (raised by `npm run bench`, decision 010). */
   SERVICE_REQUEST_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  /** Sign-ups allowed per client address in one hour (issue #15: each costs a 32 MiB password hash). */
+  SIGNUP_PER_ADDRESS_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(5),
+  /** Password hashes computed at once by this process; more wait in line (issue #15). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Hashes allowed to wait for a turn, per kind (logins, others); beyond it 503 with Retry-After (≥ 8: demo data hashes 6 at once). */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(8).max(100_000).default(32),
   // Notifications (decision 008): `log` writes messages to the log; `twilio` sends them.
   NOTIFICATION_PROVIDER: z.enum(['log', 'twilio']).default('log'),
   NOTIFICATION_CHANNEL: z.enum(['sms', 'whatsapp']).default('sms'),
