@@ -8,7 +8,11 @@ import { passwordHashing } from '../../shared/password'
 describe('a flood of sign-ups cannot starve logins of password hashing', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '8', SIGNUP_PER_ADDRESS_HOURLY: '100' })
+    t = await createTestApp({
+      PASSWORD_HASH_CONCURRENCY: '1',
+      PASSWORD_HASH_QUEUE: '8',
+      SIGNUP_PER_ADDRESS_HOURLY: '100',
+    })
   })
   afterAll(() => t.close())
 

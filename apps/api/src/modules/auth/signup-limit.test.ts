@@ -46,7 +46,12 @@ describe('sign-ups are limited per address, across every API process on one data
   })
 
   const usersNamed = async (name: string) =>
-    (await database.db.select({ n: count() }).from(users).where(eq(sql`lower(${users.username})`, name)))[0]!.n
+    (
+      await database.db
+        .select({ n: count() })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, name))
+    )[0]!.n
 
   it('the 6th sign-up from one address within the hour is 429 with Retry-After and creates nothing', async () => {
     const ip = '10.88.0.1'
