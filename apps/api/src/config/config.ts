@@ -85,6 +85,14 @@ const ConfigSchema = z.object({
     )
     .transform((pairs) => Object.fromEntries(pairs.map((p) => p.split('=') as [string, string]))),
   SMS_FREE_TEXT_ALLOWED: booleanFlag.default(false),
+  // Against SMS pumping (issue #15), counted in the database so every API process shares the counts.
+  /** Automatic messages a visitor can cause to a typed number (request received) sent to one number in an hour. */
+  NOTIFY_PER_RECIPIENT_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(5),
+  /** Messages sent per channel in one hour by all processes together; beyond it they are held in the outbox. */
+  NOTIFY_HOURLY_BUDGET_SMS: z.coerce.number().int().min(1).max(10_000_000).default(500),
+  NOTIFY_HOURLY_BUDGET_WHATSAPP: z.coerce.number().int().min(1).max(10_000_000).default(500),
+  /** Typed messages (POST /send-whatsapp) one operator may queue in an hour. */
+  NOTIFY_OPERATOR_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(30),
   // Payments (decision 009): Razorpay when its keys are set, otherwise the in-app sandbox checkout.
   RAZORPAY_KEY_ID: z
     .string()
