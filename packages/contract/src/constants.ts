@@ -200,7 +200,15 @@ export type ScreenPath = keyof typeof SCREEN_ACCESS
 
 // Constants of the wire the web app reads without a schema; each noun's module re-exports them.
 
-export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'failed'] as const
+/**
+ * What became of a message. `held`: the channel's hourly budget was used up, so it waits for an
+ * operator to send it again; `suppressed`: its number already had its hour's share of automatic
+ * messages (SMS pumping, issue #15). Neither is sent unless an operator sends it again.
+ */
+export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'failed', 'held', 'suppressed'] as const
+
+/** States an operator may send again from the outbox. */
+export const RESENDABLE_NOTIFICATION_STATES = ['failed', 'held', 'suppressed'] as const
 
 /** The longest message an operator may type on /tsms. */
 export const MESSAGE_MAX_LENGTH = 1000

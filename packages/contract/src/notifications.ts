@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { IdParamSchema, IndianMobileSchema, MessageResponseSchema } from './common'
 import { endpoint, STAFF } from './endpoint'
 import { NOTIFICATION_STATES, MESSAGE_MAX_LENGTH } from './constants'
-export { NOTIFICATION_STATES, MESSAGE_MAX_LENGTH } from './constants'
+export { NOTIFICATION_STATES, MESSAGE_MAX_LENGTH, RESENDABLE_NOTIFICATION_STATES } from './constants'
 
 export const CHANNELS = ['sms', 'whatsapp'] as const
 export const ChannelSchema = z.enum(CHANNELS)
@@ -154,7 +154,8 @@ export const notificationsEndpoints = {
     path: '/api/notifications/:id/retry',
     access: STAFF,
     tag: 'notifications',
-    summary: 'Queue a failed message again (its attempts are kept)',
+    summary:
+      'Queue a failed, held or suppressed message again (its attempts are kept; the automatic limits do not apply to it)',
     params: z.object({ id: IdParamSchema }),
     response: NotificationResponseSchema,
   }),

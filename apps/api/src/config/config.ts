@@ -37,6 +37,12 @@ const ConfigSchema = z.object({
   READ_CACHE: booleanFlag.default(true),
   /** New service requests allowed per address in 10 minutes (raised by `npm run bench`, decision 010). */
   SERVICE_REQUEST_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  /** Sign-ups allowed per client address in one hour (issue #15: each costs a 32 MiB password hash). */
+  SIGNUP_PER_ADDRESS_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(5),
+  /** Password hashes computed at once by this process; more wait in line (issue #15). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Hashes allowed to wait for a turn, per kind (logins, others); beyond it 503 with Retry-After (≥ 8: demo data hashes 6 at once). */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(8).max(100_000).default(32),
   // Notifications (decision 008): `log` writes messages to the log; `twilio` sends them.
   NOTIFICATION_PROVIDER: z.enum(['log', 'twilio']).default('log'),
   NOTIFICATION_CHANNEL: z.enum(['sms', 'whatsapp']).default('sms'),
@@ -81,6 +87,14 @@ const ConfigSchema = z.object({
     )
     .transform((pairs) => Object.fromEntries(pairs.map((p) => p.split('=') as [string, string]))),
   SMS_FREE_TEXT_ALLOWED: booleanFlag.default(false),
+  // Against SMS pumping (issue #15), counted in the database so every API process shares the counts.
+  /** Automatic messages a visitor can cause to a typed number (request received) sent to one number in an hour. */
+  NOTIFY_PER_RECIPIENT_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(5),
+  /** Messages sent per channel in one hour by all processes together; beyond it they are held in the outbox. */
+  NOTIFY_HOURLY_BUDGET_SMS: z.coerce.number().int().min(1).max(10_000_000).default(500),
+  NOTIFY_HOURLY_BUDGET_WHATSAPP: z.coerce.number().int().min(1).max(10_000_000).default(500),
+  /** Typed messages (POST /send-whatsapp) one operator may queue in an hour. */
+  NOTIFY_OPERATOR_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(30),
   // Payments (decision 009): Razorpay when its keys are set, otherwise the in-app sandbox checkout.
   RAZORPAY_KEY_ID: z
     .string()

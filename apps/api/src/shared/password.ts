@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+import { createHashQueue, type HashQueueOptions } from './hash-queue'
 
 // scrypt with N = 2^15, r = 8: memory-hard (32 MiB per hash), ~50–100 ms on this class of machine.
 const N = 2 ** 15
@@ -15,10 +16,21 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   })
 }
 
+/**
+ * Every hash of this process waits its turn here (issue #15): a few at once (32 MiB each), logins
+ * before sign-ups, and a bounded line; beyond it the caller gets 503 with Retry-After.
+ */
+export const passwordHashing = createHashQueue({ concurrency: 2, maxWaiting: 32 })
+
+/** Set the hashing limits from the configuration (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
+export function configurePasswordHashing(options: HashQueueOptions): void {
+  passwordHashing.configure(options)
+}
+
 /** Hash a password with a fresh per-user salt: `scrypt$N$r$p$salt$hash` (base64url). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
-  const key = await derive(password, salt, N, R, P)
+  const key = await passwordHashing.run('hash', () => derive(password, salt, N, R, P))
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
@@ -27,7 +39,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$')
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64url')
-  const key = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p))
+  const key = await passwordHashing.run('verify', () =>
+    derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p)),
+  )
   return key.length === expected.length && timingSafeEqual(key, expected)
 }
 

@@ -31,6 +31,9 @@ export default async function globalSetup(): Promise<void> {
       NODE_ENV: 'production',
       // The journeys pay through the sandbox checkout, which production keeps off unless asked.
       PAYMENTS_SANDBOX: '1',
+      // Every journey comes from one address (127.0.0.1); the per-address sign-up limit is
+      // proved by the API tests, not by how many accounts the journeys happen to make.
+      SIGNUP_PER_ADDRESS_HOURLY: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,

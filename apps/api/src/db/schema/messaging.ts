@@ -11,7 +11,7 @@ export const notifications = pgTable(
     channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
     to: text('to').notNull(),
     body: text('body').notNull(),
-    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] })
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed', 'held', 'suppressed'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -29,7 +29,10 @@ export const notifications = pgTable(
   },
   (t) => [
     check('notifications_channel_check', sql`${t.channel} in ('sms', 'whatsapp')`),
-    check('notifications_state_check', sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
+    check(
+      'notifications_state_check',
+      sql`${t.state} in ('queued', 'sending', 'sent', 'failed', 'held', 'suppressed')`,
+    ),
     uniqueIndex('notifications_message_key').on(t.messageKey),
     index('notifications_due_idx').on(t.state, t.nextAttemptAt),
   ],

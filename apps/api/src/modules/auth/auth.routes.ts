@@ -2,6 +2,7 @@ import { endpoints } from '@townworks/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
+import { configurePasswordHashing } from '../../shared/password'
 import * as authService from './auth.service'
 import { ACCESS_COOKIE, ACCESS_TOKEN_SECONDS, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS, type TokenService } from './tokens'
 
@@ -31,8 +32,15 @@ function clearSessionCookies(reply: FastifyReply): void {
 /** Register, login, refresh, logout, me, and the caller's password and language. */
 export function authRoutes(tokens: TokenService) {
   return async function authRoutesPlugin(app: FastifyInstance): Promise<void> {
+    configurePasswordHashing({
+      concurrency: app.config.PASSWORD_HASH_CONCURRENCY,
+      maxWaiting: app.config.PASSWORD_HASH_QUEUE,
+    })
     route(app, endpoints.register, async (req) => {
-      await authService.register(ctxOf(req), req.body)
+      await authService.register(ctxOf(req), req.body, {
+        address: req.ip,
+        perHour: app.config.SIGNUP_PER_ADDRESS_HOURLY,
+      })
       return { message: 'User created' }
     })
 

@@ -6,6 +6,7 @@ import type { AuthUser, Ctx } from '../../shared/context'
 import type { ReadCache } from '../../shared/read-cache'
 import { hashPassword, verifyPassword } from '../../shared/password'
 import * as authRepository from './auth.repository'
+import { assertSignupAllowed, type SignupLimit } from './signup-limit'
 import { hashToken, newRefreshToken, REFRESH_TOKEN_SECONDS, type TokenService } from './tokens'
 
 /**
@@ -82,9 +83,10 @@ async function issueSession(db: Db, tokens: TokenService, user: AuthUser & { ses
   return { user, accessToken, refreshToken }
 }
 
-/** Sign up a customer. Names are unique whatever their case. */
-export async function register(ctx: Ctx, body: RegisterBody): Promise<void> {
+/** Sign up a customer. Names are unique whatever their case; each address has a few sign-ups an hour. */
+export async function register(ctx: Ctx, body: RegisterBody, limit: SignupLimit): Promise<void> {
   const db = ctx.database.db
+  await assertSignupAllowed(db, limit)
   if (await authRepository.findUserByUsername(db, body.user)) {
     throw new AppError('DUPLICATE_USER', 'User already exist')
   }

@@ -1,4 +1,6 @@
+import type { Channel } from '@townworks/contract'
 import type { Database } from '../../db/client'
+import * as rateLimits from '../rate-limits/rate-limits.service'
 import * as repository from './notifications.repository'
 import {
   ProviderError,
@@ -6,6 +8,27 @@ import {
   type OutgoingMessage,
   type ProviderLogger,
 } from './providers/provider'
+
+export const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * Limits against SMS pumping (issue #15), counted in the database so every dispatcher on one
+ * PostgreSQL shares them. Checked on a message's first dispatch only: a retry after a passing
+ * failure was counted already, and an operator's resend from the outbox is deliberate.
+ */
+export interface DispatchLimits {
+  /** Messages of RECIPIENT_LIMITED_EVENTS sent to one number in an hour; more are `suppressed`. */
+  perRecipientHourly: number
+  /** Messages sent per channel in an hour by all dispatchers together; more are `held`. */
+  hourlyBudget: Record<Channel, number>
+}
+
+/**
+ * The messages anyone can cause to any number they type: a visitor's service request answers the
+ * phone it names. Messages of a task's steps follow a person's action on a real task (a customer's
+ * ordinary day can bring ten in an hour) and are not limited per number; the budget covers them all.
+ */
+export const RECIPIENT_LIMITED_EVENTS: ReadonlySet<string> = new Set(['request_received'])
 
 export interface DispatcherOptions {
   /** Messages taken per pass. */
@@ -23,6 +46,8 @@ export interface DispatcherOptions {
   idleMs: number
   /** The clock (tests move it). */
   now: () => Date
+  /** null: nothing is counted (tests of delivery alone); the server's dispatcher has the configured limits. */
+  limits: DispatchLimits | null
 }
 
 export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
@@ -34,6 +59,7 @@ export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
   backoffMaxMs: 60 * 60_000,
   idleMs: 1_000,
   now: () => new Date(),
+  limits: null,
 }
 
 /** The wait before attempt `attempt + 1` after attempt `attempt` failed: base · 2^(attempt−1), capped. */
@@ -78,6 +104,47 @@ export function createDispatcher(deps: {
     if (!held) log.warn({ notification: m.id }, 'notification outcome not recorded: another dispatcher took it over')
   }
 
+  /** Why a message on its first dispatch may not go now, or undefined when it may (and is counted). */
+  const overLimit = async (
+    m: repository.ClaimedNotification,
+    limits: DispatchLimits,
+  ): Promise<{ state: 'held' | 'suppressed'; error: string } | undefined> => {
+    const recipientKey = RECIPIENT_LIMITED_EVENTS.has(m.event) ? `notify-recipient|${m.to}` : undefined
+    if (recipientKey) {
+      const max = limits.perRecipientHourly
+      const counted = await rateLimits.consume(db, { key: recipientKey, max, windowMs: HOUR_MS })
+      if (!counted.allowed) {
+        if (counted.hits === max + 1) {
+          log.warn(
+            { notification: m.id, to: m.to, event: m.event, limit: max },
+            'notification suppressed: this number already had its automatic messages for the hour (possible SMS pumping); more to it this hour are suppressed too',
+          )
+        }
+        return {
+          state: 'suppressed',
+          error: `not sent: ${m.to} already had ${max} automatic messages this hour (NOTIFY_PER_RECIPIENT_HOURLY)`,
+        }
+      }
+    }
+    const budget = limits.hourlyBudget[m.channel]
+    const spent = await rateLimits.consume(db, { key: `notify-budget|${m.channel}`, max: budget, windowMs: HOUR_MS })
+    if (!spent.allowed) {
+      // Not sent after all: it does not use up the number's share.
+      if (recipientKey) await rateLimits.giveBack(db, recipientKey)
+      if (spent.hits === budget + 1) {
+        log.warn(
+          { notification: m.id, channel: m.channel, budget, retryAfterSeconds: spent.retryAfterSeconds },
+          `notification held: the hourly ${m.channel} budget of ${budget} messages is used up; further messages this hour are held in the outbox until an operator sends them again`,
+        )
+      }
+      return {
+        state: 'held',
+        error: `held: the hourly ${m.channel} budget of ${budget} messages was used up (NOTIFY_HOURLY_BUDGET_${m.channel.toUpperCase()}); send it again from the outbox`,
+      }
+    }
+    return undefined
+  }
+
   const deliver = async (m: repository.ClaimedNotification): Promise<void> => {
     const message: OutgoingMessage = {
       id: m.id,
@@ -94,6 +161,13 @@ export function createDispatcher(deps: {
       if (await repository.isOptedOut(db, { userId: m.recipientUserId, to: m.to, channel: m.channel })) {
         await record(m, { state: 'failed', error: 'opted out' })
         return
+      }
+      if (options.limits && m.attempt === 1) {
+        const refused = await overLimit(m, options.limits)
+        if (refused) {
+          await record(m, refused)
+          return
+        }
       }
       if (m.recovered && provider.findSent) {
         // Its dispatcher died mid-send: if the provider has it already, record that instead of sending again.

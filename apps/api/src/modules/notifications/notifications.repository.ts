@@ -7,6 +7,7 @@ import type {
   NotificationState,
   TaskStatus,
 } from '@townworks/contract'
+import { RESENDABLE_NOTIFICATION_STATES } from '@townworks/contract/constants'
 import { and, asc, count, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { assignments, notifications, serviceRequests, tasks, towns, users, workers } from '../../db/schema'
@@ -148,14 +149,14 @@ export async function finish(
   outcome:
     | { state: 'sent'; providerId: string; at: Date }
     | { state: 'queued'; error: string; nextAttemptAt: Date }
-    | { state: 'failed'; error: string },
+    | { state: 'failed' | 'held' | 'suppressed'; error: string },
 ): Promise<boolean> {
   const set =
     outcome.state === 'sent'
       ? { state: 'sent' as const, providerId: outcome.providerId, sentAt: outcome.at, lastError: null }
       : outcome.state === 'queued'
         ? { state: 'queued' as const, lastError: outcome.error, nextAttemptAt: outcome.nextAttemptAt }
-        : { state: 'failed' as const, lastError: outcome.error }
+        : { state: outcome.state, lastError: outcome.error }
   const rows = await db
     .update(notifications)
     .set(set)
@@ -186,12 +187,15 @@ export async function listNotifications(
   return { notifications: rows.map(toNotification), total: totalRow?.n ?? 0 }
 }
 
-/** Queue a failed message again, keeping its attempts; undefined when it is not failed (or missing). */
-export async function requeueFailed(db: DbOrTx, id: number, now: Date): Promise<Notification | undefined> {
+/**
+ * Queue a message that was not sent (failed, held or suppressed) again, keeping its attempts;
+ * undefined when it is in another state (or missing).
+ */
+export async function requeueUnsent(db: DbOrTx, id: number, now: Date): Promise<Notification | undefined> {
   const [row] = await db
     .update(notifications)
     .set({ state: 'queued', nextAttemptAt: now })
-    .where(and(eq(notifications.id, id), eq(notifications.state, 'failed')))
+    .where(and(eq(notifications.id, id), inArray(notifications.state, [...RESENDABLE_NOTIFICATION_STATES])))
     .returning()
   return row ? toNotification(row) : undefined
 }

@@ -9,6 +9,7 @@ import {
   type NotificationPreferencesResponse,
   type NotificationResponse,
   type NotificationSettings,
+  type NotificationState,
   type NotificationsQuery,
   type NotificationsResponse,
   type SendMessageBody,
@@ -19,14 +20,15 @@ import type { Config } from '../../config/config'
 import type { Database, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
-import { createDispatcher, type Dispatcher, type DispatcherOptions } from './dispatcher'
+import * as rateLimits from '../rate-limits/rate-limits.service'
+import { createDispatcher, HOUR_MS, type DispatchLimits, type Dispatcher, type DispatcherOptions } from './dispatcher'
 import * as repository from './notifications.repository'
 import { createLogProvider } from './providers/log-provider'
 import type { NotificationProvider, ProviderLogger } from './providers/provider'
 import { createTwilioProvider } from './providers/twilio-provider'
 import { renderMessage, type TemplateParams } from './templates'
 
-export { createDispatcher, type Dispatcher, type DispatcherOptions } from './dispatcher'
+export { createDispatcher, type DispatchLimits, type Dispatcher, type DispatcherOptions } from './dispatcher'
 export type { NotificationProvider, OutgoingMessage } from './providers/provider'
 export { ProviderError } from './providers/provider'
 
@@ -37,6 +39,8 @@ interface Settings {
   dltEntityId: string | null
   dltTemplateIds: Record<string, string>
   smsFreeTextAllowed: boolean
+  /** Typed messages one operator may queue in an hour (NOTIFY_OPERATOR_HOURLY). */
+  operatorHourly: number
 }
 
 let settings: Settings = {
@@ -45,6 +49,7 @@ let settings: Settings = {
   dltEntityId: null,
   dltTemplateIds: {},
   smsFreeTextAllowed: false,
+  operatorHourly: 30,
 }
 
 /** Read the notification settings from the configuration (called when the app is built). */
@@ -55,6 +60,15 @@ export function configureNotifications(config: Config): void {
     dltEntityId: config.SMS_DLT_ENTITY_ID ?? null,
     dltTemplateIds: config.SMS_DLT_TEMPLATE_IDS,
     smsFreeTextAllowed: config.SMS_FREE_TEXT_ALLOWED,
+    operatorHourly: config.NOTIFY_OPERATOR_HOURLY,
+  }
+}
+
+/** The dispatcher's limits against SMS pumping, from the configuration (issue #15). */
+export function dispatchLimitsFrom(config: Config): DispatchLimits {
+  return {
+    perRecipientHourly: config.NOTIFY_PER_RECIPIENT_HOURLY,
+    hourlyBudget: { sms: config.NOTIFY_HOURLY_BUDGET_SMS, whatsapp: config.NOTIFY_HOURLY_BUDGET_WHATSAPP },
   }
 }
 
@@ -80,7 +94,7 @@ export interface EnqueueInput {
 export async function enqueueNotification(
   tx: DbOrTx,
   input: EnqueueInput,
-): Promise<{ id: number; state: 'queued' | 'sending' | 'sent' | 'failed'; created: boolean }> {
+): Promise<{ id: number; state: NotificationState; created: boolean }> {
   const channel = input.channel ?? settings.channel
   const language = input.language ?? 'en'
   const to = normalizeIndianMobile(input.to)
@@ -239,15 +253,28 @@ export async function sendTypedMessage(
     throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'Idempotency-Key', message }] })
   }
   const messageKey = `operator_message:u${user.id}:${idempotencyKey ?? randomUUID()}`
-  const queued = await ctx.database.db.transaction((tx) =>
-    enqueueNotification(tx, {
+  const queued = await ctx.database.db.transaction(async (tx) => {
+    const message = await enqueueNotification(tx, {
       event: 'operator_message',
       to,
       channel: body.channel,
       params: { text: body.message },
       messageKey,
-    }),
-  )
+    })
+    // Each operator queues at most NOTIFY_OPERATOR_HOURLY new messages an hour, counted in the
+    // database for every API process; a refused one is rolled back with its count, a repeat is free.
+    if (message.created) {
+      const max = settings.operatorHourly
+      const counted = await rateLimits.consume(tx, { key: `send-message|u${user.id}`, max, windowMs: HOUR_MS })
+      if (!counted.allowed) {
+        throw rateLimits.tooManyAttempts(
+          `You may send ${max} messages an hour and have sent them all. Please try again in ${rateLimits.waitText(counted.retryAfterSeconds)}.`,
+          counted.retryAfterSeconds,
+        )
+      }
+    }
+    return message
+  })
   activeDispatcher?.wake()
   return { message: queued.created ? 'Message queued' : 'Message already queued', id: queued.id, state: queued.state }
 }
@@ -265,15 +292,23 @@ export async function getNotification(ctx: Ctx, id: number): Promise<Notificatio
   return { notification }
 }
 
-/** Queue a failed message again; its attempts are kept. Only a failed message may be retried. */
+/**
+ * Queue a message that was not sent again (failed, held by the hourly budget, or suppressed by the
+ * per-number limit); its attempts are kept. An operator's resend is deliberate: the automatic limits,
+ * checked on a message's first dispatch only, do not stop it again.
+ */
 export async function retryNotification(ctx: Ctx, id: number): Promise<NotificationResponse> {
-  const notification = await repository.requeueFailed(ctx.database.db, id, new Date())
+  const notification = await repository.requeueUnsent(ctx.database.db, id, new Date())
   if (!notification) {
     const existing = await repository.getNotification(ctx.database.db, id)
     if (!existing) throw notFound('Message')
-    throw new AppError('CONFLICT', `Only a failed message can be sent again; this one is ${existing.state}`, {
-      details: { state: existing.state },
-    })
+    throw new AppError(
+      'CONFLICT',
+      `Only a failed, held or suppressed message can be sent again; this one is ${existing.state}`,
+      {
+        details: { state: existing.state },
+      },
+    )
   }
   activeDispatcher?.wake()
   return { notification }
@@ -328,7 +363,12 @@ export function startNotificationDispatcher(
   log: ProviderLogger,
   options: Partial<DispatcherOptions> = {},
 ): Dispatcher {
-  const dispatcher = createDispatcher({ database, provider: createProvider(config, log), log, options })
+  const dispatcher = createDispatcher({
+    database,
+    provider: createProvider(config, log),
+    log,
+    options: { limits: dispatchLimitsFrom(config), ...options },
+  })
   configureNotifications(config)
   if (config.NODE_ENV === 'production' && config.NOTIFICATION_PROVIDER === 'log') {
     log.warn({}, 'NOTIFICATION_PROVIDER is log: messages are written to the log, not sent (set twilio to send them)')

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import { countHit, pruneHits, readHits } from './rate-limit.repository'
+import { countHit, pruneHits, readHits } from '../rate-limits/rate-limits.service'
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void
 

@@ -87,6 +87,50 @@ describe('the outbox', () => {
     expect(requests).toContain('POST /api/notifications/2/retry')
   })
 
+  it('says why a held or suppressed message was not sent, and offers to send it again', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input)
+      requests.push(`${init?.method ?? 'GET'} ${url}`)
+      if (url.includes('/api/notifications/5/retry')) return json(200, { notification: row(5, 'queued') })
+      const notifications = [
+        row(5, 'suppressed', { event: 'request_received', attempts: 1, last_error: 'not sent: …' }),
+        row(4, 'held', { event: 'request_received', attempts: 1, last_error: 'held: …' }),
+      ]
+      return json(200, { notifications, total: 2, page: 1, pageSize: 25 })
+    })
+    renderOutbox()
+    const suppressed = await screen.findByTestId('outbox-row-5', {}, slow)
+    expect(within(suppressed).getByText('Suppressed')).toBeInTheDocument()
+    expect(within(suppressed).getByTestId('outbox-reason-5')).toHaveTextContent(
+      'Not sent: this number already had its automatic messages for the hour (a guard against SMS pumping).',
+    )
+    const held = screen.getByTestId('outbox-row-4')
+    expect(within(held).getByText('Held')).toBeInTheDocument()
+    expect(within(held).getByTestId('outbox-reason-4')).toHaveTextContent(
+      "Not sent: this channel's hourly message budget was used up. Send it again when it should go.",
+    )
+    expect(within(held).getByRole('button', { name: 'Send message #4 again' })).toBeInTheDocument()
+    const u = userEvent.setup()
+    await u.click(within(suppressed).getByRole('button', { name: 'Send message #5 again' }))
+    expect(await screen.findByText('Message #5 is queued again.')).toBeInTheDocument()
+    expect(requests).toContain('POST /api/notifications/5/retry')
+  })
+
+  it('names the held and suppressed states in Telugu and Hindi too', async () => {
+    for (const [lng, heldText, suppressedText] of [
+      ['te', 'నిలిపి ఉంచబడింది', 'పరిమితి వల్ల ఆపబడింది'],
+      ['hi', 'रोककर रखा गया', 'सीमा के कारण रोका गया'],
+    ] as const) {
+      await i18n.loadNamespaces('notifications')
+      await i18n.loadLanguages(lng)
+      const t = i18n.getFixedT(lng, 'notifications')
+      expect(t('states.held')).toBe(heldText)
+      expect(t('states.suppressed')).toBe(suppressedText)
+      expect(t('reasons.held')).not.toBe('reasons.held')
+      expect(t('reasons.suppressed')).not.toBe('reasons.suppressed')
+    }
+  })
+
   it('says when there is nothing, and when the server cannot be reached', async () => {
     fetchMock.mockImplementation(async () => json(200, { notifications: [], total: 0, page: 1, pageSize: 25 }))
     const first = renderOutbox('/outbox?state=failed')

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Pagination, Select, Table, Text } from '@mantine/core'
 import type { Notification, NotificationEvent, NotificationState } from '@townworks/contract'
-import { NOTIFICATION_STATES } from '@townworks/contract/constants'
+import { NOTIFICATION_STATES, RESENDABLE_NOTIFICATION_STATES } from '@townworks/contract/constants'
 import { useState } from 'react'
 import { Notice } from '../../../components/notice'
 import { useTranslation } from 'react-i18next'
@@ -19,7 +19,12 @@ const STATE_COLORS: Record<NotificationState, string> = {
   sending: '#1c4f86',
   sent: '#1e6b34',
   failed: '#b02a2a',
+  held: '#8a4500',
+  suppressed: '#6f2c91',
 }
+
+/** States an operator may send again; held and suppressed ones also say why they were not sent. */
+const RESENDABLE: readonly NotificationState[] = RESENDABLE_NOTIFICATION_STATES
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
@@ -120,6 +125,11 @@ export function Outbox() {
                       <Badge color={STATE_COLORS[n.state]} variant="outline">
                         {t(`states.${n.state}`)}
                       </Badge>
+                      {n.state === 'held' || n.state === 'suppressed' ? (
+                        <Text size="xs" mt={4} maw={220} data-testid={`outbox-reason-${n.id}`}>
+                          {t(`reasons.${n.state}`)}
+                        </Text>
+                      ) : null}
                     </Table.Td>
                     <Table.Td>{n.attempts}</Table.Td>
                     <Table.Td style={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
@@ -127,7 +137,7 @@ export function Outbox() {
                     </Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{n.provider_id ?? t('outbox.none')}</Table.Td>
                     <Table.Td>
-                      {n.state === 'failed' ? (
+                      {RESENDABLE.includes(n.state) ? (
                         <Button
                           size="xs"
                           variant="outline"

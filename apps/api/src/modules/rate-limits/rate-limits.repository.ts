@@ -42,3 +42,11 @@ export async function readHits(db: DbOrTx, key: string): Promise<{ hits: number;
 export async function pruneHits(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(rateLimitHits).where(sql`${rateLimitHits.resetAt} < ${before.toISOString()}::timestamptz`)
 }
+
+/** Take back one hit of `key` (an action counted, then not done after all); never below zero. */
+export async function uncountHit(db: DbOrTx, key: string): Promise<void> {
+  await db
+    .update(rateLimitHits)
+    .set({ hits: sql`greatest(0, ${rateLimitHits.hits} - 1)` })
+    .where(sql`${rateLimitHits.key} = ${key} and ${rateLimitHits.resetAt} > now()`)
+}

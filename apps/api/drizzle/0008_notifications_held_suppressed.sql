@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_state_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_state_check" CHECK ("notifications"."state" in ('queued', 'sending', 'sent', 'failed', 'held', 'suppressed'));
