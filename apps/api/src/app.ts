@@ -19,6 +19,7 @@ import { usersRoutes } from './modules/users/users.routes'
 import { workersRoutes } from './modules/workers/workers.routes'
 import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { jsonBodyPlugin } from './plugins/json-body'
 import { openApiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { webAppPlugin } from './plugins/web-app'
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(errorHandlerPlugin)
+  await app.register(jsonBodyPlugin)
   const razorpay = Boolean(deps.config.RAZORPAY_KEY_ID)
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {

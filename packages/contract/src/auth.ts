@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { MessageResponseSchema } from './common'
+import { MessageResponseSchema, text } from './common'
 import { LanguageSchema, RoleSchema } from './options'
 import { endpoint } from './endpoint'
 
 /** POST /api/login */
 export const LoginBodySchema = z.object({
-  user: z.string().trim().min(1).max(64),
-  pwd: z.string().min(1).max(256),
+  user: text().trim().min(1).max(64),
+  pwd: text().min(1).max(256),
 })
 export type LoginBody = z.infer<typeof LoginBodySchema>
 export const LoginResponseSchema = MessageResponseSchema.extend({
@@ -21,11 +21,11 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/
 /** POST /api/register */
 export const RegisterBodySchema = z
   .object({
-    user: z.string().trim().regex(USERNAME_PATTERN, {
+    user: text().trim().regex(USERNAME_PATTERN, {
       error: 'Use 3–32 letters, digits, dot, dash or underscore',
     }),
     email: z.email({ error: 'Enter a valid email address' }).max(254),
-    pwd: z.string().min(8, { error: 'Use at least 8 characters' }).max(256),
+    pwd: text().min(8, { error: 'Use at least 8 characters' }).max(256),
   })
   .refine((b) => b.pwd.toLowerCase() !== b.user.toLowerCase(), {
     path: ['pwd'],
