@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { DateSchema, ID_PATTERN, IdParamSchema, IdSchema, MAX_ID, MessageResponseSchema, text, TimeSchema } from './common'
+import {
+  DateSchema,
+  ID_PATTERN,
+  IdParamSchema,
+  IdSchema,
+  MAX_ID,
+  MessageResponseSchema,
+  text,
+  TimeSchema,
+} from './common'
 import { ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'

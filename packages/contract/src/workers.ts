@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { DateSchema, IdParamSchema, IdSchema, IndianMobileSchema, MessageResponseSchema, text, TimeSchema } from './common'
+import {
+  DateSchema,
+  IdParamSchema,
+  IdSchema,
+  IndianMobileSchema,
+  MessageResponseSchema,
+  text,
+  TimeSchema,
+} from './common'
 import { ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'

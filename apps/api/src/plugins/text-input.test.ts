@@ -20,7 +20,11 @@ describe('text with NUL and other control characters, and what the log keeps', (
   const log = () => lines.join('')
 
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret-00', READ_CACHE: '0' })
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'test-secret-test-secret-test-secret-00',
+      READ_CACHE: '0',
+    })
     ;({ database, drop } = await createTestDatabase())
     app = await buildApp({
       config,

@@ -4,7 +4,8 @@ import type { FastifyLoggerOptions, PinoLoggerOptions } from 'fastify'
  * An Indian mobile number as people write it (9848012345, +91 98480 12345, 09848012345), not
  * part of a longer run of letters or digits (a timestamp, a hash).
  */
-const INDIAN_MOBILE_IN_TEXT = /(?<![0-9A-Za-z])(\+?91[\s-]?|0)?([6-9]\d{3})[\s-]?(\d)[\s-]?(\d{3})(\d{2})(?![0-9A-Za-z])/g
+const INDIAN_MOBILE_IN_TEXT =
+  /(?<![0-9A-Za-z])(\+?91[\s-]?|0)?([6-9]\d{3})[\s-]?(\d)[\s-]?(\d{3})(\d{2})(?![0-9A-Za-z])/g
 
 /** Every Indian mobile number in a text masked but its last two digits: `+91 98480 12345` → `+91********45`. */
 export function maskPhoneNumbers(text: string): string {
