@@ -1,4 +1,6 @@
-import type { FastifyLoggerOptions, PinoLoggerOptions } from 'fastify'
+import type { FastifyServerOptions } from 'fastify'
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>
 
 /**
  * An Indian mobile number as people write it (9848012345, +91 98480 12345, 09848012345), not
@@ -61,11 +63,11 @@ export function serializeError(error: unknown, depth = 0): unknown {
  * The server's logger: credentials redacted, errors without statement parameters, and every Indian
  * mobile number in a written line masked, whatever field or message it sits in.
  */
-export function loggerOptions(level: string): FastifyLoggerOptions & PinoLoggerOptions {
+export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-razorpay-signature"]'],
-    serializers: { err: serializeError },
+    serializers: { err: (error) => serializeError(error) as SerializedError & { stack: string } },
     hooks: { streamWrite: maskPhoneNumbers },
   }
 }
