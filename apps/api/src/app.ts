@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config/config'
 import type { Database } from './db/client'
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import { createChangeFeed, silentChangeFeed } from './db/change-feed'
 import { createReadCache } from './shared/read-cache'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -19,6 +20,7 @@ import { usersRoutes } from './modules/users/users.routes'
 import { workersRoutes } from './modules/workers/workers.routes'
 import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { jsonBodyPlugin } from './plugins/json-body'
 import { openApiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { webAppPlugin } from './plugins/web-app'
@@ -40,14 +42,49 @@ export interface RegisteredRoute {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** A request id a client may choose: letters, digits, dot, dash, underscore; at most 64. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/
+
+/**
+ * Fastify's own hop count trusts no one (it cannot tell the proxy from a client that reached the
+ * server directly), so a count is a trust function here: the nearest `hops` addresses (the peer
+ * and the proxies' entries) are proxies, the next one is the client. A hop count is only right
+ * when the server cannot be reached except through the proxy; otherwise list the proxies.
+ */
+export function trustProxy(
+  setting: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting
+  if (setting === 0) return false
+  return (_address, hop) => hop < setting
+}
+
+function requestId(request: IncomingMessage): string {
+  const header = request.headers['x-request-id']
+  return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID()
+}
+
 /** Build the whole application around its dependencies; no I/O of its own until `ready()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.config.TRUST_PROXY,
+    // Only the configured proxies (a hop count or their addresses) may say who the client is.
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A slow client cannot hold a connection: the whole request (headers and body) must arrive in
+    // REQUEST_TIMEOUT_MS, checked several times a second rather than Node's default every 30 s.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(config.REQUEST_TIMEOUT_MS / 4))),
+    },
+    // A client's X-Request-Id is kept only when it is a short, safe token; otherwise a new id.
+    requestIdHeader: false,
+    genReqId: requestId,
     ajv: { customOptions: { coerceTypes: false } },
   })
   const routes: RegisteredRoute[] = []
@@ -84,33 +121,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(errorHandlerPlugin)
+  await app.register(jsonBodyPlugin)
   const razorpay = Boolean(deps.config.RAZORPAY_KEY_ID)
   await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: {
-        // Razorpay's checkout runs its script and frame from Razorpay's hosts, only when configured.
-        'script-src': ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
-        'frame-src': ["'self'", ...(razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [])],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', ...(razorpay ? ['https://*.razorpay.com'] : [])],
-        'media-src': ["'self'"],
-        'connect-src': ["'self'", ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : [])],
-        'upgrade-insecure-requests': null,
+    hsts: config.HSTS,
+    paymentOrigins: razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [],
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          // Razorpay's checkout runs its script and frame from Razorpay's hosts, only when configured.
+          'script-src': ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+          'frame-src': ["'self'", ...(razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [])],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', ...(razorpay ? ['https://*.razorpay.com'] : [])],
+          'media-src': ["'self'"],
+          'connect-src': [
+            "'self'",
+            ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : []),
+          ],
+          'upgrade-insecure-requests': null,
+        },
       },
+      // HSTS is the plugin's own: only on answers that came over https (HSTS=0 turns it off).
+      strictTransportSecurity: false,
     },
-    // Served over plain http on a fresh clone; a TLS-terminating proxy adds HSTS in production.
-    strictTransportSecurity: false,
   })
   await app.register(cookie)
   // Phones on slow networks: JSON answers over 1 KB go out compressed when the client accepts it.
   // Cached answers (decision 014) and the web app's files come compressed already and pass through.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
-  await app.register(openApiPlugin)
 
   // Without SESSION_SECRET (development only) access tokens die with the process; refresh tokens
   // live in the database, so a browser simply renews its session after a restart.
   const tokens = createTokenService(deps.config.SESSION_SECRET ?? randomBytes(32).toString('base64url'))
   await app.register(authPlugin, { tokens, corsOrigins: deps.config.CORS_ORIGINS })
+  // After auth, whose hook says who is calling (API_DOCS=staff); before the routes it describes.
+  await app.register(openApiPlugin, { access: config.API_DOCS })
 
   // Every module, in one explicit list.
   const modules = [

@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { ConfigError, configWarnings, loadConfig } from './config/config'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { startNotificationDispatcher, type Dispatcher } from './modules/notifications/notifications.service'
+import { loggerOptions } from './shared/logging'
 import { findUp } from './shared/paths'
 import { startServices } from './startup'
 
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     config,
     database,
     webRoot,
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.LOG_LEVEL),
   })
 
   // Sends the outbox (decision 008); one per process, safe beside others on one PostgreSQL.

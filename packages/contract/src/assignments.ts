@@ -1,18 +1,31 @@
 import { z } from 'zod'
-import { DateSchema, IdParamSchema, MessageResponseSchema, TimeSchema } from './common'
+import {
+  DateSchema,
+  ID_PATTERN,
+  IdParamSchema,
+  IdSchema,
+  MAX_ID,
+  MessageResponseSchema,
+  text,
+  TimeSchema,
+} from './common'
 import { ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
 export { ASSIGNMENT_DETAILS_PAGE_SIZES } from './constants'
 
-const IdSchema = z.coerce.number().int().positive().max(2_147_483_647)
-
-/** A worker id typed by hand: a whole number, possibly sent as a string of digits. */
-export const WorkerIdSchema = z.coerce
-  .number({ error: 'Worker ID must be a number' })
-  .int({ error: 'Worker ID must be a whole number' })
-  .positive({ error: 'Enter a worker ID' })
-  .max(2_147_483_647, { error: 'No worker has this ID' })
+/**
+ * A worker id typed by hand: a whole number, possibly sent as a string of plain digits (never
+ * `0x10`, `1e1` or ` 16`: those stay text and are refused).
+ */
+export const WorkerIdSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (ID_PATTERN.test(v) ? Number(v) : v === '' || v === '0' ? 0 : v) : v),
+  z
+    .number({ error: 'Worker ID must be a number' })
+    .int({ error: 'Worker ID must be a whole number' })
+    .positive({ error: 'Enter a worker ID' })
+    .max(MAX_ID, { error: 'No worker has this ID' }),
+)
 
 /** An optional date where an empty date field ('') means none. */
 const OptionalDateSchema = z
@@ -84,15 +97,15 @@ export const AssignmentUpdateBodySchema = z
     assignment_id: IdSchema,
     task_id: IdSchema.optional(),
     worker_id: WorkerIdSchema,
-    task_name: z.string().trim().min(1).max(200).optional(),
-    service_desc: z.string().trim().max(2000),
+    task_name: text().trim().min(1).max(200).optional(),
+    service_desc: text({ multiline: true }).trim().max(2000),
     assignment_date: DateSchema,
     completion_date: OptionalDateSchema,
     start_time: TimeSchema,
     end_time: TimeSchema,
     status: TaskStatusSchema.optional(),
     expected_status: TaskStatusSchema.optional(),
-    reason: z.string().trim().min(3).max(500).optional(),
+    reason: text({ multiline: true }).trim().min(3).max(500).optional(),
     service: ServiceSchema.nullish(),
     town: TownSchema.nullish(),
   })
@@ -156,7 +169,7 @@ export const AssignmentDetailsQuerySchema = z
     workerId: IdSchema.optional(),
     from: DateSchema.optional(),
     to: DateSchema.optional(),
-    q: z.string().trim().max(100).optional(),
+    q: text().trim().max(100).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.from && v.to && v.to < v.from)
@@ -200,8 +213,8 @@ export type AssignmentTaskResponse = z.infer<typeof AssignmentTaskResponseSchema
  */
 export const ScheduleBodySchema = z
   .strictObject({
-    taskName: z.string().trim().min(1, { error: 'Enter a task name' }).max(200),
-    serviceDesc: z.string().trim().max(2000).default(''),
+    taskName: text().trim().min(1, { error: 'Enter a task name' }).max(200),
+    serviceDesc: text({ multiline: true }).trim().max(2000).default(''),
     workerId: WorkerIdSchema,
     date: DateSchema,
     startTime: TimeSchema,

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { MessageResponseSchema } from './common'
+import { MessageResponseSchema, text } from './common'
 import { LanguageSchema, RoleSchema } from './options'
 import { endpoint } from './endpoint'
 
 /** POST /api/login */
 export const LoginBodySchema = z.object({
-  user: z.string().trim().min(1).max(64),
-  pwd: z.string().min(1).max(256),
+  user: text().trim().min(1).max(64),
+  pwd: text().min(1).max(256),
 })
 export type LoginBody = z.infer<typeof LoginBodySchema>
 export const LoginResponseSchema = MessageResponseSchema.extend({
@@ -24,12 +24,12 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/
 
 /** A new password, as sign-up and change-password accept it (the name check is each body's refine). */
-export const NewPasswordSchema = z.string().min(8, { error: 'Use at least 8 characters' }).max(256)
+export const NewPasswordSchema = text().min(8, { error: 'Use at least 8 characters' }).max(256)
 
 /** POST /api/register */
 export const RegisterBodySchema = z
   .object({
-    user: z.string().trim().regex(USERNAME_PATTERN, {
+    user: text().trim().regex(USERNAME_PATTERN, {
       error: 'Use 3–32 letters, digits, dot, dash or underscore',
     }),
     email: z.email({ error: 'Enter a valid email address' }).max(254),
@@ -61,7 +61,7 @@ export type Me = z.infer<typeof MeSchema>
  */
 export const ChangePasswordBodySchema = z
   .strictObject({
-    currentPwd: z.string().min(1, { error: 'Enter your current password' }).max(256),
+    currentPwd: text().min(1, { error: 'Enter your current password' }).max(256),
     newPwd: NewPasswordSchema,
   })
   .refine((b) => b.newPwd !== b.currentPwd, {

@@ -2,25 +2,74 @@ import { z } from 'zod'
 import { MAX_AMOUNT_PAISE, normalizeIndianMobile } from './constants'
 export { INDIAN_MOBILE, normalizeIndianMobile } from './constants'
 
+// Text typed by a person never holds C0 control characters (NUL among them: PostgreSQL refuses it
+// in text, 22021), DEL, or half of a UTF-16 surrogate pair. Tab, newline and carriage return are
+// allowed only where the field is multi-line.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export const CONTROL_CHARACTER_ERROR = 'Remove the control characters (invisible symbols) from this text'
+
+/** Whether a text is free of control characters (tab and line breaks allowed when multi-line) and lone surrogates. */
+export function isCleanText(value: string, options: { multiline?: boolean } = {}): boolean {
+  const control = options.multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS
+  return !control.test(value) && !LONE_SURROGATE.test(value)
+}
+
+/**
+ * The one rule for every text field of every body, query and path parameter: a string with no
+ * control characters and no lone surrogates (`multiline` allows tab, newline and carriage return).
+ * Chain `.trim()`, `.min()`, `.max()`, `.regex()` on it as on `z.string()`.
+ */
+export function text(options: { multiline?: boolean; error?: string } = {}) {
+  return z
+    .string(options.error ? { error: options.error } : undefined)
+    .refine((v) => isCleanText(v, options), { error: CONTROL_CHARACTER_ERROR, abort: true })
+}
+
 /** A calendar date on the wire: yyyy-MM-dd. */
 export const DateSchema = z.iso.date({ error: 'Use a date in the form yyyy-MM-dd' })
 
 /** A time of day on the wire: HH:MM:SS (HH:MM accepted on input). */
-export const TimeSchema = z
-  .string()
+export const TimeSchema = text()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'Use a time in the form HH:MM' })
   .transform((t) => (t.length === 5 ? `${t}:00` : t))
 
-export const IndianMobileSchema = z
-  .string()
+export const IndianMobileSchema = text()
   .trim()
   .max(20)
   .refine((v) => normalizeIndianMobile(v) !== undefined, {
     error: 'Enter a 10-digit Indian mobile number',
   })
 
-/** A positive integer id in a path or query string. */
-export const IdParamSchema = z.coerce.number().int().positive().max(2_147_483_647)
+/** The largest id PostgreSQL's integer (int4) holds. */
+export const MAX_ID = 2_147_483_647
+
+/** An id as text: plain decimal digits, no sign, no leading zero, no hex, exponent, space or fraction. */
+export const ID_PATTERN = /^[1-9][0-9]{0,9}$/
+const ID_ERROR = 'Use an id of digits only, like 12'
+
+/**
+ * A positive integer id in a path, a query string or a body: a JSON number, or plain decimal
+ * digits (`31`, never `0x1F`, `3.1e1`, ` 31` or `31.0`), at most PostgreSQL's int4.
+ */
+export const IdSchema = z.union(
+  [
+    z.number().int().positive().max(MAX_ID),
+    z
+      .string()
+      .regex(ID_PATTERN, { error: ID_ERROR })
+      .transform(Number)
+      .pipe(z.number().max(MAX_ID, { error: ID_ERROR })),
+  ],
+  { error: ID_ERROR },
+)
+
+/** A positive integer id in a path or query string (see IdSchema). */
+export const IdParamSchema = IdSchema
 
 export const MessageResponseSchema = z.object({ message: z.string() })
 export type MessageResponse = z.infer<typeof MessageResponseSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParamSchema, IndianMobileSchema, MessageResponseSchema } from './common'
+import { IdParamSchema, IndianMobileSchema, MessageResponseSchema, text } from './common'
 import { endpoint, STAFF } from './endpoint'
 import { NOTIFICATION_STATES, MESSAGE_MAX_LENGTH } from './constants'
 export { NOTIFICATION_STATES, MESSAGE_MAX_LENGTH, RESENDABLE_NOTIFICATION_STATES } from './constants'
@@ -39,8 +39,7 @@ export type NotificationEvent = z.infer<typeof NotificationEventSchema>
 /** POST /send-whatsapp — the seed's call; queues the typed message (WhatsApp unless `sms` is chosen). */
 export const SendMessageBodySchema = z.strictObject({
   to: IndianMobileSchema,
-  message: z
-    .string()
+  message: text({ multiline: true })
     .trim()
     .min(1, { error: 'Type a message' })
     .max(MESSAGE_MAX_LENGTH, { error: `Keep the message to ${MESSAGE_MAX_LENGTH} characters` }),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DateSchema, IdParamSchema, MessageResponseSchema, PaiseSchema } from './common'
+import { DateSchema, IdParamSchema, MAX_ID, MessageResponseSchema, PaiseSchema, text } from './common'
 import { endpoint, STAFF } from './endpoint'
 import { TaskStatusSchema } from './statuses'
 import { MANUAL_PAYMENT_METHODS, PAYOUT_METHODS } from './constants'
@@ -35,8 +35,8 @@ export function splitAmount(totalPaise: number, commissionBps: number): { commis
   return { commission, workerShare: totalPaise - commission }
 }
 
-const ReasonSchema = z.string().trim().min(3, { error: 'Say why, in a few words' }).max(500)
-const ReferenceSchema = z.string().trim().max(200)
+const ReasonSchema = text({ multiline: true }).trim().min(3, { error: 'Say why, in a few words' }).max(500)
+const ReferenceSchema = text().trim().max(200)
 
 /** A material or extra piece of work added to a task's price. */
 export const TaskLineItemSchema = z.object({
@@ -107,7 +107,7 @@ export const SetPriceBodySchema = z.strictObject({ price_paise: PositivePaiseSch
 export type SetPriceBody = z.infer<typeof SetPriceBodySchema>
 
 export const AddLineItemBodySchema = z.strictObject({
-  description: z.string().trim().min(2, { error: 'Describe the material or work' }).max(200),
+  description: text().trim().min(2, { error: 'Describe the material or work' }).max(200),
   amount_paise: PositivePaiseSchema,
   reason: ReasonSchema.optional(),
 })
@@ -149,24 +149,24 @@ export type PaymentOrderResponse = z.infer<typeof PaymentOrderResponseSchema>
 
 /** What Razorpay's checkout hands the page after a payment; the server checks the signature. */
 export const VerifyPaymentBodySchema = z.strictObject({
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, { error: 'The signature is 64 hex digits' }),
+  razorpay_order_id: text().min(1).max(100),
+  razorpay_payment_id: text().min(1).max(100),
+  razorpay_signature: text().regex(/^[0-9a-f]{64}$/, { error: 'The signature is 64 hex digits' }),
 })
 export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBodySchema>
 
 /** A provider's webhook event (Razorpay's shape); only what TownWorks reads is checked. */
 export const PaymentWebhookBodySchema = z.looseObject({
-  event: z.string().min(1).max(100),
+  event: text().min(1).max(100),
   payload: z.looseObject({
     payment: z
       .looseObject({
         entity: z.looseObject({
-          id: z.string().min(1).max(100),
-          order_id: z.string().min(1).max(100).nullable().optional(),
+          id: text().min(1).max(100),
+          order_id: text().min(1).max(100).nullable().optional(),
           amount: z.number().int(),
-          currency: z.string().optional(),
-          status: z.string().optional(),
+          currency: text().max(10).optional(),
+          status: text().max(50).optional(),
         }),
       })
       .optional(),
@@ -184,7 +184,7 @@ export const PaymentOptionsResponseSchema = z.object({
 export type PaymentOptionsResponse = z.infer<typeof PaymentOptionsResponseSchema>
 
 export const SandboxCompleteBodySchema = z.strictObject({
-  order_id: z.string().min(1).max(100),
+  order_id: text().min(1).max(100),
   outcome: z.enum(['approve', 'decline']),
 })
 export type SandboxCompleteBody = z.infer<typeof SandboxCompleteBodySchema>
@@ -226,9 +226,9 @@ export const OwedResponseSchema = z.object({ workers: z.array(WorkerOwedSchema) 
 export type OwedResponse = z.infer<typeof OwedResponseSchema>
 
 export const CreatePayoutBodySchema = z.strictObject({
-  worker_id: z.number().int().positive(),
+  worker_id: z.number().int().positive().max(MAX_ID),
   task_ids: z
-    .array(z.number().int().positive())
+    .array(z.number().int().positive().max(MAX_ID))
     .min(1, { error: 'Choose at least one task' })
     .max(200)
     .refine((ids) => new Set(ids).size === ids.length, { error: 'A task is listed twice' }),
@@ -356,7 +356,7 @@ export const paymentsEndpoints = {
     access: 'authenticated',
     tag: 'payments',
     summary: 'An online checkout: its task, amount and state (its customer or staff)',
-    params: z.object({ orderId: z.string().min(1).max(100) }),
+    params: z.object({ orderId: text().min(1).max(100) }),
     response: PaymentOrderResponseSchema,
   }),
   verifyPayment: endpoint({

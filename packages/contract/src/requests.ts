@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DateSchema, IdParamSchema, IndianMobileSchema, MessageResponseSchema } from './common'
+import { DateSchema, IdParamSchema, IndianMobileSchema, MessageResponseSchema, text } from './common'
 import { ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
@@ -13,7 +13,7 @@ export type RequestState = z.infer<typeof RequestStateSchema>
 
 /** POST /api/servicerequest — the seed's field names; the server also checks the date is not in the past. */
 export const ServiceRequestBodySchema = z.strictObject({
-  name: z.string({ error: 'Enter your name' }).trim().min(1, { error: 'Enter your name' }).max(100, {
+  name: text({ error: 'Enter your name' }).trim().min(1, { error: 'Enter your name' }).max(100, {
     error: 'Use at most 100 characters',
   }),
   phone: IndianMobileSchema,
@@ -31,8 +31,7 @@ export type ServiceRequestBody = z.infer<typeof ServiceRequestBodySchema>
 
 export { requestReference } from './constants'
 
-export const IdempotencyKeySchema = z
-  .string()
+export const IdempotencyKeySchema = text()
   .min(8)
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/)
@@ -91,7 +90,7 @@ export type RequestsResponse = z.infer<typeof RequestsResponseSchema>
 
 /** PUT /api/requests/{id}/reject */
 export const RejectRequestBodySchema = z.strictObject({
-  reason: z.string().trim().min(3, { error: 'Say why, in a few words' }).max(500),
+  reason: text({ multiline: true }).trim().min(3, { error: 'Say why, in a few words' }).max(500),
 })
 export type RejectRequestBody = z.infer<typeof RejectRequestBodySchema>
 

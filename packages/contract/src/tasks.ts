@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParamSchema, MessageResponseSchema } from './common'
+import { IdParamSchema, MessageResponseSchema, text } from './common'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
 import { WorkflowResponseSchema } from './workflow'
@@ -20,7 +20,7 @@ export type TaskIdsResponse = z.infer<typeof TaskIdsResponseSchema>
 export const UpdateStatusBodySchema = z.strictObject({
   status: TaskStatusSchema,
   expectedStatus: TaskStatusSchema.optional(),
-  reason: z.string().trim().min(3).max(500).optional(),
+  reason: text({ multiline: true }).trim().min(3).max(500).optional(),
 })
 export type UpdateStatusBody = z.infer<typeof UpdateStatusBodySchema>
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { RoleSchema } from './options'
 import { endpoint } from './endpoint'
-import { IdParamSchema } from './common'
+import { IdParamSchema, MAX_ID, text } from './common'
 
 /** One user as the admin's Users screen shows it. */
 export const AdminUserSchema = z.object({
@@ -19,7 +19,7 @@ export const AdminUserSchema = z.object({
 export type AdminUser = z.infer<typeof AdminUserSchema>
 
 export const AdminUsersQuerySchema = z.object({
-  q: z.string().trim().max(64).optional(),
+  q: text().trim().max(64).optional(),
   role: RoleSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
@@ -45,7 +45,7 @@ export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>
 
 /** PUT /api/admin/users/{id}/worker: link a worker profile to this login (null unlinks). */
 export const LinkWorkerBodySchema = z.strictObject({
-  worker_id: z.number().int().positive().max(2_147_483_647).nullable(),
+  worker_id: z.number().int().positive().max(MAX_ID).nullable(),
 })
 export type LinkWorkerBody = z.infer<typeof LinkWorkerBodySchema>
 

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { DateSchema, IdParamSchema, IndianMobileSchema, MessageResponseSchema, TimeSchema } from './common'
+import {
+  DateSchema,
+  IdParamSchema,
+  IdSchema,
+  IndianMobileSchema,
+  MessageResponseSchema,
+  text,
+  TimeSchema,
+} from './common'
 import { ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
@@ -28,7 +36,7 @@ export const WorkerServicesQuerySchema = z.object({
   town: TownSchema.optional(),
   service: ServiceSchema.optional(),
   /** Part of a name, or digits of a phone number. */
-  q: z.string().trim().max(64).optional(),
+  q: text().trim().max(64).optional(),
 })
 export type WorkerServicesQuery = z.infer<typeof WorkerServicesQuerySchema>
 
@@ -50,8 +58,7 @@ export const PriceRupeesSchema = z
   .union(
     [
       z.number({ error: PRICE_ERROR }),
-      z
-        .string()
+      text()
         .trim()
         .regex(/^\d+(\.\d{1,2})?$/, { error: PRICE_ERROR }),
     ],
@@ -71,7 +78,7 @@ export const PriceRupeesSchema = z
 /** One service a worker offers, with its own description and price. */
 export const WorkerOfferBodySchema = z.strictObject({
   service_name: ServiceSchema,
-  description: z.string().trim().max(500, { error: 'Use at most 500 characters' }).default(''),
+  description: text({ multiline: true }).trim().max(500, { error: 'Use at most 500 characters' }).default(''),
   price: PriceRupeesSchema,
 })
 export type WorkerOfferBody = z.input<typeof WorkerOfferBodySchema>
@@ -82,8 +89,7 @@ export type WorkerOfferBody = z.input<typeof WorkerOfferBodySchema>
  * a worker; left out, an edit keeps it as it is and a new worker is active.
  */
 export const WorkerBodySchema = z.strictObject({
-  worker_name: z
-    .string({ error: 'Enter the name' })
+  worker_name: text({ error: 'Enter the name' })
     .trim()
     .min(2, { error: 'Enter the name' })
     .max(100, { error: 'Use at most 100 characters' }),
@@ -260,7 +266,7 @@ export type SkilledWorkersResponse = z.infer<typeof SkilledWorkersResponseSchema
 
 /** PUT /api/skilledworker/cart — adds the worker to the caller's shortlist (count 1 per click). */
 export const CartBodySchema = z.strictObject({
-  worker_id: z.coerce.number().int().positive().max(2_147_483_647),
+  worker_id: IdSchema,
   cart_count: z.literal(1).default(1),
 })
 export type CartBody = z.infer<typeof CartBodySchema>
@@ -282,7 +288,7 @@ export const WorkerSuggestionsQuerySchema = z
     startTime: TimeSchema,
     endTime: TimeSchema,
     /** When re-booking an existing assignment, its own slot does not count as a clash. */
-    excludeAssignmentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    excludeAssignmentId: IdSchema.optional(),
   })
   .refine((q) => q.startTime < q.endTime, { error: 'End time must be after the start time', path: ['endTime'] })
 export type WorkerSuggestionsQuery = z.infer<typeof WorkerSuggestionsQuerySchema>

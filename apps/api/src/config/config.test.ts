@@ -62,6 +62,41 @@ describe('configuration', () => {
     ])
   })
 
+  it('TRUST_PROXY is off, a hop count, or a list of proxy addresses and CIDR ranges — never everyone', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ])
+    for (const bad of ['*', '11', '10.0.0.0/33', 'proxy.example.com', '1.2.3', '10.0.0.0/8/1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/)
+  })
+
+  it('API docs are public in development and staff-only in production unless API_DOCS says', () => {
+    expect(loadConfig({}).API_DOCS).toBe('public')
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }
+    expect(loadConfig(production).API_DOCS).toBe('staff')
+    expect(loadConfig({ ...production, API_DOCS: 'public' }).API_DOCS).toBe('public')
+    expect(() => loadConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS/)
+  })
+
+  it('time-outs have safe defaults and are configurable', () => {
+    const config = loadConfig({})
+    expect(config.REQUEST_TIMEOUT_MS).toBe(30_000)
+    expect(config.CONNECTION_TIMEOUT_MS).toBe(120_000)
+    expect(config.KEEP_ALIVE_TIMEOUT_MS).toBe(72_000)
+    expect(config.HSTS).toBe(true)
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).REQUEST_TIMEOUT_MS).toBe(5000)
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/)
+  })
+
   it('the server refuses to start on bad configuration, saying why, before touching any data', () => {
     const apiRoot = path.resolve(import.meta.dirname, '../..')
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -1,9 +1,61 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes')
+
+/** Names proxy-addr understands for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  if (!/^\d{1,3}$/.test(prefix)) return false
+  return Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * Which proxies in front of the server are trusted to say who the client is (X-Forwarded-For,
+ * -Proto, -Host): off, a number of hops (`1`: the one proxy in front; the address it adds is the
+ * client's), or the proxies' addresses and CIDR ranges. Never "everyone": then any client could
+ * choose its own address and slip past every per-address limit.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase()
+    if (lower === '' || lower === '0' || lower === 'false' || lower === 'no') return false
+    // The old on/off switch meant "one proxy in front".
+    if (lower === 'true' || lower === 'yes') return 1
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value)
+      if (hops <= 10) return hops
+    }
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)
+    const bad = entries.filter((e) => !isAddressOrCidr(e))
+    if (entries.length === 0 || bad.length > 0 || /^\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY is 0 (off), a number of proxy hops from 1 to 10, or a comma-separated list of proxy addresses and CIDR ranges, like 127.0.0.1,10.0.0.0/8',
+      })
+      return z.NEVER
+    }
+    return entries
+  })
+
+/** A duration in milliseconds, 0 to one hour. */
+const milliseconds = (fallback: number) => z.coerce.number().int().min(0).max(3_600_000).default(fallback)
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,7 +84,17 @@ const ConfigSchema = z.object({
     .pipe(z.array(z.url({ error: 'CORS_ORIGINS must be a comma-separated list of origins like https://example.com' }))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: TrustProxySchema,
+  /** Strict-Transport-Security on answers that came over https (as the trusted proxy says); `0` leaves it to the proxy. */
+  HSTS: booleanFlag.default(true),
+  /** Who may read /api/docs and the OpenAPI document: anyone, or staff after login (production's default). */
+  API_DOCS: z.enum(['public', 'staff']).optional(),
+  /** A whole request, headers and body, must arrive within this time or the connection is closed (408). */
+  REQUEST_TIMEOUT_MS: milliseconds(30_000).refine((v) => v >= 1000, { error: 'REQUEST_TIMEOUT_MS is at least 1000' }),
+  /** A socket with no traffic for this long is closed (0: never). */
+  CONNECTION_TIMEOUT_MS: milliseconds(120_000),
+  /** How long an idle keep-alive connection waits for its next request; above the load balancer's idle time-out. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
   /** Keep hot reads in memory, dropped on every change PostgreSQL announces (decision 014). */
   READ_CACHE: booleanFlag.default(true),
   /** New service requests allowed per address in 10 minutes (raised by `npm run bench`, decision 010). */
@@ -151,10 +213,12 @@ function crossFieldIssues(env: NodeJS.ProcessEnv): { path: string; message: stri
   return issues
 }
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'PAYMENTS_SANDBOX'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PAYMENTS_SANDBOX' | 'API_DOCS'> & {
   dataDir: string
   /** Whether the sandbox checkout is on: PAYMENTS_SANDBOX when set, otherwise everywhere but production. */
   PAYMENTS_SANDBOX: boolean
+  /** Resolved: public in development and tests unless set, staff-only in production. */
+  API_DOCS: 'public' | 'staff'
 }
 
 /** Thrown when the environment is not a valid configuration; the message lists every problem. */
@@ -177,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     PAYMENTS_SANDBOX: parsed.data.PAYMENTS_SANDBOX ?? parsed.data.NODE_ENV !== 'production',
+    API_DOCS: parsed.data.API_DOCS ?? (parsed.data.NODE_ENV === 'production' ? 'staff' : 'public'),
   }
 }
 

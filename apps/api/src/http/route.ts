@@ -48,6 +48,8 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access },
+    // A call that takes no body needs no room for one.
+    ...(endpoint.body ? {} : { bodyLimit: 1024 }),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],

@@ -9,6 +9,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -49,14 +50,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(500).send(toBody('INTERNAL', 'Something went wrong on our side. Please try again.'))
     }
     const sqlState = pgErrorCode(error)
-    // Values the schema let through but a table constraint refused: still the caller's input, never a 500.
-    if (
-      sqlState === '22001' ||
-      sqlState === '22003' ||
-      sqlState === '22007' ||
-      sqlState === '22008' ||
-      sqlState === '23514'
-    ) {
+    // Values the schema let through but PostgreSQL refused: a data exception (class 22: too long, out
+    // of range, a bad date, a NUL byte …) or a check constraint. Still the caller's input, never a 500.
+    if (sqlState?.startsWith('22') || sqlState === '23514') {
       return reply.status(400).send(toBody('VALIDATION_FAILED', 'A value is out of range or not allowed'))
     }
     const status = error.statusCode ?? 500

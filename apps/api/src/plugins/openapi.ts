@@ -1,11 +1,18 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import type { FastifyInstance } from 'fastify'
+import { isAllowed, STAFF } from '@townworks/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { AppError } from '../shared/app-error'
 
-/** The OpenAPI document, generated from the contract's zod schemas, served at /api/docs. */
-export const openApiPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * The OpenAPI document, generated from the contract's zod schemas, served at /api/docs. With
+ * `access: 'staff'` (production's default, API_DOCS) the pages and the document answer 401 to a
+ * visitor and 403 to a customer or worker; operators and admins read them after login. Registered
+ * after the auth plugin, whose hook says who is calling.
+ */
+export const openApiPlugin = fp(async (app: FastifyInstance, opts: { access: 'public' | 'staff' }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -22,5 +29,13 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  const staffOnly = async (request: FastifyRequest) => {
+    if (isAllowed(STAFF, request.user?.role)) return
+    if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please log in to read the API documentation')
+    throw new AppError('FORBIDDEN', 'Only staff may read the API documentation')
+  }
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    ...(opts.access === 'staff' ? { uiHooks: { onRequest: staffOnly } } : {}),
+  })
 })

@@ -26,10 +26,53 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const headers = securityHeaders(options)
-  app.addHook('onRequest', (_request, reply, done) => {
+/**
+ * What the pages may use: the camera (photos of the work) and the location ("use my location") for
+ * TownWorks itself, payment for TownWorks and the payment provider's checkout; nothing else.
+ */
+export function permissionsPolicy(paymentOrigins: readonly string[] = []): string {
+  const self = (...origins: readonly string[]) => `(${['self', ...origins.map((o) => `"${o}"`)].join(' ')})`
+  return [
+    'accelerometer=()',
+    'autoplay=()',
+    'bluetooth=()',
+    `camera=${self()}`,
+    'display-capture=()',
+    `fullscreen=${self()}`,
+    `geolocation=${self()}`,
+    'gyroscope=()',
+    'hid=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    `payment=${self(...paymentOrigins)}`,
+    'screen-wake-lock=()',
+    'serial=()',
+    'usb=()',
+    'xr-spatial-tracking=()',
+  ].join(', ')
+}
+
+/** Strict-Transport-Security for answers that came over https: a year, subdomains included. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
+
+export interface SecurityHeadersOptions {
+  helmet: HelmetOptions
+  /** Origins (besides our own) whose frames may use the Payment Request API. */
+  paymentOrigins?: readonly string[]
+  /** Send HSTS on answers whose request came over https (request.protocol, which TRUST_PROXY governs). */
+  hsts: boolean
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+  const headers = {
+    ...securityHeaders(options.helmet),
+    'permissions-policy': permissionsPolicy(options.paymentOrigins),
+  }
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers)
+    // Only over https: a browser ignores it over http, and a plain-http deployment must not promise it.
+    if (options.hsts && request.protocol === 'https') void reply.header('strict-transport-security', HSTS_VALUE)
     done()
   })
 })

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { allowedMethods } from '../http/allowed-methods'
 import { AppError } from '../shared/app-error'
 import { encodeKeptBody } from '../shared/content-encoding'
 import { routePreloadPages } from './route-preloads'
@@ -33,6 +34,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? ''
+    // A path the API serves, called with another method: 405 and the methods it does answer.
+    const allowed = allowedMethods(url)
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      throw new AppError(
+        'METHOD_NOT_ALLOWED',
+        `${request.method} is not allowed on ${url}: use ${allowed.join(', ')}`,
+        {
+          headers: { allow: allowed.join(', ') },
+        },
+      )
+    }
     const isApi = API_PREFIXES.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`))
     // A browser asks for text/html; curl and others ask for anything: both get the app. Only a
     // client asking for something else (JSON) gets the JSON 404.
