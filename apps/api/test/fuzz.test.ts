@@ -81,6 +81,7 @@ const EXAMPLES: Record<string, unknown> = {
   login: { user: 'someone', pwd: 'a-password' },
   register: { user: 'new.user', email: 'new.user@example.com', pwd: 'a-long-password' },
   updateMyLanguage: { language: 'te' },
+  changeMyPassword: { currentPwd: 'the-old-password', newPwd: 'a-new-long-password' },
   updateUser: { role: 'operator', disabled: false },
   linkWorker: { worker_id: 1 },
   setTaskPrice: { price_paise: 50_000, reason: 'Bigger wall' },
