@@ -9,14 +9,18 @@
 //   BENCH_GROWTH        task counts of the growth check (1000,10000,100000)
 //   BENCH_SKIP_BUILD=1  use the existing build;  BENCH_WEB_DIST  the built web app (apps/web/dist)
 //   BENCH_LIGHTHOUSE=0  skip Lighthouse;  BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page (3, median by score)
+//   BENCH_STORM_BOOKINGS  parallel bookings a round of the booking storm (100);  BENCH_STORM_ROUNDS  its rounds (10)
+//   BENCH_ONLY=booking-storm  run only the booking storm (builds the API alone, seeds the base data set,
+//                       prints the result and writes bench/tmp/booking-storm.json; report.md is left alone)
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { bookingStorm } from './booking-storm.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { BASE, countTasks, growTasks, seedBase } from './seed-data.mjs'
 import { webSizes } from './web-sizes.mjs'
@@ -33,6 +37,8 @@ const CFG = {
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
   growth: (env.BENCH_GROWTH ?? '1000,10000,100000').split(',').map(Number),
   mainTasks: 10_000,
+  stormBookings: Number(env.BENCH_STORM_BOOKINGS ?? 100),
+  stormRounds: Number(env.BENCH_STORM_ROUNDS ?? 10),
   webDist: env.BENCH_WEB_DIST ?? join(ROOT, 'apps/web/dist'),
 }
 const ADMIN = { user: 'bench_admin', pwd: 'bench-password-0001' }
@@ -347,6 +353,37 @@ async function doubleBookingStorm(base, token, f, workerId, n = 40) {
   }
 }
 
+/**
+ * The booking storm (issue #15): two API processes on the bench database, `CFG.stormBookings`
+ * parallel overlapping bookings of one worker a round sent to them in turn, busy threads on every
+ * core beside them, `CFG.stormRounds` rounds, each on its own working day (the bench workers work
+ * Monday to Saturday). Exactly one 2xx a round; the rest 409, never a 5xx.
+ */
+async function bookingStormRow(f, workerId, extraEnv = {}) {
+  const apis = []
+  try {
+    for (let i = 0; i < 2; i++) apis.push(await startApi({ DATABASE_URL: BENCH_URL, ...extraEnv }))
+    const token = await login(apis[0].base, 'bench_operator', ADMIN.pwd)
+    const workdays = []
+    for (let d = addDays(f.today, 900); workdays.length < CFG.stormRounds; d = addDays(d, 1)) {
+      if (new Date(`${d}T00:00:00Z`).getUTCDay() !== 0) workdays.push(d)
+    }
+    const storm = await bookingStorm({
+      bases: apis.map((a) => a.base),
+      token,
+      workerId,
+      dateOf: (round) => workdays[round],
+      n: CFG.stormBookings,
+      rounds: CFG.stormRounds,
+    })
+    // Anything but 2xx and 409 is a fault: keep what the processes logged as errors with it.
+    if (!storm.pass) storm.errors = apis.flatMap((a) => a.lines.filter((l) => /"level":(50|60)/.test(l))).slice(-5)
+    return storm
+  } finally {
+    for (const a of apis) await a.stop()
+  }
+}
+
 /** Parallel shortlist adds by distinct customers: the count rises by exactly their number. */
 async function cartCounter(base, tokens, client, workerId) {
   // The seed put some shortlists in place: start this worker from none, so every add is a new one.
@@ -455,6 +492,8 @@ async function main() {
     settings: { ...CFG, url: undefined },
     notes: [],
   }
+
+  if (env.BENCH_ONLY === 'booking-storm') return onlyBookingStorm()
 
   // 1. Build.
   if (env.BENCH_SKIP_BUILD !== '1') {
@@ -661,6 +700,9 @@ async function main() {
       await lb.stop()
       for (const a of apis) await a.stop()
     }
+    log('booking storm: 2 processes, CPU load beside')
+    report.scaleOut.bookingStorm = await bookingStormRow(f, 7).catch((error) => ({ error: error.message }))
+    log('booking storm', { ...report.scaleOut.bookingStorm, perRound: undefined })
     report.scaleOut.outbox = [await outboxOnce(client, 1), await outboxOnce(client, 2)]
     log('outbox', report.scaleOut.outbox)
 
@@ -713,6 +755,53 @@ async function main() {
   const { BUDGET, writeReport } = await import('./report.mjs')
   writeReport(report, BUDGET, join(ROOT, 'bench'))
   log(`done in ${report.seconds} s: bench/report.md, bench/report.json`)
+}
+
+/** `BENCH_ONLY=booking-storm`: the booking storm alone, on a fresh bench database with the base data set. */
+async function onlyBookingStorm() {
+  if (env.BENCH_SKIP_BUILD !== '1') {
+    log('building the API (npm run build -w @townworks/api)')
+    const a = spawnSync('npm', ['run', 'build', '-w', '@townworks/api'], { cwd: ROOT, stdio: 'inherit' })
+    if (a.status !== 0) throw new Error('the API build failed')
+  }
+  const admin = new pg.Client({ connectionString: CFG.url })
+  await admin.connect()
+  await admin.query(`drop database if exists ${CFG.dbName} with (force)`)
+  await admin.query(`create database ${CFG.dbName}`)
+  const client = new pg.Client({ connectionString: BENCH_URL })
+  try {
+    log('migrating (first API start) and seeding the base data set')
+    const first = await startApi({ DATABASE_URL: BENCH_URL, WEB_DIST: undefined })
+    await first.stop()
+    await client.connect()
+    await seedBase(client, { operatorFrom: ADMIN.user })
+    log('booking storm: 2 processes, CPU load beside')
+    const storm = await bookingStormRow(await facts(client), 7, { WEB_DIST: undefined })
+    const { BUDGET } = await import('./report.mjs')
+    const b = BUDGET.bookingStorm
+    const pass =
+      storm.pass &&
+      storm.serverErrors === 0 &&
+      storm.processes >= b.processes &&
+      storm.requestsPerRound >= b.requests &&
+      storm.rounds >= b.rounds
+    for (const [i, r] of storm.perRound.entries()) log(`round ${i + 1}:`, r.statuses, r.codes)
+    log(
+      `booking storm: ${storm.ok} × 2xx, ${storm.conflict} × 409, ${storm.serverErrors} × 5xx, ${storm.other} other, ` +
+        `${storm.roundsWithOneSuccess}/${storm.rounds} rounds with one booking, ${storm.seconds} s → ${pass ? 'pass' : 'MISS'}`,
+    )
+    mkdirSync(TMP, { recursive: true })
+    writeFileSync(
+      join(TMP, 'booking-storm.json'),
+      JSON.stringify({ ...storm, budget: b, budgetMet: pass }, null, 2) + '\n',
+    )
+    if (!pass) process.exitCode = 1
+  } finally {
+    cleanup()
+    await client.end().catch(() => undefined)
+    await admin.query(`drop database if exists ${CFG.dbName} with (force)`).catch(() => undefined)
+    await admin.end()
+  }
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode, FieldIssue } from '@townworks/contract'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { databaseBusy, isDatabaseBusy } from '../db/transaction'
 import { AppError, pgErrorCode, STATUS_BY_CODE } from '../shared/app-error'
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -23,6 +24,16 @@ function toBody(code: ErrorCode, message: string, issues?: FieldIssue[], details
 /** One place that turns every error into `{ message, code, issues? }` with the right status; 5xx never leak details. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A deadlock, serialization failure or lock time-out that no retry absorbed: the database is
+    // busy, the request was not wrong. 503 with Retry-After, never a 500.
+    if (!(error instanceof AppError) && isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy')
+      const busy = databaseBusy(error)
+      return reply
+        .headers(busy.extra.headers ?? {})
+        .status(busy.statusCode)
+        .send(toBody(busy.code, busy.message))
+    }
     if (error instanceof AppError) {
       if (error.extra.headers) void reply.headers(error.extra.headers)
       return reply

@@ -125,6 +125,11 @@ export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<Sche
         startTime: body.startTime,
         endTime: body.endTime,
       }
+      // A booking that clashes with one already made is refused at once, without queueing.
+      await workersService.assertWorkerBookable(tx, slot)
+      // Those that pass together queue on the worker's booking lock instead of deadlocking on the
+      // no-overlap constraint, and check again: the first books, each next one sees it and is refused.
+      await workersService.lockWorkersForBooking(tx, [body.workerId])
       await workersService.assertWorkerBookable(tx, slot)
       const pricePaise = await workersService.workerPricePaise(tx, body.workerId, serviceId)
       const created = await assignmentsRepository.insertSchedule(tx, {
@@ -207,6 +212,8 @@ export async function updateAssignment(ctx: Ctx, body: AssignmentUpdateBody): Pr
           details: { current: current.taskStatus },
         })
       }
+      // Task and assignment are locked; now the booking lock of the worker it is (re)booked to.
+      await workersService.lockWorkersForBooking(tx, [body.worker_id])
       const target = body.status ?? current.taskStatus
       slot = {
         workerId: body.worker_id,

@@ -43,6 +43,15 @@ export async function getTaskForUpdate(tx: DbOrTx, taskId: number): Promise<Lock
   }
 }
 
+/** The workers of every assignment of a task, cancelled ones included (a revived task books them again). */
+export async function workerIdsOfTask(tx: DbOrTx, taskId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ workerId: assignments.workerId })
+    .from(assignments)
+    .where(eq(assignments.taskId, taskId))
+  return rows.map((r) => r.workerId)
+}
+
 /** Set a task's status, and mirror it on its assignments that are not cancelled. */
 export async function setStatus(tx: DbOrTx, taskId: number, status: TaskStatus, from?: TaskStatus): Promise<void> {
   await tx

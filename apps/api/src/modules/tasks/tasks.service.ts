@@ -12,9 +12,11 @@ import {
   type WorkflowResponse,
 } from '@townworks/contract'
 import type { DbOrTx } from '../../db/client'
+import { transactionWithRetry } from '../../db/transaction'
 import { AppError, notFound, pgErrorCode } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
 import { notifyTaskStatusChanged } from '../notifications/notifications.service'
+import * as workersService from '../workers/workers.service'
 import * as tasksRepository from './tasks.repository'
 
 /** The statuses in the machine's order, as the seed's rows. */
@@ -109,6 +111,12 @@ export async function changeTaskStatus(ctx: Ctx, input: ChangeStatusInput, tx?: 
     // The customer's (and worker's) messages are written with the change, or not at all; before
     // setStatus, while the task's workers are still those on it (a cancel also cancels assignments).
     await notifyTaskStatusChanged(db, { taskId: task.id, from: task.status, to: input.status, workflowRecordId })
+    if (task.status === 'cancelled' && input.status !== 'cancelled') {
+      // Bringing a cancelled task back books its workers again: take their booking locks (after the
+      // task's, the one order every path keeps), so a booking racing for the slot queues, and the
+      // no-overlap constraint answers the loser without a deadlock.
+      await workersService.lockWorkersForBooking(db, await tasksRepository.workerIdsOfTask(db, task.id))
+    }
     try {
       await tasksRepository.setStatus(db, task.id, input.status, task.status)
     } catch (error) {
@@ -122,5 +130,5 @@ export async function changeTaskStatus(ctx: Ctx, input: ChangeStatusInput, tx?: 
     }
     return { message: 'Status updated', task_id: task.id, status: input.status, previous_status: task.status }
   }
-  return tx ? run(tx) : ctx.database.db.transaction(run)
+  return tx ? run(tx) : transactionWithRetry(ctx.database.db, run)
 }

@@ -181,7 +181,10 @@ export interface BookingCheck {
   clash: { assignmentId: number; startTime: string; endTime: string } | null
 }
 
-/** Everything that decides whether a worker may take a slot, read in one place. */
+/**
+ * Everything that decides whether a worker may take a slot, read in one statement (one round trip:
+ * bookings of one worker check this in turn while holding the worker's lock, so it is kept short).
+ */
 export async function checkBooking(
   db: DbOrTx,
   q: {
@@ -197,32 +200,12 @@ export async function checkBooking(
   const date = sql`${q.date}`
   const start = sql`${q.startTime}`
   const end = sql`${q.endTime}`
-  const [worker] = await db
-    .select({
-      id: workers.id,
-      name: workers.name,
-      active: workers.active,
-      townId: workers.townId,
-      works: sql<boolean>`${worksThen(date, start, end)}`,
-    })
-    .from(workers)
-    .where(eq(workers.id, q.workerId))
-  if (!worker)
-    return { exists: false, active: false, name: null, offersServiceInTown: false, worksThen: false, clash: null }
-  let offers = q.townId === null || worker.townId === q.townId
-  if (offers && q.serviceId !== null) {
-    const [offer] = await db
-      .select({ id: workerServices.id })
-      .from(workerServices)
-      .where(and(eq(workerServices.workerId, q.workerId), eq(workerServices.serviceId, q.serviceId)))
-    offers = offer !== undefined
-  }
-  const [clash] = await db
+  const clash = db
     .select({ assignmentId: assignments.id, startTime: assignments.startTime, endTime: assignments.endTime })
     .from(assignments)
     .where(
       and(
-        eq(assignments.workerId, q.workerId),
+        eq(assignments.workerId, workers.id),
         ne(assignments.status, 'cancelled'),
         ne(assignments.id, q.excludeAssignmentId ?? 0),
         eq(assignments.assignmentDate, q.date),
@@ -230,13 +213,32 @@ export async function checkBooking(
       ),
     )
     .limit(1)
+    .as('clash')
+  const offers =
+    q.serviceId === null
+      ? sql<boolean>`true`
+      : sql<boolean>`exists (select 1 from ${workerServices} ws where ws.worker_id = ${workers.id} and ws.service_id = ${q.serviceId})`
+  const [worker] = await db
+    .select({
+      name: workers.name,
+      active: workers.active,
+      townId: workers.townId,
+      works: sql<boolean>`${worksThen(date, start, end)}`,
+      offers,
+      clash: { assignmentId: clash.assignmentId, startTime: clash.startTime, endTime: clash.endTime },
+    })
+    .from(workers)
+    .leftJoinLateral(clash, sql`true`)
+    .where(eq(workers.id, q.workerId))
+  if (!worker)
+    return { exists: false, active: false, name: null, offersServiceInTown: false, worksThen: false, clash: null }
   return {
     exists: true,
     active: worker.active,
     name: worker.name,
-    offersServiceInTown: offers,
+    offersServiceInTown: (q.townId === null || worker.townId === q.townId) && Boolean(worker.offers),
     worksThen: Boolean(worker.works),
-    clash: clash ?? null,
+    clash: worker.clash ?? null,
   }
 }
 
@@ -326,6 +328,23 @@ export async function lockWorker(
     .where(eq(workers.id, workerId))
     .for('update')
   return row
+}
+
+/**
+ * Take the booking lock of each worker (their row, FOR NO KEY UPDATE) for the rest of the
+ * transaction, in id order. Bookings of one worker then queue: the second checks only after the
+ * first has committed, sees its assignment and is refused (409), instead of both inserting and
+ * deadlocking on the no-overlap constraint. NO KEY UPDATE still lets other rows refer to the worker
+ * (shortlists, assignments of other transactions' checks), and waits for lockWorker (FOR UPDATE),
+ * so an edit or a deactivation and a booking of one worker also take turns. Answers the ids found.
+ */
+export async function lockWorkersForBooking(tx: DbOrTx, workerIds: readonly number[]): Promise<number[]> {
+  const found: number[] = []
+  for (const id of [...new Set(workerIds)].sort((a, b) => a - b)) {
+    const [row] = await tx.select({ id: workers.id }).from(workers).where(eq(workers.id, id)).for('no key update')
+    if (row) found.push(row.id)
+  }
+  return found
 }
 
 /** Update a worker's own fields. */

@@ -208,6 +208,15 @@ export async function suggestWorkers(ctx: Ctx, query: WorkerSuggestionsQuery): P
 }
 
 /**
+ * Take the booking lock of these workers for the rest of the caller's transaction (in id order),
+ * before checking and writing their bookings: clashing bookings of one worker queue instead of
+ * deadlocking. Lock order everywhere: the task (and its assignments) first, then its workers.
+ */
+export async function lockWorkersForBooking(tx: DbOrTx, workerIds: readonly number[]): Promise<void> {
+  await workersRepository.lockWorkersForBooking(tx, workerIds)
+}
+
+/**
  * Refuse a booking the worker cannot take: unknown (404), inactive, not offering the service in
  * the task's town, outside working hours or on a day off, or already busy then (409 naming the
  * clash). Call inside the booking transaction; the database's exclusion constraint still
