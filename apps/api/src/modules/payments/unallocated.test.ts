@@ -175,9 +175,9 @@ describe('a capture for a task no longer waiting for payment is recorded as owed
     expect(check.ok).toBe(true)
 
     // Refunded once: a second refund is refused, and a late redelivery records nothing new.
-    expect(
-      (await inject(t, p.admin, 'POST', `/api/payments/${held!.id}/refund`, { reason: 'Again' })).statusCode,
-    ).toBe(409)
+    expect((await inject(t, p.admin, 'POST', `/api/payments/${held!.id}/refund`, { reason: 'Again' })).statusCode).toBe(
+      409,
+    )
     expect((await webhook(t, 'order_RZPcancelled1', 'pay_RZPcancelled1', 50_000)).statusCode).toBe(200)
     expect(await paymentsOf(t, taskId)).toHaveLength(1)
     await expectBooksBalance(t, p.admin)
