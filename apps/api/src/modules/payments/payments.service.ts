@@ -267,6 +267,8 @@ async function capture(
   }
   const items = (await repository.lineItemsOf(tx, [taskId])).get(taskId) ?? []
   const owed = totalOf(task.pricePaise, items)
+  // Captured money with no price to set it against or no worker to share it with is held too.
+  if (input.asSystem && (owed === null || task.workerId === null)) return captureUnallocated(ctx, tx, task, input)
   if (owed === null) throw new AppError('CONFLICT', 'This task has no price yet: set one before taking payment')
   if (input.amountPaise > MAX_AMOUNT_PAISE) {
     throw new AppError('CONFLICT', `No single payment may exceed ₹${MAX_AMOUNT_PAISE / 100}`, {
@@ -367,7 +369,10 @@ async function captureUnallocated(
   if (input.orderId) await repository.setOrderState(tx, input.orderId, 'paid')
   const { idempotencyKey: _key, ...stored } = (await repository.getPayment(tx, paymentId))!
   return {
-    message: `Payment recorded as owed back to the customer: the task is ${task.status}, not waiting for payment`,
+    message:
+      task.status === 'payment_pending'
+        ? 'Payment recorded as owed back to the customer: the task has no price or no worker to pay'
+        : `Payment recorded as owed back to the customer: the task is ${task.status}, not waiting for payment`,
     payment: stored,
     replayed: false,
     status: task.status,

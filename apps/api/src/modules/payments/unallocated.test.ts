@@ -6,10 +6,11 @@ import {
   PaymentResponseSchema,
   TaskChargesResponseSchema,
 } from '@townworks/contract'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, type Session } from '../../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../../test/test-app'
-import { ledgerEntries, paymentOrders, payments } from '../../db/schema'
+import { assignments, ledgerEntries, paymentOrders, payments } from '../../db/schema'
 import { expectBooksBalance, payManually, pendingTask, people, taskStatus, type People } from './testing/flow'
 
 /**
@@ -180,6 +181,16 @@ describe('a capture for a task no longer waiting for payment is recorded as owed
     )
     expect((await webhook(t, 'order_RZPcancelled1', 'pay_RZPcancelled1', 50_000)).statusCode).toBe(200)
     expect(await paymentsOf(t, taskId)).toHaveLength(1)
+    await expectBooksBalance(t, p.admin)
+  })
+
+  it('a capture for a task waiting for payment but with no active worker is held as owed back too (2xx), the task unpaid', async () => {
+    const taskId = await pendingTask(t, { customerUserId: p.customer.user.id, workerId: p.workerId })
+    await razorpayOrder(taskId, 'order_RZPnoworker01', 50_000)
+    await t.database.db.update(assignments).set({ status: 'cancelled' }).where(eq(assignments.taskId, taskId))
+    expect((await webhook(t, 'order_RZPnoworker01', 'pay_RZPnoworker01', 50_000)).statusCode).toBe(200)
+    expect(await taskStatus(t, taskId)).toBe('payment_pending')
+    expect((await paymentsOf(t, taskId)).map((x) => x.state)).toEqual(['unallocated'])
     await expectBooksBalance(t, p.admin)
   })
 
