@@ -17,7 +17,12 @@ export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS)
 export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>
 
-export const PAYMENT_STATES = ['created', 'captured', 'failed', 'refunded'] as const
+/**
+ * `unallocated`: money an online provider captured for a task that was no longer waiting for
+ * payment (paid by hand meanwhile, cancelled, sent back): recorded, held as owed back to the
+ * customer, and refunded by the office (decision 016).
+ */
+export const PAYMENT_STATES = ['created', 'captured', 'failed', 'refunded', 'unallocated'] as const
 export const PaymentStateSchema = z.enum(PAYMENT_STATES)
 
 export const PayoutMethodSchema = z.enum(PAYOUT_METHODS)
@@ -97,6 +102,8 @@ export const TaskChargesSchema = z.object({
   /** Total less what was paid, once a payment is captured: above 0 the customer still owes, below 0 the office owes them. */
   balance_paise: z.number().int().nullable(),
   payment_mismatch: PaymentMismatchSchema,
+  /** Online payments captured while the task was not waiting for payment, not yet refunded: owed back to the customer. */
+  refund_due_paise: z.number().int(),
 })
 export type TaskCharges = z.infer<typeof TaskChargesSchema>
 
@@ -222,7 +229,24 @@ export const WorkerOwedSchema = z.object({
 })
 export type WorkerOwed = z.infer<typeof WorkerOwedSchema>
 
-export const OwedResponseSchema = z.object({ workers: z.array(WorkerOwedSchema) })
+/** A payment captured online for a task that was not waiting for payment: the office gives it back (decision 016). */
+export const RefundDueSchema = z.object({
+  payment_id: z.number().int(),
+  task_id: z.number().int(),
+  task_name: z.string(),
+  status: TaskStatusSchema,
+  amount_paise: z.number().int(),
+  method: PaymentMethodSchema,
+  provider_ref: z.string().nullable(),
+  created_at: z.string(),
+})
+export type RefundDue = z.infer<typeof RefundDueSchema>
+
+export const OwedResponseSchema = z.object({
+  workers: z.array(WorkerOwedSchema),
+  /** Unallocated online payments not yet refunded, oldest first. */
+  refunds_due: z.array(RefundDueSchema),
+})
 export type OwedResponse = z.infer<typeof OwedResponseSchema>
 
 export const CreatePayoutBodySchema = z.strictObject({
@@ -400,7 +424,8 @@ export const paymentsEndpoints = {
     path: '/api/payments/:id/refund',
     access: ['admin'],
     tag: 'payments',
-    summary: 'Refund a payment received in error, with a reason; the task goes back to payment_pending',
+    summary:
+      'Refund a payment received in error, with a reason; the task goes back to payment_pending (an unallocated payment is refunded without touching the task)',
     params: taskParams,
     body: RefundBodySchema,
     response: PaymentResponseSchema,

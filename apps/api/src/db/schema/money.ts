@@ -15,7 +15,8 @@ export const payments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     method: text('method').notNull(),
     providerRef: text('provider_ref'),
-    state: text('state', { enum: ['created', 'captured', 'failed', 'refunded'] })
+    // `unallocated`: captured online for a task no longer waiting for payment; owed back (decision 016).
+    state: text('state', { enum: ['created', 'captured', 'failed', 'refunded', 'unallocated'] })
       .notNull()
       .default('created'),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -29,7 +30,7 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_amount_check', sql`${t.amountPaise} > 0`),
-    check('payments_state_check', sql`${t.state} in ('created', 'captured', 'failed', 'refunded')`),
+    check('payments_state_check', sql`${t.state} in ('created', 'captured', 'failed', 'refunded', 'unallocated')`),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
     index('payments_task_idx').on(t.taskId),
     // A task holds at most one captured payment, whatever races past the service's checks.

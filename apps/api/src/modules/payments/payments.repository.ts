@@ -5,6 +5,7 @@ import type {
   PaymentProviderName,
   Payout,
   PayoutMethod,
+  RefundDue,
   TaskLineItem,
   TaskStatus,
 } from '@townworks/contract'
@@ -209,10 +210,11 @@ export async function insertCapturedPayment(
     idempotencyKey: string
     recordedBy: number | null
   },
+  state: 'captured' | 'unallocated' = 'captured',
 ): Promise<number> {
   const [row] = await tx
     .insert(payments)
-    .values({ ...p, state: 'captured' })
+    .values({ ...p, state })
     .returning({ id: payments.id })
   return row!.id
 }
@@ -467,6 +469,30 @@ export async function owedTasks(db: DbOrTx, workerId?: number) {
   }))
 }
 
+/** Online payments held for tasks that were not waiting for them, not yet refunded, oldest first. */
+export async function refundsDue(db: DbOrTx): Promise<RefundDue[]> {
+  const rows = await db
+    .select({
+      payment_id: payments.id,
+      task_id: tasks.id,
+      task_name: tasks.taskName,
+      status: tasks.status,
+      amount_paise: payments.amountPaise,
+      method: payments.method,
+      provider_ref: payments.providerRef,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .innerJoin(tasks, eq(tasks.id, payments.taskId))
+    .where(eq(payments.state, 'unallocated'))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+  return rows.map(({ createdAt, ...r }) => ({
+    ...r,
+    method: r.method as PaymentMethod,
+    created_at: createdAt.toISOString(),
+  }))
+}
+
 /** Balance of every ledger account. */
 export async function accountBalances(db: DbOrTx): Promise<Record<string, number>> {
   const rows = await db
@@ -595,10 +621,11 @@ export async function payoutFacts(db: DbOrTx) {
 }
 
 /** Sums the ledger should agree with: captured payments and payouts. */
-export async function moneyTotals(db: DbOrTx): Promise<{ captured: number; paidOut: number }> {
+export async function moneyTotals(db: DbOrTx): Promise<{ captured: number; unallocated: number; paidOut: number }> {
   const result = await db.execute(sql`
     select coalesce((select sum(amount_paise) from payments where state = 'captured'), 0)::bigint as captured,
+           coalesce((select sum(amount_paise) from payments where state = 'unallocated'), 0)::bigint as unallocated,
            coalesce((select sum(amount_paise) from payouts), 0)::bigint as paid_out`)
-  const row = rowsOf<{ captured: string | number; paid_out: string | number }>(result)[0]!
-  return { captured: Number(row.captured), paidOut: Number(row.paid_out) }
+  const row = rowsOf<{ captured: string | number; unallocated: string | number; paid_out: string | number }>(result)[0]!
+  return { captured: Number(row.captured), unallocated: Number(row.unallocated), paidOut: Number(row.paid_out) }
 }

@@ -81,6 +81,8 @@ function assertTotalFits(total: number, path: 'price_paise' | 'amount_paise'): v
 
 export const PLATFORM_CASH = 'platform_cash'
 export const PLATFORM_COMMISSION = 'platform_commission'
+/** A liability: online payments captured for tasks not waiting for payment, owed back to customers (decision 016). */
+export const CUSTOMER_REFUNDS_DUE = 'customer_refunds_due'
 export const workerPayable = (workerId: number) => `worker_payable:${workerId}`
 
 const PAID_STATUSES: readonly TaskStatus[] = ['payment_received', 'paid_to_worker', 'task_completed']
@@ -140,6 +142,7 @@ export async function getTaskCharges(
   const captured = taskPayments.filter((p) => p.state === 'captured')
   const paid = captured.reduce((sum, p) => sum + p.amount_paise, 0)
   const settled = captured.length > 0 ? balanceOf(total, paid) : null
+  const refundDue = taskPayments.filter((p) => p.state === 'unallocated').reduce((sum, p) => sum + p.amount_paise, 0)
   return {
     charges: {
       task_id: task.id,
@@ -153,6 +156,7 @@ export async function getTaskCharges(
       paid_paise: paid,
       balance_paise: settled?.balance ?? null,
       payment_mismatch: settled?.mismatch ?? null,
+      refund_due_paise: refundDue,
     },
   }
 }
@@ -250,6 +254,9 @@ async function capture(
     return { message: 'Payment already recorded', payment, replayed: true, status: task.status }
   }
   if (task.status !== 'payment_pending') {
+    // Money the provider captured is never refused (decision 016): a task paid by hand while the
+    // checkout was open, cancelled or sent back holds it as owed back to the customer.
+    if (input.asSystem) return captureUnallocated(ctx, tx, task, input)
     throw new AppError(
       'CONFLICT',
       PAID_STATUSES.includes(task.status)
@@ -260,6 +267,8 @@ async function capture(
   }
   const items = (await repository.lineItemsOf(tx, [taskId])).get(taskId) ?? []
   const owed = totalOf(task.pricePaise, items)
+  // Captured money with no price to set it against or no worker to share it with is held too.
+  if (input.asSystem && (owed === null || task.workerId === null)) return captureUnallocated(ctx, tx, task, input)
   if (owed === null) throw new AppError('CONFLICT', 'This task has no price yet: set one before taking payment')
   if (input.amountPaise > MAX_AMOUNT_PAISE) {
     throw new AppError('CONFLICT', `No single payment may exceed ₹${MAX_AMOUNT_PAISE / 100}`, {
@@ -313,6 +322,61 @@ async function capture(
   const payment = (await repository.getPayment(tx, paymentId))!
   const { idempotencyKey: _key, ...stored } = payment
   return { message: 'Payment recorded', payment: stored, replayed: false, status: 'payment_received' }
+}
+
+/**
+ * Record an online capture for a task that is not waiting for payment: the payment is stored as
+ * `unallocated` (not counted by the one-captured-payment-per-task index), its ledger group takes
+ * the cash and owes it back to the customer (CUSTOMER_REFUNDS_DUE, not the worker's share), the
+ * order is marked paid, and the task is left as it is. The office refunds it from /payouts.
+ */
+async function captureUnallocated(
+  ctx: Ctx,
+  tx: DbOrTx,
+  task: repository.MoneyTask,
+  input: CaptureInput,
+): Promise<PaymentResponse> {
+  if (input.amountPaise > MAX_AMOUNT_PAISE) {
+    throw new AppError('CONFLICT', `No single payment may exceed ₹${MAX_AMOUNT_PAISE / 100}`, {
+      issues: [{ path: 'amount_paise', message: 'Too large' }],
+    })
+  }
+  let paymentId: number
+  try {
+    paymentId = await repository.insertCapturedPayment(
+      tx,
+      {
+        taskId: task.id,
+        amountPaise: input.amountPaise,
+        method: input.method,
+        providerRef: input.providerRef,
+        orderId: input.orderId,
+        idempotencyKey: input.idempotencyKey,
+        recordedBy: ctx.user?.id ?? null,
+      },
+      'unallocated',
+    )
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') {
+      throw new AppError('CONFLICT', 'This idempotency key was already used for another payment')
+    }
+    throw error
+  }
+  await writeGroup(tx, 'payment', [
+    { account: PLATFORM_CASH, amountPaise: input.amountPaise, taskId: task.id, paymentId },
+    { account: CUSTOMER_REFUNDS_DUE, amountPaise: -input.amountPaise, taskId: task.id, paymentId },
+  ])
+  if (input.orderId) await repository.setOrderState(tx, input.orderId, 'paid')
+  const { idempotencyKey: _key, ...stored } = (await repository.getPayment(tx, paymentId))!
+  return {
+    message:
+      task.status === 'payment_pending'
+        ? 'Payment recorded as owed back to the customer: the task has no price or no worker to pay'
+        : `Payment recorded as owed back to the customer: the task is ${task.status}, not waiting for payment`,
+    payment: stored,
+    replayed: false,
+    status: task.status,
+  }
 }
 
 /** POST /api/tasks/:id/payments/manual — an operator records cash or UPI received, once per Idempotency-Key. */
@@ -540,6 +604,18 @@ export async function refundPayment(ctx: Ctx, paymentId: number, body: RefundBod
     const task = await repository.lockTask(tx, found.task_id)
     // Read again under the task's lock: a parallel refund has finished by now.
     const payment = (await repository.getPayment(tx, paymentId))!
+    if (payment.state === 'unallocated') {
+      // Money held for a task that was not waiting for it: give it back, the task stays as it is.
+      const legs = await repository.paymentLegs(tx, paymentId)
+      await writeGroup(
+        tx,
+        'refund',
+        legs.map((l) => ({ ...l, amountPaise: -l.amountPaise })),
+      )
+      await repository.markRefunded(tx, paymentId, body.reason, user.id)
+      const { idempotencyKey: _key, ...refunded } = (await repository.getPayment(tx, paymentId))!
+      return { message: 'Payment refunded', payment: refunded, replayed: false, status: task!.status }
+    }
     if (payment.state !== 'captured') {
       throw new AppError('CONFLICT', `Only a received payment can be refunded; this one is ${payment.state}`)
     }
@@ -593,7 +669,7 @@ export async function listOwed(ctx: Ctx): Promise<OwedResponse> {
     }
   })
   workers.sort((a, b) => b.owed_paise - a.owed_paise || a.name.localeCompare(b.name))
-  return { workers }
+  return { workers, refunds_due: await repository.refundsDue(db) }
 }
 
 /** GET /api/payouts */
@@ -790,8 +866,13 @@ export async function checkLedger(ctx: Ctx): Promise<LedgerCheckResponse> {
   }
   const totals = await repository.moneyTotals(db)
   const cash = balances[PLATFORM_CASH] ?? 0
-  if (cash !== totals.captured - totals.paidOut) {
-    problems.push(`Platform cash is ${cash}, but payments less payouts are ${totals.captured - totals.paidOut}`)
+  const held = totals.captured + totals.unallocated - totals.paidOut
+  if (cash !== held) {
+    problems.push(`Platform cash is ${cash}, but payments less payouts are ${held}`)
+  }
+  const refundsDue = -(balances[CUSTOMER_REFUNDS_DUE] ?? 0)
+  if (refundsDue !== totals.unallocated) {
+    problems.push(`${CUSTOMER_REFUNDS_DUE} holds ${refundsDue}, but unallocated payments are ${totals.unallocated}`)
   }
   const sum = Object.values(balances).reduce((s, b) => s + b, 0)
   if (sum !== 0) problems.push(`The ledger as a whole sums to ${sum}`)

@@ -94,6 +94,11 @@ export function ChargesEditor({ charges, onChanged }: { charges: TaskCharges; on
           })}
         </Text>
       ) : null}
+      {charges.refund_due_paise > 0 ? (
+        <Text role="note" c="red.9">
+          {t('chargesEditor.refundDue', { amount: formatPaise(charges.refund_due_paise, lng) })}
+        </Text>
+      ) : null}
       {locked ? (
         <Text>{t('chargesEditor.locked')}</Text>
       ) : (

@@ -12,13 +12,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import type { PayoutMethod, WorkerOwed } from '@townworks/contract'
+import type { PayoutMethod, RefundDue, WorkerOwed } from '@townworks/contract'
 import { PAYOUT_METHODS } from '@townworks/contract/constants'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCreatePayout } from '../api/create-payout'
 import { useOwed } from '../api/get-owed'
 import { usePayouts } from '../api/list-payouts'
+import { useRefundPayment } from '../api/refund-payment'
+import { useSession } from '../../../lib/session'
 import { messageOf, paymentFailure } from '../model/errors'
 import { ManualPaymentPanel } from './manual-payment-panel'
 import { formatPaise } from '../model/money'
@@ -150,6 +152,73 @@ function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (tex
   )
 }
 
+/**
+ * One online payment captured for a task that was not waiting for it (decision 016): the customer
+ * is owed it back. An admin refunds it with a reason; an operator sees it and is told who can.
+ */
+function RefundDueRow({ due, onResult }: { due: RefundDue; onResult: (text: string, ok: boolean) => void }) {
+  const { t, i18n } = useTranslation('payments')
+  const lng = i18n.language
+  const { role } = useSession()
+  const refund = useRefundPayment()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const amount = formatPaise(due.amount_paise, lng)
+
+  const handleSubmit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    if (reason.trim().length < 3) {
+      setError(t('refunds.reasonNeeded'))
+      return
+    }
+    try {
+      await refund.mutateAsync({ paymentId: due.payment_id, reason: reason.trim() })
+      onResult(t('refunds.done', { amount, id: due.task_id }), true)
+    } catch (e) {
+      setError(paymentFailure(e) === 'network' ? t('payouts.noServer') : t('refunds.failed', { message: messageOf(e) }))
+    }
+  }
+
+  return (
+    <Table.Tr>
+      <Table.Td>
+        {due.task_id} · {due.task_name}
+      </Table.Td>
+      <Table.Td>{due.status}</Table.Td>
+      <Table.Td>{amount}</Table.Td>
+      <Table.Td>
+        {t(`refunds.via.${due.method}`)}
+        {due.provider_ref ? ` · ${due.provider_ref}` : ''}
+      </Table.Td>
+      <Table.Td>
+        {role === 'admin' ? (
+          <form onSubmit={(e) => void handleSubmit(e)} noValidate>
+            <Group gap="xs" align="flex-end" wrap="wrap">
+              <TextInput
+                label={t('refunds.reason')}
+                value={reason}
+                maxLength={500}
+                onChange={(e) => setReason(e.currentTarget.value)}
+              />
+              <Button type="submit" variant="outline" loading={refund.isPending}>
+                {t('refunds.refund', { amount, id: due.task_id })}
+              </Button>
+            </Group>
+            {error ? (
+              <Text role="alert" c="red.9" size="sm">
+                {error}
+              </Text>
+            ) : null}
+          </form>
+        ) : (
+          <Text size="sm">{t('refunds.adminOnly')}</Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  )
+}
+
 /** The operators' payouts screen: what each worker is owed, recording payouts, recent payouts. */
 export function PayoutsScreen() {
   const { t, i18n } = useTranslation(['payments', 'common'])
@@ -209,6 +278,32 @@ export function PayoutsScreen() {
           ))
         )}
       </section>
+      {owed.data && owed.data.refunds_due.length > 0 ? (
+        <section aria-labelledby="payouts-refunds-heading">
+          <Title order={2} size="h3" id="payouts-refunds-heading" mb="xs">
+            {t('refunds.heading')}
+          </Title>
+          <Text mb="sm">{t('refunds.lead')}</Text>
+          <div className="payments-table-wrap">
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('payouts.task')}</Table.Th>
+                  <Table.Th>{t('payouts.status')}</Table.Th>
+                  <Table.Th>{t('payouts.amount')}</Table.Th>
+                  <Table.Th>{t('refunds.paidWith')}</Table.Th>
+                  <Table.Th>{t('refunds.action')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {owed.data.refunds_due.map((due) => (
+                  <RefundDueRow key={due.payment_id} due={due} onResult={(text, ok) => setAnnouncement({ text, ok })} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        </section>
+      ) : null}
       <section aria-labelledby="payouts-history-heading">
         <Title order={2} size="h3" id="payouts-history-heading" mb="sm">
           {t('payouts.historyHeading')}

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_state_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_state_check" CHECK ("payments"."state" in ('created', 'captured', 'failed', 'refunded', 'unallocated'));
