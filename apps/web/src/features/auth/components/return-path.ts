@@ -5,13 +5,7 @@ interface FromState {
 /** Where to go after logging in: the page the visitor came from (never an outside address), else /. */
 export function returnPath(state: unknown): string {
   const from = (state as FromState | null)?.from
-  if (
-    !from ||
-    !from.pathname.startsWith('/') ||
-    from.pathname.startsWith('//') ||
-    from.pathname === '/login' ||
-    from.pathname === '/profile'
-  )
+  if (!from || !from.pathname.startsWith('/') || from.pathname.startsWith('//') || from.pathname === '/login')
     return '/'
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
 }

@@ -22,6 +22,7 @@ import { usePayouts } from '../api/list-payouts'
 import { useRefundPayment } from '../api/refund-payment'
 import { useSession } from '../../../lib/session'
 import { messageOf, paymentFailure } from '../model/errors'
+import { ScrollRegion } from '../../../components/scroll-region'
 import { ManualPaymentPanel } from './manual-payment-panel'
 import { formatPaise } from '../model/money'
 import './payments.css'
@@ -80,7 +81,7 @@ function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (tex
               {t('payouts.paidSoFar', { amount: formatPaise(worker.paid_paise, lng) })}
             </Text>
           </Group>
-          <div className="payments-table-wrap">
+          <ScrollRegion className="payments-table-wrap" label={t('payouts.tableRegion', { name: worker.name })}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -123,7 +124,7 @@ function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (tex
                 ))}
               </Table.Tbody>
             </Table>
-          </div>
+          </ScrollRegion>
           <Group gap="sm" align="flex-end" wrap="wrap">
             <NativeSelect
               label={t('payouts.method')}
@@ -284,7 +285,10 @@ export function PayoutsScreen() {
             {t('refunds.heading')}
           </Title>
           <Text mb="sm">{t('refunds.lead')}</Text>
-          <div className="payments-table-wrap">
+          <ScrollRegion
+            className="payments-table-wrap"
+            label={t('payouts.tableRegion', { name: t('refunds.heading') })}
+          >
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -301,7 +305,7 @@ export function PayoutsScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-          </div>
+          </ScrollRegion>
         </section>
       ) : null}
       <section aria-labelledby="payouts-history-heading">
@@ -315,7 +319,10 @@ export function PayoutsScreen() {
         ) : history.data.payouts.length === 0 ? (
           <Text>{t('payouts.noHistory')}</Text>
         ) : (
-          <div className="payments-table-wrap">
+          <ScrollRegion
+            className="payments-table-wrap"
+            label={t('payouts.tableRegion', { name: t('payouts.historyHeading') })}
+          >
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -347,7 +354,7 @@ export function PayoutsScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
     </Stack>
