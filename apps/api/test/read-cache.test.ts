@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config/config'
-import { openDatabase, type Database } from '../src/db/client'
+import type { Database } from '../src/db/client'
 import { users, workers } from '../src/db/schema'
 import { bearer, createUser, login, type Session } from './auth-helpers'
 import { createTask, createWorker } from './fixtures'
-import { createTestDatabase, type TestApp } from './test-app'
+import { createTestDatabase, type TestApp, secondProcessHandle } from './test-app'
 
 // Decision 014: hot reads are cached in each API process and dropped on every change PostgreSQL
 // announces. These tests run two app instances on one database, as two processes would (on
@@ -27,9 +27,8 @@ describe('cached reads stay exact across API processes on one database', () => {
 
   beforeAll(async () => {
     ;({ database, drop } = await createTestDatabase())
-    second = database.pool
-      ? await openDatabase({ kind: 'postgres', url: database.pool.options.connectionString!, poolSize: 2 })
-      : database
+    // On PostgreSQL the second instance has a pool of its own, as a second process would.
+    second = await secondProcessHandle(database)
     const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: SECRET, READ_CACHE: '1' })
     a = await buildApp({ config, database })
     b = await buildApp({ config, database: second })

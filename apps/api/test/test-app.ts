@@ -42,6 +42,16 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 }
 
 /**
+ * The handle a second API process would have on `database`: a pool of its own on PostgreSQL; on
+ * PGlite (one process by design) the same handle. Close it only when it differs from `database`.
+ */
+export async function secondProcessHandle(database: Database, poolSize = 2): Promise<Database> {
+  return database.pool
+    ? openDatabase({ kind: 'postgres', url: database.pool.options.connectionString!, poolSize })
+    : database
+}
+
+/**
  * The whole app in process on a fresh database, for `app.inject`. Read caching is off unless a test
  * asks for it (`READ_CACHE: '1'`): many tests change rows with SQL and read them back at once, and on
  * PostgreSQL the change notice may arrive a moment later (test/read-cache.test.ts covers the cache).

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bearer, createUser, login, loginAs, type Session } from '../../../test/auth-helpers'
-import { createTestApp, createTestDatabase, type TestApp } from '../../../test/test-app'
+import { createTestApp, createTestDatabase, type TestApp, secondProcessHandle } from '../../../test/test-app'
 import { buildApp } from '../../app'
 import { loadConfig } from '../../config/config'
-import { openDatabase, type Database } from '../../db/client'
+import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import { seedDemoData } from '../../db/seed/demo'
 
@@ -237,9 +237,8 @@ describe('ending a session reaches every API process on the database', () => {
 
   beforeAll(async () => {
     ;({ database, drop } = await createTestDatabase())
-    second = database.pool
-      ? await openDatabase({ kind: 'postgres', url: database.pool.options.connectionString!, poolSize: 2 })
-      : database
+    // On PostgreSQL the second instance has a pool of its own, as a second process would.
+    second = await secondProcessHandle(database)
     const config = loadConfig({
       NODE_ENV: 'test',
       SESSION_SECRET: 'test-secret-test-secret-test-secret-00',

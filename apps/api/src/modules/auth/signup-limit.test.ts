@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
 import { loadConfig } from '../../config/config'
-import { openDatabase, type Database } from '../../db/client'
+import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
-import { createTestDatabase } from '../../../test/test-app'
+import { createTestDatabase, secondProcessHandle } from '../../../test/test-app'
 
 let n = 0
 const signUp = (app: FastifyInstance, ip: string) => {
@@ -30,9 +30,8 @@ describe('sign-ups are limited per address, across every API process on one data
 
   beforeAll(async () => {
     ;({ database, drop } = await createTestDatabase())
-    second = database.pool
-      ? await openDatabase({ kind: 'postgres', url: database.pool.options.connectionString!, poolSize: 2 })
-      : database
+    // On PostgreSQL the second instance has a pool of its own, as a second process would.
+    second = await secondProcessHandle(database)
     // The default configuration: 5 sign-ups per address per hour.
     const config = loadConfig({ NODE_ENV: 'test' })
     a = await buildApp({ config, database })

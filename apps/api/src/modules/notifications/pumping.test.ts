@@ -3,10 +3,10 @@ import { asc, count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bearer, createUser, login, type Session } from '../../../test/auth-helpers'
-import { createTestDatabase, type TestApp } from '../../../test/test-app'
+import { createTestDatabase, type TestApp, secondProcessHandle } from '../../../test/test-app'
 import { buildApp } from '../../app'
 import { loadConfig, type Config } from '../../config/config'
-import { openDatabase, type Database } from '../../db/client'
+import type { Database } from '../../db/client'
 import { notifications, rateLimitHits, serviceRequests } from '../../db/schema'
 import { addDays, todayInIndia } from '../../shared/dates'
 import { createDispatcher, type Dispatcher } from './dispatcher'
@@ -33,9 +33,8 @@ describe('limits against SMS pumping, shared by every API process on one databas
 
   beforeAll(async () => {
     ;({ database, drop } = await createTestDatabase())
-    second = database.pool
-      ? await openDatabase({ kind: 'postgres', url: database.pool.options.connectionString!, poolSize: 3 })
-      : database
+    // On PostgreSQL the second instance has a pool of its own, as a second process would.
+    second = await secondProcessHandle(database, 3)
     config = loadConfig({
       NODE_ENV: 'test',
       SESSION_SECRET: 'test-secret-test-secret-test-secret-00',

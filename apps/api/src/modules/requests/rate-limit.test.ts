@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
 import { loadConfig } from '../../config/config'
-import { openDatabase, type Database } from '../../db/client'
+import type { Database } from '../../db/client'
 import { rateLimitHits } from '../../db/schema'
 import { addDays, todayInIndia } from '../../shared/dates'
-import { createTestDatabase } from '../../../test/test-app'
+import { createTestDatabase, secondProcessHandle } from '../../../test/test-app'
 import { SERVICE_REQUEST_RATE_LIMIT } from './requests.routes'
 
 const valid = () => ({
@@ -30,9 +30,7 @@ describe('the request rate limit is shared by every API process on one database'
   beforeAll(async () => {
     ;({ database, drop } = await createTestDatabase())
     // On PostgreSQL the second instance has a pool of its own, as a second process would.
-    second = database.pool
-      ? await openDatabase({ kind: 'postgres', url: database.pool.options.connectionString!, poolSize: 2 })
-      : database
+    second = await secondProcessHandle(database)
     const config = loadConfig({ NODE_ENV: 'test', SERVICE_REQUEST_RATE_LIMIT: '3' })
     a = await buildApp({ config, database })
     b = await buildApp({ config, database: second })
