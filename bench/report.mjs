@@ -254,7 +254,8 @@ export function writeReport(report, budget, dir) {
   if (bst && !bst.error) {
     lines.push(
       `**Booking storm** (bench/booking-storm.mjs): ${bst.processes} API processes, ${bst.requestsPerRound} parallel overlapping bookings of one worker a round sent to them in turn, ` +
-        `${bst.cpuThreads} busy threads taking the cores beside them, ${bst.rounds} rounds in ${bst.seconds} s.`,
+        `${bst.cpuThreads} busy threads taking the cores beside them, ${bst.rounds} rounds in ${bst.seconds} s.` +
+        (bst.measuredAlone ? ` Measured alone on ${bst.measuredAlone} (\`BENCH_ONLY=booking-storm\`); the other rows are from ${report.date.slice(0, 10)}.` : ''),
       '',
     )
     lines.push(
