@@ -23,6 +23,7 @@ import { useAssignmentDetails } from '../api/get-assignment-details'
 import { formatDay, formatInstantDay } from '../model/dates'
 import { failureText } from '../model/failure'
 import './assignments.css'
+import { ScrollRegion } from '../../../components/scroll-region'
 
 const FILTER_KEYS = ['status', 'town', 'workerId', 'from', 'to', 'q'] as const
 type FilterKey = (typeof FILTER_KEYS)[number]
@@ -159,7 +160,7 @@ export function AssignmentDetailsTable() {
         )}
       </div>
 
-      <Table.ScrollContainer minWidth={960}>
+      <ScrollRegion minWidth={960} label={t('ad.caption')}>
         <Table striped highlightOnHover withTableBorder aria-busy={details.isFetching}>
           <Table.Caption>{t('ad.caption')}</Table.Caption>
           <Table.Thead>
@@ -202,7 +203,7 @@ export function AssignmentDetailsTable() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
 
       <Group justify="space-between" wrap="wrap">
         <NativeSelect

@@ -10,6 +10,7 @@ import { useNotificationsList } from '../api/list-notifications'
 import { useRetryNotification } from '../api/retry-notification'
 import { failureText } from '../model/failure-text'
 import './notifications.css'
+import { ScrollRegion } from '../../../components/scroll-region'
 
 const PAGE_SIZE = 25
 
@@ -94,7 +95,7 @@ export function Outbox() {
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={980} mt="md">
+          <ScrollRegion minWidth={980} className="tw-table-region" label={t('outbox.caption')}>
             <Table striped highlightOnHover verticalSpacing="xs">
               <Table.Caption>{t('outbox.caption')}</Table.Caption>
               <Table.Thead>
@@ -153,7 +154,7 @@ export function Outbox() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
           {totalPages > 1 ? (
             <nav aria-label={t('outbox.pages')}>
               <Pagination mt="md" total={totalPages} value={page} onChange={(p) => setParam('page', String(p))} />

@@ -23,6 +23,7 @@ import { useRejectRequest } from '../api/reject-request'
 import { errorMessage, failureKind } from '../model/api-error-text'
 import { formatDay, formatMoment } from '../model/dates'
 import './requests.css'
+import { ScrollRegion } from '../../../components/scroll-region'
 
 export const INBOX_PAGE_SIZE = 20
 
@@ -139,7 +140,7 @@ export function RequestsInbox() {
         {requests.length === 0 ? (
           <Text>{t('inbox.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={900}>
+          <ScrollRegion minWidth={900} label={t('inbox.tableRegion')}>
             <Table striped highlightOnHover className="requests-inbox__table">
               <Table.Thead>
                 <Table.Tr>
@@ -201,7 +202,7 @@ export function RequestsInbox() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
         {pages > 1 ? (
           <Pagination

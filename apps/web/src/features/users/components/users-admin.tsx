@@ -12,6 +12,7 @@ import { useUsers } from '../api/list-users'
 import { useUpdateUser } from '../api/update-user'
 import { useWorkerOptions } from '../api/worker-options'
 import { serverDetail } from '../../../lib/api-error-text'
+import { ScrollRegion } from '../../../components/scroll-region'
 
 const PAGE_SIZE = 25
 
@@ -75,7 +76,7 @@ export function UsersAdmin() {
       ) : users.data.users.length === 0 ? (
         <Text mt="md">{t('empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720} mt="md">
+        <ScrollRegion minWidth={720} className="tw-table-region" label={t('caption', { total: users.data.total })}>
           <Table striped highlightOnHover>
             <Table.Caption style={{ color: 'var(--tw-text)' }}>
               {t('caption', { total: users.data.total })}
@@ -95,7 +96,7 @@ export function UsersAdmin() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
       {totalPages > 1 ? (
         <Pagination

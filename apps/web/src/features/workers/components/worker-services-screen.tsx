@@ -14,6 +14,7 @@ import { describeWorkersError } from './error-text'
 import { formatPaise } from './format'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import './workers.css'
+import { ScrollRegion } from '../../../components/scroll-region'
 
 // The add/edit form (react-hook-form and the contract's zod schema) arrives after the roster, not before it.
 const loadWorkerForm = () => loadWithTimeout(() => import('./worker-form'))
@@ -141,7 +142,7 @@ export function WorkerServicesScreen() {
       ) : rows.length === 0 ? (
         <p>{filtered ? t('wss.noMatch') : t('wss.empty')}</p>
       ) : (
-        <Table.ScrollContainer minWidth={960}>
+        <ScrollRegion minWidth={960} label={t('wss.tableCaption')}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-busy={list.isFetching}>
             <Table.Caption>
               {t('wss.tableCaption')} · {t('wss.count', { count: rows.length })}
@@ -216,7 +217,7 @@ export function WorkerServicesScreen() {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
 
       <Modal
