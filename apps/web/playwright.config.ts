@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
 // Browser journeys against the production build, served by the real API on a fresh embedded
-// database. One worker, one browser: the journeys share the server started in global-setup.
+// database. The journeys share the server started in global-setup; each makes what it books and
+// changes (its own workers, accounts and requests: e2e/support/world.ts), so they can run side by
+// side. E2E_WORKERS sets how many browsers run at once (default 2; 1 runs them one after another).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Workers re-read this file: the port is chosen once, in the main process, and inherited through the environment.
 process.env.E2E_PORT ??= String(4100 + (process.pid % 800))
@@ -13,8 +15,8 @@ export default defineConfig({
   outputDir: `../../test-results/playwright-artifacts-${process.env.E2E_PORT}`,
   globalSetup: './e2e/support/global-setup.ts',
   globalTeardown: './e2e/support/global-teardown.ts',
-  workers: 1,
-  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,

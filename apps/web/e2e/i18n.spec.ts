@@ -1,15 +1,28 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isAllowed, SCREEN_ACCESS, type Language, type Role, type ScreenPath } from '@townworks/contract/constants'
-import type { Page } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
 import { ROUTE_PATHS, type RouteId } from '../src/app/routes/route-titles'
-import { expect, expectAccessible, loginByApi, test, WCAG_TAGS } from './support/fixtures'
+import { expect, expectAccessible, loginAs, test, WCAG_TAGS } from './support/fixtures'
+import type { Login } from './support/paths'
+import {
+  apiAs,
+  apiWith,
+  askForService,
+  hireWorker,
+  indianDate,
+  ownAccount,
+  scheduleTask,
+  uniqueTag,
+  workerLogin,
+} from './support/world'
 
 /**
  * Every screen in English, Telugu and Hindi, on a 390 px phone and a 1280 px desktop: the h1 is
  * the screen's title in that language (the seed's English titles in English), <html lang> is set,
  * the page never scrolls sideways on the phone, and axe finds nothing serious or critical. One
- * test per (language, width), logging in once per role needed.
+ * test per (language, width), logging in once per role needed. Each sweep signs in with accounts of
+ * its own (their language is the sweep's), so the sweeps and the other journeys can run side by side.
  */
 
 const LANGUAGES: readonly Language[] = ['en', 'te', 'hi']
@@ -30,6 +43,34 @@ const screensBy = new Map<Role | undefined, RouteId[]>()
 for (const id of Object.keys(ROUTE_PATHS) as RouteId[]) {
   const opener = openerOf(ROUTE_PATHS[id] as ScreenPath)
   screensBy.set(opener, [...(screensBy.get(opener) ?? []), id])
+}
+
+/**
+ * One account per role for a sweep, each with something on its own screens: the customer has a
+ * request, the worker (a roster entry of the sweep's own) a job from it.
+ */
+async function sweepAccounts(testInfo: TestInfo): Promise<Record<Role, Login>> {
+  const admin = await apiAs('admin')
+  const operator = await apiAs('operator')
+  const customer = await ownAccount(admin, testInfo, 'customer')
+  const worker = await hireWorker(operator, testInfo, { service: 'Plumber', town: 'Armoor', name: 'Sweep' })
+  const asCustomer = await apiWith(customer)
+  const date = indianDate(3)
+  const request = await askForService(asCustomer, {
+    name: `Sweep ${uniqueTag(testInfo)}`,
+    service: 'Plumber',
+    town: 'Armoor',
+    date,
+  })
+  await scheduleTask(operator, { worker, date, taskName: 'Sweep plumbing', requestId: request.id })
+  const accounts: Record<Role, Login> = {
+    admin: await ownAccount(admin, testInfo, 'admin'),
+    operator: await ownAccount(admin, testInfo, 'operator'),
+    customer,
+    worker: await workerLogin(admin, testInfo, worker),
+  }
+  await Promise.all([admin, operator, asCustomer].map((api) => api.dispose()))
+  return accounts
 }
 
 async function open(page: Page, screen: string, reload: boolean) {
@@ -53,8 +94,11 @@ for (const language of LANGUAGES) {
   const titles = titlesOf(language)
   const english = titlesOf('en')
   for (const width of WIDTHS) {
-    test(`every screen in ${language} at ${width} px: translated h1, lang set, axe clean`, async ({ page }) => {
+    test(`every screen in ${language} at ${width} px: translated h1, lang set, axe clean`, async ({
+      page,
+    }, testInfo) => {
       test.setTimeout(240_000)
+      const accounts = await sweepAccounts(testInfo)
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
       // The saved choice, as the language switch leaves it.
       await page.addInitScript((lang) => localStorage.setItem('lang', lang), language)
@@ -67,7 +111,7 @@ for (const language of LANGUAGES) {
         let first = true
         if (role) {
           // Log in before the next page load, so the previous account never sees this sweep's language.
-          await loginByApi(page, role)
+          await loginAs(page, accounts[role], { keepLanguage: true })
           // The account's saved language wins after login: make it this sweep's language.
           await page.request.put('/api/me/language', { data: { language } })
         }
@@ -98,7 +142,10 @@ for (const language of LANGUAGES) {
   }
 }
 
-test('the language switch changes the screen, is remembered, and survives logout', async ({ page }) => {
+test('the language switch changes the screen, is remembered, and survives logout', async ({ page }, testInfo) => {
+  const admin = await apiAs('admin')
+  const customer = await ownAccount(admin, testInfo, 'customer')
+  await admin.dispose()
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/imdDisplay')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -116,8 +163,7 @@ test('the language switch changes the screen, is remembered, and survives logout
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titlesOf('te').imdDisplay!.title)
 
   // A logged-in choice is saved on the account too.
-  await loginByApi(page, 'customer')
-  await page.request.put('/api/me/language', { data: { language: 'en' } })
+  await loginAs(page, customer)
   await page.goto('/my/requests')
   await page.getByRole('combobox', { name: 'భాష' }).selectOption('hi')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titlesOf('hi').myRequests!.title)
@@ -133,7 +179,7 @@ test('the language switch changes the screen, is remembered, and survives logout
 
   // The account's saved language wins at the next login, in a browser that never chose one.
   await page.evaluate(() => localStorage.clear())
-  await loginByApi(page, 'customer', 0, { keepLanguage: true })
+  await loginAs(page, customer, { keepLanguage: true })
   await page.goto('/my/requests')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titlesOf('hi').myRequests!.title)
 })

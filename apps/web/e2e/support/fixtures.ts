@@ -16,16 +16,13 @@ export function demoLogin(role: DemoRole, index = 0): Login {
 /**
  * Log the page's browser context in through the API (cookies), for journeys that are not about
  * logging in. The demo accounts are shared by every journey, so each starts from the account in
- * English, whatever language an earlier journey left it in; `keepLanguage` is for the journey
- * about the saved language itself.
+ * English; `keepLanguage` is for journeys that set the language of an account of their own.
  */
-export async function loginByApi(
+export async function loginAs(
   page: Page,
-  role: DemoRole,
-  index = 0,
+  login: Login,
   { keepLanguage = false }: { keepLanguage?: boolean } = {},
 ): Promise<Login> {
-  const login = demoLogin(role, index)
   const res = await page.request.post('/api/login', { data: { user: login.username, pwd: login.password } })
   expect(res.status(), await res.text()).toBe(200)
   if (!keepLanguage) {
@@ -34,6 +31,14 @@ export async function loginByApi(
   }
   await page.evaluate((user) => localStorage.setItem('user', user), login.username).catch(() => undefined)
   return login
+}
+
+/**
+ * Log in as a demo account (see loginAs). Journeys that change a demo account's language would
+ * disturb the journeys running beside them: they use an account of their own (world.ownAccount).
+ */
+export async function loginByApi(page: Page, role: DemoRole, index = 0): Promise<Login> {
+  return loginAs(page, demoLogin(role, index))
 }
 
 /**

@@ -7,8 +7,10 @@ import type {
   Service,
   Town,
 } from '@townworks/contract'
+import type { Role } from '@townworks/contract/constants'
 import { E2E_PORT } from '../../playwright.config'
 import { expect, demoLogin, type DemoRole } from './fixtures'
+import type { Login } from './paths'
 
 /*
  * What a journey books, it makes: its own worker (name and phone unique to the run), on a week
@@ -27,12 +29,13 @@ export function uniqueTag(testInfo: TestInfo): string {
 }
 
 /**
- * A mobile number no other journey of this run uses. Test-made numbers start with 6; the demo
- * data's start with 9, so they never meet.
+ * A mobile number no other journey of this run uses, in this worker or another. Test-made
+ * numbers start with 6; the demo data's start with 9, so they never meet.
  */
 export function uniquePhone(): string {
   serial += 1
-  const stamp = (runStart % 100_000) * 10_000 + (serial % 10_000)
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10
+  const stamp = ((runStart % 10_000) * 10 + worker) * 10_000 + (serial % 10_000)
   return `6${String(stamp).padStart(9, '0')}`
 }
 
@@ -46,11 +49,7 @@ export function indianDate(days = 0): string {
 
 /** A request context of its own, signed in as a demo account: for staff set-up beside a page. */
 export async function apiAs(role: DemoRole, index = 0): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` })
-  const login = demoLogin(role, index)
-  const res = await api.post('/api/login', { data: { user: login.username, pwd: login.password } })
-  expect(res.status(), await res.text()).toBe(200)
-  return api
+  return apiWith(demoLogin(role, index))
 }
 
 async function ok<T>(response: Promise<APIResponse>): Promise<T> {
@@ -145,13 +144,18 @@ export async function scheduleTask(
   )
 }
 
-/** Give `worker` a login of their own (registered, made a worker and linked by the admin). */
-export async function workerLogin(
+/**
+ * An account of this journey's own with `role`: registered as a visitor would, then given the
+ * role by the admin. Journeys that change an account (its language, its requests) use one, so no
+ * other journey running beside them sees the change.
+ */
+export async function ownAccount(
   admin: APIRequestContext,
   testInfo: TestInfo,
-  worker: HiredWorker,
-): Promise<{ username: string; password: string }> {
-  const username = `w${uniqueTag(testInfo)}`.slice(0, 32)
+  role: Role,
+  prefix = role.slice(0, 1),
+): Promise<Login & { id: number }> {
+  const username = `${prefix}${uniqueTag(testInfo)}`.slice(0, 32)
   const password = `site-${username}-pass`
   const anonymous = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` })
   await ok(
@@ -161,9 +165,23 @@ export async function workerLogin(
   const { users } = await ok<AdminUsersResponse>(admin.get('/api/admin/users', { params: { q: username } }))
   const user = users.find((u) => u.user === username)
   expect(user, `the new user ${username}`).toBeDefined()
-  await ok(admin.patch(`/api/admin/users/${user!.id}`, { data: { role: 'worker' } }))
-  await ok(admin.put(`/api/admin/users/${user!.id}/worker`, { data: { worker_id: worker.id } }))
-  return { username, password }
+  if (role !== 'customer') await ok(admin.patch(`/api/admin/users/${user!.id}`, { data: { role } }))
+  return { username, password, id: user!.id }
+}
+
+/** A request context of its own, signed in with `login`. */
+export async function apiWith(login: Login): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` })
+  const res = await api.post('/api/login', { data: { user: login.username, pwd: login.password } })
+  expect(res.status(), await res.text()).toBe(200)
+  return api
+}
+
+/** Give `worker` a login of their own (registered, made a worker and linked by the admin). */
+export async function workerLogin(admin: APIRequestContext, testInfo: TestInfo, worker: HiredWorker): Promise<Login> {
+  const { id, ...login } = await ownAccount(admin, testInfo, 'worker')
+  await ok(admin.put(`/api/admin/users/${id}/worker`, { data: { worker_id: worker.id } }))
+  return login
 }
 
 /** Move a task through the given statuses as the operator. */
