@@ -19,8 +19,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Journeys must not fail on speed (timings belong in `npm run bench`): these limits only stop a
+  // journey that hangs, and leave room for a 2-core machine running everything else at once
+  // (the ten-run proof of issue 25 ran at load 20).
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]],
   use: {
     ...devices['Desktop Chrome'],

@@ -97,7 +97,7 @@ for (const language of LANGUAGES) {
     test(`every screen in ${language} at ${width} px: translated h1, lang set, axe clean`, async ({
       page,
     }, testInfo) => {
-      test.setTimeout(240_000)
+      test.setTimeout(600_000)
       const accounts = await sweepAccounts(testInfo)
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
       // The saved choice, as the language switch leaves it.
