@@ -10,6 +10,18 @@ export const TaskStatusesResponseSchema = z.object({
 })
 export type TaskStatusesResponse = z.infer<typeof TaskStatusesResponseSchema>
 
+/**
+ * One entry of GET /api/task as an object: what the API's repository answers and what a client maps
+ * each row back to. The wire carries it as the seed's row [task_id, task_name, status]; only the
+ * route's serializer (apps/api …/tasks.legacy.ts) builds that row.
+ */
+export const TaskListItemSchema = z.object({
+  task_id: z.number().int(),
+  task_name: z.string(),
+  status: TaskStatusSchema,
+})
+export type TaskListItem = z.infer<typeof TaskListItemSchema>
+
 /** GET /api/task — rows whose first element is the task id: [task_id, task_name, status]. */
 export const TaskIdsResponseSchema = z.object({
   task_ids: z.array(z.tuple([z.number().int(), z.string(), TaskStatusSchema])),

@@ -4,8 +4,8 @@ import {
   nextStatuses,
   TASK_STATUSES,
   type Actor,
-  type TaskIdsResponse,
-  type TaskStatusesResponse,
+  type TaskListItem,
+  type TaskStatus,
   type UpdateStatusBody,
   type UpdateStatusResponse,
   type WorkflowRecord,
@@ -19,14 +19,14 @@ import { notifyTaskStatusChanged } from '../notifications/notifications.service'
 import * as workersService from '../workers/workers.service'
 import * as tasksRepository from './tasks.repository'
 
-/** The statuses in the machine's order, as the seed's rows. */
-export function listStatuses(): TaskStatusesResponse {
-  return { statutes: TASK_STATUSES.map((s) => [s] as [typeof s]) }
+/** The statuses in the machine's order (GET /api/taskstatus: the route's serializer makes the seed's rows). */
+export function listStatuses(): readonly TaskStatus[] {
+  return TASK_STATUSES
 }
 
-/** Task ids for the pickers. */
-export async function listTaskIds(ctx: Ctx): Promise<TaskIdsResponse> {
-  return { task_ids: await tasksRepository.listTaskRows(ctx.database.db) }
+/** Every task's id, name and status for the pickers, oldest first (GET /api/task, as rows by its serializer). */
+export async function listTaskIds(ctx: Ctx): Promise<TaskListItem[]> {
+  return tasksRepository.listTaskItems(ctx.database.db)
 }
 
 /** A task's workflow records, oldest first. */
