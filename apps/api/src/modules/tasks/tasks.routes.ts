@@ -14,6 +14,12 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
     cache: { tables: tasksRepository.WORKFLOW_READ, max: 20_000 },
   })
   route(app, endpoints.updateStatus, async (req) =>
-    tasksService.changeTaskStatus(ctxOf(req), { ...req.body, taskId: req.params.task_id }),
+    tasksService.changeTaskStatus(ctxOf(req), {
+      taskId: req.params.task_id,
+      status: req.body.status,
+      // The wire's `expected_status`, or its earlier spelling that shipped clients still send.
+      expectedStatus: req.body.expected_status ?? req.body.expectedStatus,
+      reason: req.body.reason,
+    }),
   )
 }

@@ -6,7 +6,6 @@ import {
   type Actor,
   type TaskListItem,
   type TaskStatus,
-  type UpdateStatusBody,
   type UpdateStatusResponse,
   type WorkflowRecord,
   type WorkflowResponse,
@@ -56,8 +55,13 @@ function actorsOn(task: tasksRepository.LockedTask, user: AuthUser): Actor[] {
   return actors
 }
 
-export interface ChangeStatusInput extends UpdateStatusBody {
+export interface ChangeStatusInput {
   taskId: number
+  status: TaskStatus
+  /** The status the caller saw: a task moved meanwhile is refused (409) instead of silently undone. */
+  expectedStatus?: TaskStatus
+  /** An admin override's reason. */
+  reason?: string
   /**
    * The platform itself takes the change (a payment provider's confirmation, the close after a
    * payout): only transitions the machine gives to `system`, recorded with no user.
