@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       'apps/api/vitest.config.ts',
+      'apps/api/vitest.cache-on.config.ts',
       'apps/web/vitest.config.ts',
     ],
   },

@@ -103,9 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : silentChangeFeed()
   app.decorate('changes', changes)
   const cachedTables = new Set<string>()
+  const cachedReads = new Map<string, readonly string[]>()
   app.decorate('cachedTables', cachedTables)
+  app.decorate('cachedReads', cachedReads)
   app.decorate('readCache', (options) => {
     for (const table of options.tables) cachedTables.add(table)
+    cachedReads.set(options.name, [...(cachedReads.get(options.name) ?? []), ...options.tables])
     return createReadCache(changes, options)
   })
   app.addHook('onReady', () => changes.start())

@@ -17,9 +17,11 @@ declare module 'fastify' {
     /** Changed tables, as PostgreSQL announces them (decision 014). */
     changes: ChangeFeed
     /** A cache of reads that any change to `tables` drops, in every process (decision 014). */
-    readCache<V>(options: ReadCacheOptions): ReadCache<V>
+    readCache<V>(options: ReadCacheOptions & { name: string }): ReadCache<V>
     /** Every table some cache of this app depends on (migration 0006 must announce each). */
     cachedTables: Set<string>
+    /** Each cache of this app by name, with the tables it declared (test/read-cache-tables.test.ts checks them). */
+    cachedReads: Map<string, readonly string[]>
   }
   interface FastifyContextConfig {
     access?: Access

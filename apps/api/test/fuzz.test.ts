@@ -57,7 +57,7 @@ const EXAMPLES: Record<string, unknown> = {
   },
   sendWhatsapp: { to: '9848012345', message: 'Your painter comes at 10', channel: 'sms' },
   updateMyNotifications: { sms: true, whatsapp: false },
-  updateStatus: { status: 'work_inprogress', expectedStatus: 'assigned', reason: 'On site now' },
+  updateStatus: { status: 'work_inprogress', expected_status: 'assigned', reason: 'On site now' },
   createWorker: {
     worker_name: 'Ravi Kumar',
     town: 'Nirmal',

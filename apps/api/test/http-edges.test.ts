@@ -142,6 +142,11 @@ describe('security headers and the API documentation', () => {
         const staff = await t.app.inject({ method: 'GET', url, headers: { cookie: operator.cookie } })
         expect(staff.statusCode, url).toBeLessThan(400)
       }
+      // The document shows the old spelling a shipped client may still send, marked deprecated.
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: bearer(operator) })).json()
+      const body = doc.paths['/api/update-status/{task_id}'].put.requestBody.content['application/json'].schema
+      expect(body.properties.expected_status).toBeDefined()
+      expect(body.properties.expectedStatus).toMatchObject({ deprecated: true })
     } finally {
       await t.close()
     }

@@ -53,14 +53,15 @@ export async function secondProcessHandle(database: Database, poolSize = 2): Pro
 
 /**
  * The whole app in process on a fresh database, for `app.inject`. Read caching is off unless a test
- * asks for it (`READ_CACHE: '1'`): many tests change rows with SQL and read them back at once, and on
- * PostgreSQL the change notice may arrive a moment later (test/read-cache.test.ts covers the cache).
+ * asks for it (`READ_CACHE: '1'`) or the run sets `TEST_READ_CACHE=1` (the `api-cache-on` project,
+ * on PGlite): many tests change rows with SQL and read them back at once, and on PostgreSQL the change
+ * notice may arrive a moment later (test/read-cache.test.ts covers the cache across processes).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-00',
-    READ_CACHE: '0',
+    READ_CACHE: process.env.TEST_READ_CACHE === '1' ? '1' : '0',
     ...env,
   })
   const { database, drop } = await createTestDatabase()

@@ -57,6 +57,20 @@ function checkSlot(
   }
 }
 
+/**
+ * One entry of GET /api/assignments as an object: what the API's repository answers and what a client
+ * maps each row back to. The wire carries it as the seed's row (below); only the route's serializer
+ * (apps/api …/assignments.legacy.ts) builds that row.
+ */
+export const AssignmentListItemSchema = z.object({
+  assignment_id: z.number().int(),
+  task_id: z.number().int(),
+  worker_id: z.number().int(),
+  task_name: z.string(),
+  status: TaskStatusSchema,
+})
+export type AssignmentListItem = z.infer<typeof AssignmentListItemSchema>
+
 /** GET /api/assignments — rows [assignment_id, task_id, worker_id, task_name, status]; the seed reads row[0]. */
 export const AssignmentsResponseSchema = z.object({
   assignments: z.array(z.tuple([z.number().int(), z.number().int(), z.number().int(), z.string(), TaskStatusSchema])),

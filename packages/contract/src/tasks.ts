@@ -10,18 +10,52 @@ export const TaskStatusesResponseSchema = z.object({
 })
 export type TaskStatusesResponse = z.infer<typeof TaskStatusesResponseSchema>
 
+/**
+ * One entry of GET /api/task as an object: what the API's repository answers and what a client maps
+ * each row back to. The wire carries it as the seed's row [task_id, task_name, status]; only the
+ * route's serializer (apps/api …/tasks.legacy.ts) builds that row.
+ */
+export const TaskListItemSchema = z.object({
+  task_id: z.number().int(),
+  task_name: z.string(),
+  status: TaskStatusSchema,
+})
+export type TaskListItem = z.infer<typeof TaskListItemSchema>
+
 /** GET /api/task — rows whose first element is the task id: [task_id, task_name, status]. */
 export const TaskIdsResponseSchema = z.object({
   task_ids: z.array(z.tuple([z.number().int(), z.string(), TaskStatusSchema])),
 })
 export type TaskIdsResponse = z.infer<typeof TaskIdsResponseSchema>
 
-/** PUT /api/update-status/{task_id} body. `expectedStatus` guards against a stale screen; `reason` is an admin override's. */
-export const UpdateStatusBodySchema = z.strictObject({
-  status: TaskStatusSchema,
-  expectedStatus: TaskStatusSchema.optional(),
-  reason: text({ multiline: true }).trim().min(3).max(500).optional(),
-})
+/**
+ * PUT /api/update-status/{task_id} body: the seed's `status`; `expected_status`, the status the screen
+ * showed (a change made meanwhile by someone else is refused with 409 instead of silently undone, as
+ * PUT /api/assignmentupdate's `expected_status`); `reason`, an admin override's.
+ *
+ * `expectedStatus` is the same guard under its earlier spelling, from before the casing rule
+ * (docs/architecture.md, "Wire names"): still accepted because shipped clients send it; the API reads
+ * whichever is given, and refuses the two with different values.
+ */
+export const UpdateStatusBodySchema = z
+  .strictObject({
+    status: TaskStatusSchema,
+    expected_status: TaskStatusSchema.optional(),
+    expectedStatus: TaskStatusSchema.optional().meta({
+      deprecated: true,
+      description: 'The earlier spelling of expected_status, still accepted',
+    }),
+    reason: text({ multiline: true }).trim().min(3).max(500).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.expected_status && v.expectedStatus && v.expected_status !== v.expectedStatus) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expectedStatus'],
+        message: 'expected_status and expectedStatus differ: send expected_status only',
+      })
+    }
+  })
 export type UpdateStatusBody = z.infer<typeof UpdateStatusBodySchema>
 
 export const UpdateStatusResponseSchema = MessageResponseSchema.extend({

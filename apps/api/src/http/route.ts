@@ -93,7 +93,11 @@ function cachedAnswer<E extends Endpoint>(
     url: endpoint.path,
     httpStatus: String(endpoint.status ?? 200),
   }) as (data: unknown) => string
-  const bodies = app.readCache<KeptBody>({ tables: cache.tables, max: cache.max })
+  const bodies = app.readCache<KeptBody>({
+    name: `${endpoint.method} ${endpoint.path}`,
+    tables: cache.tables,
+    max: cache.max,
+  })
   const keyOf = cache.key ?? ((request: FastifyRequest) => request.url)
   return async (request, reply) => {
     const body = await bodies.get(keyOf(request), async () => ({ text: serialize(await handler(request, reply)) }))

@@ -28,7 +28,7 @@ function ownOrigin(request: FastifyRequest): string {
 export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService; corsOrigins: string[] }) => {
   const allowedOrigins = new Set(opts.corsOrigins)
   // Keyed by account and session: dropped when either table changes in any process (decision 014).
-  const accounts = app.readCache<AuthUser | null>({ tables: ['users', 'sessions'], max: 5_000 })
+  const accounts = app.readCache<AuthUser | null>({ name: 'accounts', tables: ['users', 'sessions'], max: 5_000 })
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
     credentials: true,

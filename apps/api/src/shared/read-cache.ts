@@ -16,6 +16,8 @@ export interface ReadCache<V> {
 }
 
 export interface ReadCacheOptions {
+  /** What is cached (`GET /api/…` for a route, `accounts` for the auth plugin's): diagnostics and tests. */
+  name?: string
   /** The tables whose changes make an entry stale. */
   tables: readonly string[]
   /** Most entries kept; the least recently used go first. */

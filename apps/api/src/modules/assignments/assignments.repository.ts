@@ -3,7 +3,7 @@ import {
   type AssignmentDetailRow,
   type AssignmentDetailsQuery,
   type AssignmentForm,
-  type AssignmentsResponse,
+  type AssignmentListItem,
   type AssignmentTaskResponse,
   type Service,
   type TaskStatus,
@@ -102,20 +102,19 @@ export async function insertSchedule(tx: DbOrTx, s: NewSchedule): Promise<{ task
   return { taskId: task!.id, assignmentId: assignment!.id }
 }
 
-/** Every assignment as the seed's rows, newest first. */
-export async function listAssignmentRows(db: DbOrTx): Promise<AssignmentsResponse['assignments']> {
-  const rows = await db
+/** Every assignment with its task's name, newest first. */
+export async function listAssignmentItems(db: DbOrTx): Promise<AssignmentListItem[]> {
+  return db
     .select({
-      id: assignments.id,
-      taskId: assignments.taskId,
-      workerId: assignments.workerId,
-      taskName: tasks.taskName,
+      assignment_id: assignments.id,
+      task_id: assignments.taskId,
+      worker_id: assignments.workerId,
+      task_name: tasks.taskName,
       status: assignments.status,
     })
     .from(assignments)
     .innerJoin(tasks, eq(tasks.id, assignments.taskId))
     .orderBy(desc(assignments.id))
-  return rows.map((r) => [r.id, r.taskId, r.workerId, r.taskName, r.status])
 }
 
 /** Every assignment id, newest first. */

@@ -2,13 +2,16 @@ import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
+import { assignmentsResponse } from './assignments.legacy'
 import * as assignmentsRepository from './assignments.repository'
 import * as assignmentsService from './assignments.service'
 
 /** Scheduling and assignments: seed calls 2, 4, 6, 7, 8, 11 and 12. */
 export async function assignmentsRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.schedule, async (req) => assignmentsService.createSchedule(ctxOf(req), req.body))
-  route(app, endpoints.assignments, async (req) => assignmentsService.listAssignments(ctxOf(req)))
+  route(app, endpoints.assignments, async (req) =>
+    assignmentsResponse(await assignmentsService.listAssignments(ctxOf(req))),
+  )
   route(app, endpoints.taskDetails, async (req) =>
     assignmentsService.getTaskDetails(ctxOf(req), req.query.assignmentId),
   )

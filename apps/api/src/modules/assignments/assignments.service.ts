@@ -3,7 +3,7 @@ import {
   type AssignmentDetailsQuery,
   type AssignmentDetailsResponse,
   type AssignmentIdsResponse,
-  type AssignmentsResponse,
+  type AssignmentListItem,
   type AssignmentTaskResponse,
   type AssignmentUpdateBody,
   type AssignmentUpdateResponse,
@@ -154,9 +154,9 @@ export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<Sche
   return { message: 'Schedule created', ...result }
 }
 
-/** GET /api/assignments */
-export async function listAssignments(ctx: Ctx): Promise<AssignmentsResponse> {
-  return { assignments: await assignmentsRepository.listAssignmentRows(ctx.database.db) }
+/** Every assignment, newest first (GET /api/assignments: the route's serializer makes the seed's rows). */
+export async function listAssignments(ctx: Ctx): Promise<AssignmentListItem[]> {
+  return assignmentsRepository.listAssignmentItems(ctx.database.db)
 }
 
 /** GET /api/assignment-ids */

@@ -47,6 +47,14 @@ describe('assignment reads: rows, ids and the Assignment Details table', () => {
     expect(assignments.length).toBe(13)
     const ids = assignments.map((r) => r[0])
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    // The seed's row, element by element: [assignment_id, task_id, worker_id, task_name, status].
+    const newest = await t.database.db.execute(
+      sql`select a.id, a.task_id, a.worker_id, t.task_name, a.status from assignments a
+          join tasks t on t.id = a.task_id order by a.id desc limit 1`,
+    )
+    const row = (newest as unknown as { rows: Record<string, unknown>[] }).rows[0]!
+    expect(assignments[0]).toEqual([row.id, row.task_id, row.worker_id, row.task_name, row.status])
+    expect(assignments[0]![2]).toBe(workerId)
   })
 
   it('GET /api/assignment-ids answers plain numbers', async () => {

@@ -54,11 +54,34 @@ describe('PUT /api/update-status/{task_id}: the one status machine', () => {
     expect(WorkflowResponseSchema.parse(wf.json()).workflows).toHaveLength(1)
   })
 
-  it('a change based on a stale status is refused with 409', async () => {
-    const { task } = await createTask(t, { workerId, status: 'work_inprogress' })
-    const res = await put(operator, task.id, { status: 'work_inprogress', expectedStatus: 'assigned' })
-    expect(res.statusCode).toBe(409)
-    expect(res.json()).toMatchObject({ code: 'STALE_STATUS', details: { current: 'work_inprogress' } })
+  it('a change based on a stale status is refused with 409 (expected_status, or its earlier spelling)', async () => {
+    for (const guard of ['expected_status', 'expectedStatus']) {
+      const { task } = await createTask(t, { workerId, status: 'work_inprogress' })
+      const res = await put(operator, task.id, { status: 'work_inprogress', [guard]: 'assigned' })
+      expect(res.statusCode, guard).toBe(409)
+      expect(res.json()).toMatchObject({ code: 'STALE_STATUS', details: { current: 'work_inprogress' } })
+    }
+  })
+
+  it('a change based on the status as it is goes through, whichever spelling names it', async () => {
+    for (const guard of ['expected_status', 'expectedStatus']) {
+      const { task } = await createTask(t, { workerId, start: '15:00', end: '16:00' })
+      const res = await put(operator, task.id, { status: 'work_inprogress', [guard]: 'assigned' })
+      expect(res.statusCode, guard).toBe(200)
+    }
+  })
+
+  it('the two spellings of the expected status disagreeing is a 400, and changes nothing', async () => {
+    const { task } = await createTask(t, { workerId, start: '17:00', end: '18:00' })
+    const res = await put(operator, task.id, {
+      status: 'work_inprogress',
+      expected_status: 'assigned',
+      expectedStatus: 'work_pending',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' })
+    const wf = await t.app.inject({ method: 'GET', url: `/api/workflow/${task.id}`, headers: bearer(operator) })
+    expect(WorkflowResponseSchema.parse(wf.json()).workflows).toHaveLength(1)
   })
 
   it('a worker moves their own task, but not another worker’s', async () => {

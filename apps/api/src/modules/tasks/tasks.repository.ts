@@ -1,17 +1,16 @@
-import type { TaskIdsResponse, TaskStatus, WorkflowRecord } from '@townworks/contract'
+import type { TaskListItem, TaskStatus, WorkflowRecord } from '@townworks/contract'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { prepared } from '../../db/prepared'
 import { tableNames } from '../../db/tables'
 import { assignments, serviceRequests, tasks, users, workers, workflowRecords } from '../../db/schema'
 
-/** Every task as the seed's rows: [task_id, task_name, status], oldest first. */
-export async function listTaskRows(db: DbOrTx): Promise<TaskIdsResponse['task_ids']> {
-  const rows = await db
-    .select({ id: tasks.id, name: tasks.taskName, status: tasks.status })
+/** Every task's id, name and status, oldest first. */
+export async function listTaskItems(db: DbOrTx): Promise<TaskListItem[]> {
+  return db
+    .select({ task_id: tasks.id, task_name: tasks.taskName, status: tasks.status })
     .from(tasks)
     .orderBy(asc(tasks.id))
-  return rows.map((r) => [r.id, r.name, r.status])
 }
 
 export interface LockedTask {

@@ -2,17 +2,24 @@ import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
+import { taskIdsResponse, taskStatusesResponse } from './tasks.legacy'
 import * as tasksRepository from './tasks.repository'
 import * as tasksService from './tasks.service'
 
 export async function tasksRoutes(app: FastifyInstance): Promise<void> {
-  route(app, endpoints.taskStatuses, async () => tasksService.listStatuses())
-  route(app, endpoints.taskIds, async (req) => tasksService.listTaskIds(ctxOf(req)))
+  route(app, endpoints.taskStatuses, async () => taskStatusesResponse(tasksService.listStatuses()))
+  route(app, endpoints.taskIds, async (req) => taskIdsResponse(await tasksService.listTaskIds(ctxOf(req))))
   // The same history for every caller allowed to read it: cached until its tables change (decision 014).
   route(app, endpoints.workflow, async (req) => tasksService.getWorkflow(ctxOf(req), req.params.taskId), {
     cache: { tables: tasksRepository.WORKFLOW_READ, max: 20_000 },
   })
   route(app, endpoints.updateStatus, async (req) =>
-    tasksService.changeTaskStatus(ctxOf(req), { ...req.body, taskId: req.params.task_id }),
+    tasksService.changeTaskStatus(ctxOf(req), {
+      taskId: req.params.task_id,
+      status: req.body.status,
+      // The wire's `expected_status`, or its earlier spelling that shipped clients still send.
+      expectedStatus: req.body.expected_status ?? req.body.expectedStatus,
+      reason: req.body.reason,
+    }),
   )
 }

@@ -4,9 +4,8 @@ import {
   nextStatuses,
   TASK_STATUSES,
   type Actor,
-  type TaskIdsResponse,
-  type TaskStatusesResponse,
-  type UpdateStatusBody,
+  type TaskListItem,
+  type TaskStatus,
   type UpdateStatusResponse,
   type WorkflowRecord,
   type WorkflowResponse,
@@ -19,14 +18,14 @@ import { notifyTaskStatusChanged } from '../notifications/notifications.service'
 import * as workersService from '../workers/workers.service'
 import * as tasksRepository from './tasks.repository'
 
-/** The statuses in the machine's order, as the seed's rows. */
-export function listStatuses(): TaskStatusesResponse {
-  return { statutes: TASK_STATUSES.map((s) => [s] as [typeof s]) }
+/** The statuses in the machine's order (GET /api/taskstatus: the route's serializer makes the seed's rows). */
+export function listStatuses(): readonly TaskStatus[] {
+  return TASK_STATUSES
 }
 
-/** Task ids for the pickers. */
-export async function listTaskIds(ctx: Ctx): Promise<TaskIdsResponse> {
-  return { task_ids: await tasksRepository.listTaskRows(ctx.database.db) }
+/** Every task's id, name and status for the pickers, oldest first (GET /api/task, as rows by its serializer). */
+export async function listTaskIds(ctx: Ctx): Promise<TaskListItem[]> {
+  return tasksRepository.listTaskItems(ctx.database.db)
 }
 
 /** A task's workflow records, oldest first. */
@@ -56,8 +55,13 @@ function actorsOn(task: tasksRepository.LockedTask, user: AuthUser): Actor[] {
   return actors
 }
 
-export interface ChangeStatusInput extends UpdateStatusBody {
+export interface ChangeStatusInput {
   taskId: number
+  status: TaskStatus
+  /** The status the caller saw: a task moved meanwhile is refused (409) instead of silently undone. */
+  expectedStatus?: TaskStatus
+  /** An admin override's reason. */
+  reason?: string
   /**
    * The platform itself takes the change (a payment provider's confirmation, the close after a
    * payout): only transitions the machine gives to `system`, recorded with no user.
