@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../../lib/router'
 import { useMyRequests } from '../api/get-my-requests'
-import { useUpdateTaskStatus } from '../api/update-task-status'
+import { useUpdateStatus } from '../../../lib/shared-api/tasks'
 import { errorMessage, failureKind } from '../model/api-error-text'
 import { formatDay, formatMoment, shortTime } from '../model/dates'
 import './requests.css'
@@ -30,7 +30,7 @@ export interface MyRequestsListProps {
 export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
   const { t, i18n } = useTranslation(['requests', 'common'])
   const query = useMyRequests()
-  const update = useUpdateTaskStatus()
+  const update = useUpdateStatus()
   const [pending, setPending] = useState<Pending | null>(null)
   const [dialogError, setDialogError] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
