@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'
 import { useAddLineItem, useSetTaskPrice } from '../api/edit-charges'
-import { messageOf, paymentFailure } from '../model/errors'
+import { describeApiError, fieldIssueText } from '../../../lib/api-error-text'
 import { formatPaise } from '../model/money'
 
 /** Rupees typed by a person (up to 2 decimals) as paise; undefined when it is not an amount. */
@@ -33,8 +33,8 @@ export function ChargesEditor({ charges, onChanged }: { charges: TaskCharges; on
   const [error, setError] = useState<string | null>(null)
 
   const fail = (e: unknown) => {
-    const issue = isApiError(e) ? e.issues[0]?.message : undefined
-    setError(paymentFailure(e) === 'network' ? t('payouts.noServer') : (issue ?? messageOf(e)))
+    const issue = isApiError(e) ? e.issues[0] : undefined
+    setError(issue ? fieldIssueText(issue) : describeApiError(e, { network: t('payouts.noServer') }))
   }
 
   async function handlePrice(event: FormEvent) {

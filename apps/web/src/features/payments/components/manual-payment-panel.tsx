@@ -4,7 +4,7 @@ import { MANUAL_PAYMENT_METHODS } from '@townworks/contract/constants'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getTaskCharges, useRecordManualPayment } from '../api/record-manual-payment'
-import { messageOf, paymentFailure } from '../model/errors'
+import { describeApiError } from '../../../lib/api-error-text'
 import { formatPaise } from '../model/money'
 import { ChargesEditor } from './charges-editor'
 
@@ -43,8 +43,13 @@ export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: 
       setCharges(await getTaskCharges(id))
       setKey(newKey())
     } catch (e) {
-      const kind = paymentFailure(e)
-      setError(kind === 'network' ? t('payouts.noServer') : kind === 'notFound' ? t('manual.notFound') : messageOf(e))
+      setError(
+        describeApiError(e, {
+          network: t('payouts.noServer'),
+          NOT_FOUND: t('manual.notFound'),
+          FORBIDDEN: t('manual.notFound'),
+        }),
+      )
     } finally {
       setLooking(false)
     }
@@ -70,8 +75,7 @@ export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: 
       setReference('')
       setKey(newKey())
     } catch (e) {
-      const kind = paymentFailure(e)
-      setError(kind === 'network' ? t('payouts.noServer') : messageOf(e))
+      setError(describeApiError(e, { network: t('payouts.noServer') }))
     }
   }
 

@@ -21,7 +21,7 @@ import { useOwed } from '../api/get-owed'
 import { usePayouts } from '../api/list-payouts'
 import { useRefundPayment } from '../api/refund-payment'
 import { useSession } from '../../../lib/session'
-import { messageOf, paymentFailure } from '../model/errors'
+import { describeApiError, serverDetail } from '../../../lib/api-error-text'
 import { ScrollRegion } from '../../../components/scroll-region'
 import { ManualPaymentPanel } from './manual-payment-panel'
 import { formatPaise } from '../model/money'
@@ -57,13 +57,12 @@ function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (tex
       })
       onResult(t('payouts.recorded', { amount: formatPaise(payout.amount_paise, lng), name: worker.name }), true)
     } catch (e) {
-      const kind = paymentFailure(e)
       setError(
-        kind === 'network'
-          ? t('payouts.noServer')
-          : kind === 'conflict'
-            ? t('payouts.failed.conflict', { message: messageOf(e) })
-            : t('payouts.failed.other', { message: messageOf(e) }),
+        describeApiError(e, {
+          network: t('payouts.noServer'),
+          CONFLICT: (error) => t('payouts.failed.conflict', { message: serverDetail(error) }),
+          rest: (message) => t('payouts.failed.other', { message }),
+        }),
       )
     }
   }
@@ -177,7 +176,9 @@ function RefundDueRow({ due, onResult }: { due: RefundDue; onResult: (text: stri
       await refund.mutateAsync({ paymentId: due.payment_id, reason: reason.trim() })
       onResult(t('refunds.done', { amount, id: due.task_id }), true)
     } catch (e) {
-      setError(paymentFailure(e) === 'network' ? t('payouts.noServer') : t('refunds.failed', { message: messageOf(e) }))
+      setError(
+        describeApiError(e, { network: t('payouts.noServer'), rest: (message) => t('refunds.failed', { message }) }),
+      )
     }
   }
 
@@ -258,9 +259,10 @@ export function PayoutsScreen() {
           <Alert color="red" role="alert">
             <Stack gap="xs" align="flex-start">
               <Text>
-                {paymentFailure(owed.error) === 'network'
-                  ? t('payouts.noServer')
-                  : t('payouts.loadFailed', { message: messageOf(owed.error) })}
+                {describeApiError(owed.error, {
+                  network: t('payouts.noServer'),
+                  rest: (message) => t('payouts.loadFailed', { message }),
+                })}
               </Text>
               <Button variant="outline" onClick={() => void owed.refetch()}>
                 {t('payouts.retry')}
@@ -315,7 +317,7 @@ export function PayoutsScreen() {
         {history.isPending ? (
           <Loader size="sm" aria-label={t('payouts.loading')} />
         ) : history.isError ? (
-          <Alert color="red">{messageOf(history.error)}</Alert>
+          <Alert color="red">{describeApiError(history.error, { network: t('payouts.noServer') })}</Alert>
         ) : history.data.payouts.length === 0 ? (
           <Text>{t('payouts.noHistory')}</Text>
         ) : (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '../../../lib/router'
 import { useMyRequests } from '../api/get-my-requests'
 import { useUpdateStatus } from '../../../lib/shared-api/tasks'
-import { errorMessage, failureKind } from '../model/api-error-text'
+import { apiFailure, describeApiError } from '../../../lib/api-error-text'
 import { formatDay, formatMoment, shortTime } from '../model/dates'
 import './requests.css'
 
@@ -45,13 +45,18 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
       setPending(null)
       setAnnouncement(t(`mine.success.${pending.to}`, { reference }))
     } catch (error) {
-      const kind = failureKind(error)
-      const code = (error as { code?: string }).code
-      if (code === 'STALE_STATUS' || code === 'INVALID_TRANSITION') {
+      const failure = apiFailure(error)
+      if (failure === 'STALE_STATUS' || failure === 'INVALID_TRANSITION') {
         setPending(null)
         setAnnouncement(t('mine.failed.stale', { reference }))
-      } else if (kind === 'network') setDialogError(t('mine.failed.network'))
-      else setDialogError(t('mine.failed.other', { message: errorMessage(error) }))
+      } else {
+        setDialogError(
+          describeApiError(error, {
+            network: t('mine.failed.network'),
+            rest: (message) => t('mine.failed.other', { message }),
+          }),
+        )
+      }
     }
   }
 
@@ -84,9 +89,10 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
       <Alert color="red" role="alert" title={t('mine.retry')}>
         <Stack gap="xs" align="flex-start">
           <Text>
-            {failureKind(query.error) === 'network'
-              ? t('mine.noServer')
-              : t('mine.loadFailed', { message: errorMessage(query.error) })}
+            {describeApiError(query.error, {
+              network: t('mine.noServer'),
+              rest: (message) => t('mine.loadFailed', { message }),
+            })}
           </Text>
           <Button variant="outline" onClick={() => void query.refetch()}>
             {t('mine.retry')}
@@ -101,7 +107,7 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
       {status}
       {query.isError ? (
         <Alert color="yellow" variant="light">
-          {failureKind(query.error) === 'network' ? t('mine.noServer') : errorMessage(query.error)}
+          {describeApiError(query.error, { network: t('mine.noServer') })}
         </Alert>
       ) : null}
       {requests.length === 0 ? (

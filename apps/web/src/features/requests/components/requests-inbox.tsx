@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from '../../../lib/router'
 import { useRequestsList, type InboxQuery } from '../api/list-requests'
 import { useRejectRequest } from '../api/reject-request'
-import { errorMessage, failureKind } from '../model/api-error-text'
+import { describeApiError, serverDetail } from '../../../lib/api-error-text'
 import { formatDay, formatMoment } from '../model/dates'
 import './requests.css'
 
@@ -118,9 +118,10 @@ export function RequestsInbox() {
       <Alert color="red" role="alert">
         <Stack gap="xs" align="flex-start">
           <Text>
-            {failureKind(list.error) === 'network'
-              ? t('inbox.noServer')
-              : t('inbox.loadFailed', { message: errorMessage(list.error) })}
+            {describeApiError(list.error, {
+              network: t('inbox.noServer'),
+              rest: (message) => t('inbox.loadFailed', { message }),
+            })}
           </Text>
           <Button variant="outline" onClick={() => void list.refetch()}>
             {t('inbox.retry')}
@@ -273,9 +274,11 @@ function RejectDialog({
       onRejected(request.reference)
     } catch (error) {
       setFailure(
-        failureKind(error) === 'network'
-          ? t('inbox.rejectNoServer')
-          : t('inbox.rejectFailed', { message: errorMessage(error) }),
+        describeApiError(error, {
+          network: t('inbox.rejectNoServer'),
+          CONFLICT: (e) => t('inbox.rejectFailed', { message: serverDetail(e) }),
+          rest: (message) => t('inbox.rejectFailed', { message }),
+        }),
       )
     }
   }
