@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from '../../../lib/router'
 import { useCreatePaymentOrder } from '../api/create-payment-order'
 import { useVerifyPayment } from '../api/verify-payment'
-import { formatPaise } from '../model/money'
+import { formatMoney } from '../../../lib/format'
 import { describeApiError, serverDetail } from '../../../lib/api-error-text'
 import { payWithRazorpay } from '../model/razorpay-checkout'
 
@@ -23,7 +23,7 @@ export function PayButton({ taskId, taskName, amountPaise, onPaid }: PayButtonPr
   const createOrder = useCreatePaymentOrder()
   const verify = useVerifyPayment()
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null)
-  const amount = formatPaise(amountPaise, i18n.language)
+  const amount = formatMoney(amountPaise, i18n.language)
 
   const handlePay = async () => {
     setMessage(null)

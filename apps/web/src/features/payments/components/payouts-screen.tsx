@@ -24,7 +24,7 @@ import { useSession } from '../../../lib/session'
 import { describeApiError, serverDetail } from '../../../lib/api-error-text'
 import { ScrollRegion } from '../../../components/scroll-region'
 import { ManualPaymentPanel } from './manual-payment-panel'
-import { formatPaise } from '../model/money'
+import { formatMoney } from '../../../lib/format'
 import './payments.css'
 
 /** One worker's owed tasks and the form that pays them out. */
@@ -55,7 +55,7 @@ function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (tex
         amount_paise: total,
         ...(reference.trim() ? { reference: reference.trim() } : {}),
       })
-      onResult(t('payouts.recorded', { amount: formatPaise(payout.amount_paise, lng), name: worker.name }), true)
+      onResult(t('payouts.recorded', { amount: formatMoney(payout.amount_paise, lng), name: worker.name }), true)
     } catch (e) {
       setError(
         describeApiError(e, {
@@ -76,8 +76,8 @@ function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (tex
               {worker.name}
             </Title>
             <Text>
-              {t('payouts.owed', { amount: formatPaise(worker.owed_paise, lng) })} ·{' '}
-              {t('payouts.paidSoFar', { amount: formatPaise(worker.paid_paise, lng) })}
+              {t('payouts.owed', { amount: formatMoney(worker.owed_paise, lng) })} ·{' '}
+              {t('payouts.paidSoFar', { amount: formatMoney(worker.paid_paise, lng) })}
             </Text>
           </Group>
           <ScrollRegion className="payments-table-wrap" label={t('payouts.tableRegion', { name: worker.name })}>
@@ -112,13 +112,13 @@ function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (tex
                       {task.payment_mismatch ? (
                         <Text size="sm" c="red.9">
                           {t(`payouts.${task.payment_mismatch}`, {
-                            amount: formatPaise(Math.abs(task.balance_paise), lng),
+                            amount: formatMoney(Math.abs(task.balance_paise), lng),
                           })}
                         </Text>
                       ) : null}
                     </Table.Td>
                     <Table.Td>{task.status}</Table.Td>
-                    <Table.Td>{formatPaise(task.amount_paise, lng)}</Table.Td>
+                    <Table.Td>{formatMoney(task.amount_paise, lng)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -138,7 +138,7 @@ function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (tex
               onChange={(e) => setReference(e.currentTarget.value)}
             />
             <Button type="submit" loading={create.isPending}>
-              {t('payouts.record', { amount: formatPaise(total, lng) })}
+              {t('payouts.record', { amount: formatMoney(total, lng) })}
             </Button>
           </Group>
           {error ? (
@@ -163,7 +163,7 @@ function RefundDueRow({ due, onResult }: { due: RefundDue; onResult: (text: stri
   const refund = useRefundPayment()
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const amount = formatPaise(due.amount_paise, lng)
+  const amount = formatMoney(due.amount_paise, lng)
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -345,7 +345,7 @@ export function PayoutsScreen() {
                       })}
                     </Table.Td>
                     <Table.Td>{p.worker_name}</Table.Td>
-                    <Table.Td>{formatPaise(p.amount_paise, lng)}</Table.Td>
+                    <Table.Td>{formatMoney(p.amount_paise, lng)}</Table.Td>
                     <Table.Td>
                       {t(`payouts.methods.${p.method}`)}
                       {p.reference ? ` · ${p.reference}` : ''}

@@ -8,7 +8,7 @@ import { paymentsKeys } from '../../../lib/query-keys'
 import { usePaymentOrder } from '../api/get-payment-order'
 import { useVerifyPayment } from '../api/verify-payment'
 import { describeApiError } from '../../../lib/api-error-text'
-import { formatPaise } from '../model/money'
+import { formatMoney } from '../../../lib/format'
 import './payments.css'
 
 type Outcome = { kind: 'approved' | 'declined' } | { kind: 'failed'; text: string }
@@ -54,7 +54,7 @@ export function SandboxCheckout({ orderId }: { orderId: string | null }) {
     )
   }
   const { order } = query.data
-  const amount = formatPaise(order.amount_paise, i18n.language)
+  const amount = formatMoney(order.amount_paise, i18n.language)
 
   const handle = async (decision: 'approve' | 'decline') => {
     setOutcome(null)

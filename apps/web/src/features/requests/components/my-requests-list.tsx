@@ -6,7 +6,7 @@ import { Link } from '../../../lib/router'
 import { useMyRequests } from '../api/get-my-requests'
 import { useUpdateStatus } from '../../../lib/shared-api/tasks'
 import { apiFailure, describeApiError } from '../../../lib/api-error-text'
-import { formatDay, formatMoment, shortTime } from '../model/dates'
+import { formatDate, formatDateTime, formatTime } from '../../../lib/format'
 import './requests.css'
 
 /** The moves a customer may be offered; others (if the machine ever grows) are not shown. */
@@ -132,10 +132,10 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
                           {t('mine.heading', { reference: r.reference, service: t(`services.${r.service}`) })}
                         </Title>
                         <Text size="sm">
-                          {t('mine.summary', { town: t(`towns.${r.town}`), date: formatDay(r.service_date, lng) })}
+                          {t('mine.summary', { town: t(`towns.${r.town}`), date: formatDate(r.service_date, lng) })}
                         </Text>
                         <Text size="sm" c="dimmed">
-                          {t('mine.requestedOn', { when: formatMoment(r.created_at, lng) })}
+                          {t('mine.requestedOn', { when: formatDateTime(r.created_at, lng) })}
                         </Text>
                       </div>
                       <Badge size="lg" variant="light" color={r.state === 'rejected' ? 'red' : 'brand'}>
@@ -166,9 +166,9 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
                             <dt>{t('mine.when')}</dt>
                             <dd>
                               {t('mine.slot', {
-                                date: formatDay(r.task.date, lng),
-                                start: shortTime(r.task.start_time),
-                                end: shortTime(r.task.end_time),
+                                date: formatDate(r.task.date, lng),
+                                start: formatTime(r.task.start_time),
+                                end: formatTime(r.task.end_time),
                               })}
                             </dd>
                           </>
@@ -188,7 +188,7 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
                             {r.task.workflows.map((w) => (
                               <Timeline.Item key={w.id} title={t(`status.${w.status}`)}>
                                 <Text size="sm">
-                                  <time dateTime={w.timestamp}>{formatMoment(w.timestamp, lng)}</time>
+                                  <time dateTime={w.timestamp}>{formatDateTime(w.timestamp, lng)}</time>
                                   {' · '}
                                   {w.by ? t('mine.recordBy', { who: w.by }) : t('mine.recordBySystem')}
                                 </Text>

@@ -21,7 +21,7 @@ import { Link, useSearchParams } from '../../../lib/router'
 import { useRequestsList, type InboxQuery } from '../api/list-requests'
 import { useRejectRequest } from '../api/reject-request'
 import { describeApiError, serverDetail } from '../../../lib/api-error-text'
-import { formatDay, formatMoment } from '../model/dates'
+import { formatDate, formatDateTime } from '../../../lib/format'
 import './requests.css'
 
 export const INBOX_PAGE_SIZE = 20
@@ -165,8 +165,8 @@ export function RequestsInbox() {
                     </Table.Td>
                     <Table.Td>{t(`services.${r.service}`)}</Table.Td>
                     <Table.Td>{r.town}</Table.Td>
-                    <Table.Td>{formatDay(r.service_date, lng)}</Table.Td>
-                    <Table.Td>{formatMoment(r.created_at, lng)}</Table.Td>
+                    <Table.Td>{formatDate(r.service_date, lng)}</Table.Td>
+                    <Table.Td>{formatDateTime(r.created_at, lng)}</Table.Td>
                     <Table.Td>
                       <Badge variant="outline" color={r.state === 'rejected' ? 'red' : 'brand'}>
                         {t(`status.${r.state}`)}
@@ -305,7 +305,7 @@ function RejectDialog({
                 name: request.name,
                 service: t(`services.${request.service}`),
                 town: request.town,
-                date: formatDay(request.service_date, i18n.language),
+                date: formatDate(request.service_date, i18n.language),
               })}
             </Text>
             {failure ? (

@@ -11,7 +11,7 @@ import { Link } from '../../../lib/router'
 import { useSession } from '../../../lib/session'
 import { useCreateServiceRequest } from '../api/create-service-request'
 import { useMyContact } from '../api/get-my-contact'
-import { todayInKolkata } from '../model/dates'
+import { todayInKolkata } from '../../../lib/format'
 import { newIdempotencyKey } from '../model/idempotency'
 import {
   emptyForm,

@@ -6,7 +6,7 @@ import { useMyJobs } from '../api/get-my-jobs'
 import { useUpdateStatus } from '../../../lib/shared-api/tasks'
 import { AvailabilityForm } from './availability-form'
 import { describeWorkersError } from './error-text'
-import { hhmm } from './format'
+import { formatTime } from '../../../lib/format'
 import './workers.css'
 import { formatDate } from '../../../lib/format'
 
@@ -144,8 +144,8 @@ function JobCard({
       <p className="job__time">
         {t('myJobs.time', {
           date: formatDate(job.assignment_date, i18n.resolvedLanguage),
-          start: hhmm(job.start_time),
-          end: hhmm(job.end_time),
+          start: formatTime(job.start_time),
+          end: formatTime(job.end_time),
         })}
       </p>
       <p className={`job__status job__status--${job.status}`}>
