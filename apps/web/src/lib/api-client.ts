@@ -1,12 +1,41 @@
 import type { EndpointName, endpoints, ErrorCode, FieldIssue } from '@townworks/contract'
+import type { z } from 'zod'
+import { API_ROUTES, type WebEndpointName } from './api-routes'
 import { env } from './env'
 
-/**
- * A contract endpoint's path as a type. `'/api/requests' satisfies EndpointPath<'listRequests'>`
- * keeps a feature's literal path checked against the contract at compile time without loading the
- * endpoint table (and the zod schemas it holds) at run time.
- */
-export type EndpointPath<N extends EndpointName> = (typeof endpoints)[N]['path']
+export type { WebEndpointName } from './api-routes'
+
+type EndpointOf<N extends EndpointName> = (typeof endpoints)[N]
+/** The input type of an endpoint's `params`, `query` or `body` schema; `undefined` when it has none. */
+type InputOf<N extends EndpointName, K extends 'params' | 'query' | 'body'> =
+  EndpointOf<N> extends { readonly [P in K]: infer S extends z.ZodType } ? z.input<S> : undefined
+
+/** The path parameters of an endpoint, as the contract's schema accepts them. */
+export type ApiParams<N extends EndpointName> = InputOf<N, 'params'>
+/** The query string of an endpoint, as the contract's schema accepts it. */
+export type ApiQuery<N extends EndpointName> = InputOf<N, 'query'>
+/** The body of an endpoint, as the contract's schema accepts it. */
+export type ApiBody<N extends EndpointName> = InputOf<N, 'body'>
+/** The answer of an endpoint: the contract's response type (the API encodes every answer through it). */
+export type ApiResponse<N extends EndpointName> = z.output<EndpointOf<N>['response']>
+
+/** A part the endpoint has not: it may not be given. One every field of which is optional: it may be left out. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { readonly [P in K]?: never }
+  : object extends T
+    ? { readonly [P in K]?: T }
+    : { readonly [P in K]: T }
+
+/** What `api.call(name, input)` takes: the endpoint's params, query and body, typed by the contract. */
+export type CallInput<N extends EndpointName> = Part<'params', ApiParams<N>> &
+  Part<'query', ApiQuery<N>> &
+  Part<'body', ApiBody<N>> & {
+    readonly signal?: AbortSignal | undefined
+    readonly headers?: Record<string, string>
+  }
+
+/** The input may be left out when the endpoint needs nothing (no params, no body, no required query field). */
+type CallArgs<N extends WebEndpointName> = object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>]
 
 /** `http`: the server answered non-2xx; `network`: no answer at all; `invalid-response`: a 2xx that is not JSON. */
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response'
@@ -21,6 +50,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode | undefined
   /** Field issues of a validation error; empty otherwise. */
   readonly issues: readonly FieldIssue[]
+  /** How long the server asks to wait before trying again (its Retry-After, in seconds), when it said. */
+  readonly retryAfterSeconds: number | undefined
 
   constructor(init: {
     kind: ApiErrorKind
@@ -28,6 +59,7 @@ export class ApiError extends Error {
     message: string
     code?: ErrorCode | undefined
     issues?: readonly FieldIssue[] | undefined
+    retryAfterSeconds?: number | undefined
     cause?: unknown
   }) {
     super(init.message, { cause: init.cause })
@@ -35,6 +67,7 @@ export class ApiError extends Error {
     this.status = init.status
     this.code = init.code
     this.issues = init.issues ?? []
+    this.retryAfterSeconds = init.retryAfterSeconds
   }
 }
 
@@ -43,21 +76,22 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status)
 }
 
-export type QueryValue = string | number | boolean | null | undefined
-
-export interface RequestOptions {
-  /** Query-string parameters; undefined and null values are left out. */
-  query?: Record<string, QueryValue>
+interface RequestOptions {
+  /** Query-string parameters; undefined, null and empty-string values are left out. */
+  query?: object | undefined
   signal?: AbortSignal | undefined
-  headers?: Record<string, string>
+  headers?: Record<string, string> | undefined
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.append(key, String(value))
+  for (const [key, value] of Object.entries(query ?? {}) as [string, unknown][]) {
+    if (value === undefined || value === null || value === '') continue
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      search.append(key, String(value))
+    }
   }
   const qs = search.toString()
   return `${env.apiBaseUrl}${path}${qs ? `?${qs}` : ''}`
@@ -73,6 +107,14 @@ function readIssues(value: unknown): FieldIssue[] | undefined {
     (issue): issue is FieldIssue =>
       isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string',
   )
+}
+
+/** A Retry-After header in seconds (delta-seconds or an HTTP date); undefined when absent or unreadable. */
+export function readRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined
+  if (/^\d+$/.test(header.trim())) return Number(header.trim())
+  const at = Date.parse(header)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
 }
 
 /** Read a body as JSON; undefined for an empty body, `invalid` when it is not JSON. */
@@ -91,7 +133,9 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 }
 
 /** Calls whose 401 means "wrong credentials", not "session expired": never retried after a refresh. */
-const NO_RENEWAL = new Set(['/api/login', '/api/refresh', '/api/logout', '/api/register'])
+const NO_RENEWAL = new Set<string>(
+  (['login', 'refresh', 'logout', 'register'] as const).map((name) => API_ROUTES[name][1]),
+)
 
 let renewal: Promise<boolean> | undefined
 
@@ -119,7 +163,7 @@ export function onSessionExpired(listener: () => void): () => void {
  * a refresh token works only once, so parallel renewals would revoke the session.
  */
 function renewSession(): Promise<boolean> {
-  renewal ??= fetch(buildUrl('/api/refresh', undefined), {
+  renewal ??= fetch(buildUrl(API_ROUTES.refresh[1], undefined), {
     method: 'POST',
     credentials: 'include',
     headers: { Accept: 'application/json' },
@@ -170,6 +214,7 @@ async function request<T>(
     throw new ApiError({
       kind: 'http',
       status: response.status,
+      retryAfterSeconds: readRetryAfter(response.headers.get('Retry-After')),
       message:
         typeof data.message === 'string' && data.message !== ''
           ? data.message
@@ -189,16 +234,38 @@ async function request<T>(
   return parsed.data as T
 }
 
+/** The path of a route with its `:name` parameters filled in (encoded). */
+function fillPath(path: string, params: object | undefined): string {
+  const values = (params ?? {}) as Record<string, unknown>
+  return path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
+    const value = values[key]
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new Error(`Missing path parameter ${key} for ${path}`)
+    }
+    return encodeURIComponent(String(value))
+  })
+}
+
 /**
- * The TownWorks API client: same origin unless VITE_API_BASE_URL is set, cookies included,
- * JSON both ways. `T` is the contract's type of the route's answer (a type-only import, so no
- * zod is loaded for it); every failure is an ApiError.
+ * The TownWorks API client: same origin unless VITE_API_BASE_URL is set, cookies included, JSON
+ * both ways, every failure an ApiError.
+ *
+ * `api.call('updateStatus', { params: { task_id: 7 }, body: { status: 'Completed' } })`: the name is
+ * a contract endpoint's; params, query, body and the answer are typed by that endpoint's schemas
+ * (type-only imports: no zod, no endpoint table at run time, only `API_ROUTES`' method and path).
+ * Each endpoint is called from exactly one module of the web app (api-owners.test.ts).
  */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
-  /** DELETE carries no body on any TownWorks route, so it takes none. */
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  call<N extends WebEndpointName>(name: N, ...[input]: CallArgs<N>): Promise<ApiResponse<N>> {
+    const [method, path] = API_ROUTES[name]
+    // The parts' types were checked at the call; here they are only carried to the request.
+    const given = input as
+      | { params?: object; query?: object; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
+      | undefined
+    return request<ApiResponse<N>>(method, fillPath(path, given?.params), given?.body, {
+      query: given?.query,
+      signal: given?.signal,
+      headers: given?.headers,
+    })
+  },
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-client'
-import { apiErrorText, fieldIssueText, fieldProblem, serverDetail } from './api-error-text'
+import {
+  apiErrorText,
+  apiFailure,
+  describeApiError,
+  fieldIssueText,
+  fieldProblem,
+  serverDetail,
+} from './api-error-text'
 import { createI18n } from './i18n'
 
 const clash = new ApiError({
@@ -45,5 +52,60 @@ describe('API errors in the user’s language', () => {
     expect(fieldProblem({ path: 'x', message: 'Unrecognized key: "role"' })).toBe('unknownField')
     expect(fieldProblem({ path: 'date', message: 'Invalid ISO date' })).toBe('date')
     expect(fieldProblem({ path: 'n', message: 'Too big: expected string to have <=100 characters' })).toBe('tooLong')
+  })
+
+  it('keys one text on the error code, with human words for no answer, time-outs, 429, 503, 401 and 403', async () => {
+    const i18n = createI18n('en')
+    const t = i18n.getFixedT(null, 'errors')
+    const http = (status: number, code?: ApiError['code'], retryAfterSeconds?: number) =>
+      new ApiError({ kind: 'http', status, code, message: 'server words', retryAfterSeconds })
+
+    expect(apiFailure(http(409, 'DOUBLE_BOOKING'), i18n)).toBe('DOUBLE_BOOKING')
+    expect(apiFailure(http(409), i18n)).toBe('CONFLICT')
+    expect(apiFailure(http(502, 'VALIDATION_FAILED'), i18n)).toBe('INTERNAL')
+    expect(apiFailure(new DOMException('late', 'TimeoutError'), i18n)).toBe('timeout')
+
+    expect(describeApiError(new ApiError({ kind: 'network', status: 0, message: 'x' }), {}, t)).toMatch(
+      /could not reach/,
+    )
+    expect(describeApiError(new DOMException('late', 'TimeoutError'), {}, t)).toMatch(/too long to answer/)
+    expect(describeApiError(http(401, 'UNAUTHENTICATED'), {}, t)).toMatch(/log in again/)
+    expect(describeApiError(http(403), {}, t)).toBe('Your account may not do this.')
+    expect(describeApiError(http(429, 'TOO_MANY_ATTEMPTS'), {}, t)).toMatch(/wait a few minutes/)
+    expect(describeApiError(http(429, 'TOO_MANY_ATTEMPTS', 125), {}, t)).toBe(
+      'Too many attempts. Please try again in 3 minutes.',
+    )
+    expect(describeApiError(http(503, 'SERVICE_UNAVAILABLE', 30), {}, t)).toBe(
+      'TownWorks is busy for a moment. Please try again in 1 minute.',
+    )
+    expect(describeApiError(http(503), {}, t)).toMatch(/busy for a moment/)
+    // Never the server's own words on their own.
+    expect(describeApiError(http(400, 'VALIDATION_FAILED'), {}, t)).not.toContain('server words')
+  })
+
+  it('takes a feature’s words for some failures, and puts the shared text into its sentence for the rest', () => {
+    const t = createI18n('en').getFixedT(null, 'errors')
+    const clashText = describeApiError(clash, { DOUBLE_BOOKING: (e) => `Taken: ${e.message}` }, t)
+    expect(clashText).toBe('Taken: Ravi Kumar is booked 10:00–12:00 on 2026-12-01')
+    const rest = { network: 'Offline.', rest: (text: string) => `Not saved: ${text}` }
+    expect(describeApiError(new ApiError({ kind: 'network', status: 0, message: 'x' }), rest, t)).toBe('Offline.')
+    expect(describeApiError(new ApiError({ kind: 'http', status: 404, message: 'x' }), rest, t)).toBe(
+      'Not saved: We could not find it. It may have been removed or changed.',
+    )
+  })
+
+  it('speaks Telugu and Hindi, waits included', async () => {
+    const i18n = createI18n('en')
+    await i18n.changeLanguage('te')
+    const wait = new ApiError({
+      kind: 'http',
+      status: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'x',
+      retryAfterSeconds: 600,
+    })
+    expect(describeApiError(wait, {}, i18n.getFixedT(null, 'errors'))).toContain('10 నిమిషాల')
+    await i18n.changeLanguage('hi')
+    expect(describeApiError(wait, {}, i18n.getFixedT(null, 'errors'))).toContain('10 मिनट')
   })
 })

@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldIssue } from '@townworks/contract'
-import type { i18n as I18n } from 'i18next'
+import type { i18n as I18n, TFunction } from 'i18next'
 import errorsEn from '../locales/en/errors.json'
 import { ApiError } from './api-client'
 import { i18n as appI18n } from './i18n'
@@ -20,15 +20,81 @@ function english(instance: I18n): boolean {
   return (instance.resolvedLanguage ?? instance.language ?? 'en') === 'en'
 }
 
-/** A whole sentence for any failed call, in the active language. */
+/**
+ * What a failed call comes to, keyed on the API's error `code`: the code itself when the server
+ * sent one the app knows, else read from the HTTP status; `network` (no answer), `timeout` (gave
+ * up waiting), `invalidResponse` (an answer that is not ours) and `unknown` for the rest.
+ */
+export type ApiFailure = ErrorCode | 'network' | 'timeout' | 'invalidResponse' | 'unknown'
+
+const BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_ATTEMPTS',
+  503: 'SERVICE_UNAVAILABLE',
+}
+
+export function apiFailure(error: unknown, instance: I18n = appI18n): ApiFailure {
+  if (error instanceof DOMException && error.name === 'TimeoutError') return 'timeout'
+  if (!(error instanceof ApiError)) return 'unknown'
+  if (error.kind === 'network') return 'network'
+  if (error.kind === 'invalid-response') return 'invalidResponse'
+  if (error.status === 503) return 'SERVICE_UNAVAILABLE'
+  // A 5xx never carries details: whatever its code, it is our side's fault.
+  if (error.status >= 500) return 'INTERNAL'
+  if (isErrorCode(error.code, instance)) return error.code
+  return BY_STATUS[error.status] ?? 'unknown'
+}
+
+/**
+ * A feature's own words for some failures: a text, or a function of the error (to put its detail
+ * in); `rest` puts the shared text of every other failure into the feature's sentence.
+ */
+export type ApiErrorOverrides = Partial<Record<ApiFailure, string | ((error: ApiError) => string)>> & {
+  rest?: (text: string) => string
+}
+
+/** Minutes to wait, rounded up, when the server said how long (Retry-After). */
+function waitMinutes(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.retryAfterSeconds === undefined) return undefined
+  return Math.max(1, Math.ceil(error.retryAfterSeconds / 60))
+}
+
+/**
+ * The one text for a failed call, in the active language: the feature's override for this failure
+ * when it has one, else the code's translated text (`errors:api.<CODE>`); too many attempts and a
+ * busy server say how many minutes to wait when the server said (Retry-After). Never the server's
+ * English words on their own: those only go into an override's detail (`serverDetail`).
+ */
+export function describeApiError(
+  error: unknown,
+  overrides: ApiErrorOverrides = {},
+  t: TFunction<'errors'> = appI18n.getFixedT(null, 'errors'),
+): string {
+  const failure = apiFailure(error)
+  const override = overrides[failure]
+  if (typeof override === 'string') return override
+  if (override && error instanceof ApiError) return override(error)
+  const text = sharedText(error, failure, t)
+  return overrides.rest ? overrides.rest(text) : text
+}
+
+function sharedText(error: unknown, failure: ApiFailure, t: TFunction<'errors'>): string {
+  const minutes = waitMinutes(error)
+  if (failure === 'TOO_MANY_ATTEMPTS' && minutes !== undefined) return t('api.tooManyWait', { count: minutes })
+  if (failure === 'SERVICE_UNAVAILABLE' && minutes !== undefined) return t('api.busyWait', { count: minutes })
+  return t(`api.${failure}`)
+}
+
+/** A whole sentence for any failed call, in the active language (describeApiError with no overrides). */
 export function apiErrorText(error: unknown, instance: I18n = appI18n): string {
-  const t = instance.getFixedT(null, 'errors')
-  if (!(error instanceof ApiError)) return t('api.unknown')
-  if (error.kind === 'network') return t('api.network')
-  if (error.kind === 'invalid-response') return t('api.invalidResponse')
-  if (error.status >= 500) return t('api.INTERNAL')
-  if (isErrorCode(error.code, instance)) return t(`api.${error.code}`)
-  return t('api.unknown')
+  return describeApiError(error, {}, instance.getFixedT(null, 'errors'))
 }
 
 /**

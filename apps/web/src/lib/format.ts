@@ -41,8 +41,12 @@ export function formatMoney(paise: number, language?: Language | string): string
 
 export type DateStyle = 'short' | 'medium' | 'long' | 'full'
 
-/** A yyyy-MM-dd calendar date in the user's language ("12 Aug 2026", "12 ఆగ, 2026"). Bad input is returned as is. */
-export function formatDate(date: string, language?: Language | string, style: DateStyle = 'medium'): string {
+/**
+ * A yyyy-MM-dd calendar date in the user's language ("12 Aug 2026", "12 ఆగ, 2026"), with no time
+ * zone shift (it is a day, not an instant). Bad input is returned as is; no date is ''.
+ */
+export function formatDate(date: string | null, language?: Language | string, style: DateStyle = 'medium'): string {
+  if (!date) return ''
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
   if (!match) return date
   const value = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
@@ -65,7 +69,26 @@ export function formatDateTime(instant: string | Date, language?: Language | str
   ).format(value)
 }
 
-/** HH:MM from HH:MM or HH:MM:SS: a 24-hour clock reads the same in all three languages. */
-export function formatTime(time: string): string {
-  return time.slice(0, 5)
+/** An instant (ISO timestamp) as the date it was in India (Asia/Kolkata), in the user's language. */
+export function formatInstantDate(instant: string, language?: Language | string): string {
+  const value = new Date(instant)
+  if (Number.isNaN(value.getTime())) return instant
+  const locale = intlLocale(language)
+  return cached(
+    `instant-date:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }),
+  ).format(value)
+}
+
+/** HH:MM from HH:MM or HH:MM:SS: a 24-hour clock reads the same in all three languages; no time is ''. */
+export function formatTime(time: string | null): string {
+  return time ? time.slice(0, 5) : ''
+}
+
+/** What "today" means for a service date: the business day in India. */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata'
+
+/** Today's date (yyyy-MM-dd) in Asia/Kolkata, whatever the device's zone: the business day the server checks against. */
+export function todayInKolkata(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'short' }).format(now)
 }

@@ -1,3 +1,4 @@
+import type { Me as Profile } from '@townworks/contract'
 import { ROLES, type Language, type Role } from '@townworks/contract/constants'
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { api, isApiError, onSessionExpired } from './api-client'
@@ -28,6 +29,24 @@ export interface SessionContextValue extends SessionState {
   languageSaved: (language: Language) => void
   /** The password was changed (PUT /api/me/password): a one-time password no longer holds the user back. */
   passwordChanged: () => void
+}
+
+// The session's calls (GET /api/me, POST /api/logout, PUT /api/me/language) have their one owner
+// here: the shell makes them, in the first load, without the query library.
+
+/** GET /api/me: the whole profile of the logged-in user (401 for a visitor). */
+export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  return api.call('me', { signal })
+}
+
+/** POST /api/logout: the server revokes the session and clears the cookies. */
+export function logOutOnServer() {
+  return api.call('logout')
+}
+
+/** PUT /api/me/language: the language saved on the account (notifications use it). */
+export function saveLanguageOnAccount(language: Language) {
+  return api.call('updateMyLanguage', { body: { language } })
 }
 
 /** The key under which the seed kept the logged-in user's name; we keep it there too. */
@@ -119,7 +138,7 @@ const serverSession = (() => {
 
   async function fetchMe(): Promise<Me | null> {
     try {
-      return meParser.parse(await api.get<unknown>('/api/me'))
+      return meParser.parse(await fetchProfile())
     } catch (error) {
       // A visitor, or a session that could not be renewed: not an error, just nobody.
       if (isApiError(error, 401)) return null

@@ -1,14 +1,13 @@
 import { LANGUAGES, type Language } from '@townworks/contract/constants'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api } from '../../lib/api-client'
 import { setLanguage } from '../../lib/i18n'
 import { isLanguage, LANGUAGE_NAMES } from '../../lib/language'
-import { useSession } from '../../lib/session'
+import { saveLanguageOnAccount, useSession } from '../../lib/session'
 
 /** Save the language on the account too (notifications use it); the screen has already switched. */
 function saveOnAccount(language: Language) {
-  return api.put('/api/me/language', { language }).catch(() => undefined)
+  return saveLanguageOnAccount(language).catch(() => undefined)
 }
 
 /**

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from '../../lib/router'
-import { api } from '../../lib/api-client'
-import { useSession } from '../../lib/session'
+import { logOutOnServer, useSession } from '../../lib/session'
 
 /** In the header: who is logged in (a link to the profile) and Logout; nothing for a visitor. */
 export function SessionStatus() {
@@ -15,7 +14,7 @@ export function SessionStatus() {
   async function handleLogout() {
     setBusy(true)
     // Logged out here whatever the server says: the seed cleared everything and went to /login.
-    await api.post('/api/logout', undefined).catch(() => undefined)
+    await logOutOnServer().catch(() => undefined)
     session.signedOut()
     setBusy(false)
     navigate('/login', { replace: true })

@@ -1,17 +1,22 @@
 import type { ScheduleBody, ScheduleResponse } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { assignmentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { assignmentsKeys, requestsKeys } from '../../../lib/query-keys'
 
 /** POST /api/schedule: create a task and its assignment. */
 export function createSchedule(body: ScheduleBody): Promise<ScheduleResponse> {
-  return api.post<ScheduleResponse>('/api/schedule' satisfies EndpointPath<'schedule'>, body)
+  return api.call('schedule', { body })
 }
 
 export function useCreateSchedule() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createSchedule,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentsKeys.all }),
+    // The request it was made from is scheduled now: the inbox and the request read again too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: assignmentsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: requestsKeys.all }),
+      ]),
   })
 }

@@ -1,17 +1,14 @@
 import type { AssignmentDetailsQuery, AssignmentDetailsResponse } from '@townworks/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { assignmentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { assignmentsKeys } from '../../../lib/query-keys'
 
 /** GET /api/assignmentdetails: one filtered, sorted page of the table. */
 export function getAssignmentDetails(
   query: Partial<AssignmentDetailsQuery>,
   signal?: AbortSignal,
 ): Promise<AssignmentDetailsResponse> {
-  return api.get<AssignmentDetailsResponse>('/api/assignmentdetails' satisfies EndpointPath<'assignmentDetails'>, {
-    signal,
-    query: { ...query },
-  })
+  return api.call('assignmentDetails', { query, signal })
 }
 
 export const assignmentDetailsQuery = (query: Partial<AssignmentDetailsQuery>) =>

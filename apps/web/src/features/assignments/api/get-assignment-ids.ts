@@ -1,13 +1,10 @@
-import type { AssignmentIdsResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { assignmentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { assignmentsKeys } from '../../../lib/query-keys'
 
 /** GET /api/assignment-ids: plain numbers, newest first. */
 export function getAssignmentIds(signal?: AbortSignal): Promise<number[]> {
-  return api
-    .get<AssignmentIdsResponse>('/api/assignment-ids' satisfies EndpointPath<'assignmentIds'>, { signal })
-    .then((r) => r.assignmentIds)
+  return api.call('assignmentIds', { signal }).then((r) => r.assignmentIds)
 }
 
 export const assignmentIdsQuery = () =>

@@ -1,16 +1,11 @@
-import type { AssignmentForm, TaskDetailsResponse } from '@townworks/contract'
+import type { AssignmentForm } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { assignmentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { assignmentsKeys } from '../../../lib/query-keys'
 
 /** GET /api/taskdetails?assignmentId=N: one assignment for the edit form (times HH:MM). */
 export function getTaskDetails(assignmentId: number, signal?: AbortSignal): Promise<AssignmentForm> {
-  return api
-    .get<TaskDetailsResponse>('/api/taskdetails' satisfies EndpointPath<'taskDetails'>, {
-      signal,
-      query: { assignmentId },
-    })
-    .then((r) => r.assignmentdetails)
+  return api.call('taskDetails', { query: { assignmentId }, signal }).then((r) => r.assignmentdetails)
 }
 
 export const taskDetailsQuery = (assignmentId: number) =>

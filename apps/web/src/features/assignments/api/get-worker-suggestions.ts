@@ -1,17 +1,14 @@
 import type { WorkerSuggestionsQuery, WorkerSuggestionsResponse } from '@townworks/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { assignmentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { assignmentsKeys } from '../../../lib/query-keys'
 
 /** GET /api/workers/suggestions: workers free for a slot, best match first. */
 export function getWorkerSuggestions(
   query: WorkerSuggestionsQuery,
   signal?: AbortSignal,
 ): Promise<WorkerSuggestionsResponse> {
-  return api.get<WorkerSuggestionsResponse>('/api/workers/suggestions' satisfies EndpointPath<'workerSuggestions'>, {
-    signal,
-    query: { ...query },
-  })
+  return api.call('workerSuggestions', { query, signal })
 }
 
 export const workerSuggestionsQuery = (query: WorkerSuggestionsQuery) =>

@@ -1,11 +1,11 @@
 import type { AssignmentUpdateBody, AssignmentUpdateResponse } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { assignmentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { assignmentsKeys } from '../../../lib/query-keys'
 
 /** PUT /api/assignmentupdate: the edit form, times HH:MM:SS and worker_id an integer. */
 export function updateAssignment(body: AssignmentUpdateBody): Promise<AssignmentUpdateResponse> {
-  return api.put<AssignmentUpdateResponse>('/api/assignmentupdate' satisfies EndpointPath<'assignmentUpdate'>, body)
+  return api.call('assignmentUpdate', { body })
 }
 
 export function useUpdateAssignment() {

@@ -1,3 +1,4 @@
+import type { AssignmentDetailRow } from '@townworks/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -5,12 +6,12 @@ import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
 import { renderWithRouter } from '../../../testing/render'
 import { AssignmentDetailsTable, queryFromParams } from './assignment-details-table'
-import { json, routeFetch } from './test-fetch'
+import { mockApi } from '../../../testing/api-mock'
 
 beforeAll(() => i18n.loadNamespaces('assignments'))
 afterEach(() => vi.unstubAllGlobals())
 
-const row = {
+const row: AssignmentDetailRow = {
   requester: 'Sujatha',
   phone: '+919949012345',
   worker_name: 'Ravi Kumar',
@@ -27,16 +28,15 @@ const row = {
   town: 'Armoor',
 }
 
-function setup(path: string, rows: unknown[], total = rows.length, totalExact = true) {
-  const mock = routeFetch({
-    'GET /api/assignmentdetails': (url) =>
-      json(200, {
-        assignmentdetails: rows,
-        total,
-        totalExact,
-        page: Number(url.searchParams.get('page') ?? 1),
-        pageSize: Number(url.searchParams.get('pageSize') ?? 50),
-      }),
+function setup(path: string, rows: AssignmentDetailRow[], total = rows.length, totalExact = true) {
+  const mock = mockApi({
+    assignmentDetails: ({ url }) => ({
+      assignmentdetails: rows,
+      total,
+      totalExact,
+      page: Number(url.searchParams.get('page') ?? 1),
+      pageSize: Number(url.searchParams.get('pageSize') ?? 50),
+    }),
   })
   const view = renderWithRouter(
     <MantineScope>
@@ -64,7 +64,8 @@ describe('Assignment Details', { timeout: 30_000 }, () => {
       'Assigned Date',
       'Completion Date',
     ])
-    expect(screen.getByText('May 5, 2031')).toBeInTheDocument()
+    // Dates read the Indian way in every screen (lib/format.ts, en-IN).
+    expect(screen.getByText('5 May 2031')).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'Work paused' })).toBeInTheDocument()
     expect(screen.getByText('Showing 1–1 of 1')).toBeInTheDocument()
   })

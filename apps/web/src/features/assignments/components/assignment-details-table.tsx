@@ -20,7 +20,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from '../../../lib/router'
 import { useAssignmentDetails } from '../api/get-assignment-details'
-import { formatDay, formatInstantDay } from '../model/dates'
+import { formatDate, formatInstantDate } from '../../../lib/format'
 import { failureText } from '../model/failure'
 import './assignments.css'
 import { ScrollRegion } from '../../../components/scroll-region'
@@ -196,9 +196,9 @@ export function AssignmentDetailsTable() {
                 <Table.Td>{r.task_name}</Table.Td>
                 <Table.Td>{t(`status.${r.status}`)}</Table.Td>
                 <Table.Td>{r.assignment_id}</Table.Td>
-                <Table.Td>{formatInstantDay(r.created_date, i18n.language)}</Table.Td>
-                <Table.Td>{formatDay(r.assignment_date, i18n.language)}</Table.Td>
-                <Table.Td>{r.completion_date ? formatDay(r.completion_date, i18n.language) : '—'}</Table.Td>
+                <Table.Td>{formatInstantDate(r.created_date, i18n.language)}</Table.Td>
+                <Table.Td>{formatDate(r.assignment_date, i18n.language)}</Table.Td>
+                <Table.Td>{r.completion_date ? formatDate(r.completion_date, i18n.language) : '—'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

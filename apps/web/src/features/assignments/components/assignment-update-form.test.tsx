@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Role } from '@townworks/contract'
+import type { AssignmentForm, Role, TaskStatus, TaskStatusesResponse } from '@townworks/contract'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
 import { renderWithRouter } from '../../../testing/render'
 import { AssignmentUpdateForm } from './assignment-update-form'
-import { json, routeFetch } from './test-fetch'
+import { mockApi, refuse, type MockHandlers } from '../../../testing/api-mock'
 
 beforeAll(() => i18n.loadNamespaces('assignments'))
 afterEach(() => vi.unstubAllGlobals())
 
-const statutes = {
+const statutes: TaskStatusesResponse = {
   statutes: [
     'assigned',
     'work_inprogress',
@@ -22,9 +22,9 @@ const statutes = {
     'paid_to_worker',
     'task_completed',
     'cancelled',
-  ].map((s) => [s]),
+  ].map((s) => [s] as [TaskStatus]),
 }
-const form = {
+const form: AssignmentForm = {
   assignment_id: 5,
   task_id: 9,
   worker_id: 3,
@@ -39,13 +39,13 @@ const form = {
   town: 'Armoor',
 }
 
-function setup(withData: boolean, extra: Parameters<typeof routeFetch>[0] = {}, role: Role = 'operator') {
-  const mock = routeFetch({
-    'GET /api/assignments': () => json(200, { assignments: withData ? [[5, 9, 3, 'Fix the tap', 'assigned']] : [] }),
-    'GET /api/task': () => json(200, { task_ids: withData ? [[9, 'Fix the tap', 'assigned']] : [] }),
-    'GET /api/taskstatus': () => json(200, statutes),
-    'GET /api/taskdetails': () => json(200, { assignmentdetails: form }),
-    'GET /api/workers/suggestions': () => json(200, { workers: [] }),
+function setup(withData: boolean, extra: MockHandlers = {}, role: Role = 'operator') {
+  const mock = mockApi({
+    assignments: () => ({ assignments: withData ? [[5, 9, 3, 'Fix the tap', 'assigned']] : [] }),
+    taskIds: () => ({ task_ids: withData ? [[9, 'Fix the tap', 'assigned']] : [] }),
+    taskStatuses: () => statutes,
+    taskDetails: () => ({ assignmentdetails: form }),
+    workerSuggestions: () => ({ workers: [] }),
     ...extra,
   })
   renderWithRouter(
@@ -99,8 +99,12 @@ describe('Update Task Assignment', { timeout: 30_000 }, () => {
 
   it('sends times as HH:MM:SS and worker_id as an integer, and confirms', async () => {
     const { calls } = setup(true, {
-      'PUT /api/assignmentupdate': () =>
-        json(200, { message: 'Assignment updated', assignment_id: 5, task_id: 9, status: 'work_inprogress' }),
+      assignmentUpdate: () => ({
+        message: 'Assignment updated',
+        assignment_id: 5,
+        task_id: 9,
+        status: 'work_inprogress',
+      }),
     })
     const u = userEvent.setup()
     await waitFor(() => expect(options('Assignment Id').length).toBe(2))
@@ -126,8 +130,8 @@ describe('Update Task Assignment', { timeout: 30_000 }, () => {
 
   it('a refusal is shown in words and the typed values stay', async () => {
     setup(true, {
-      'PUT /api/assignmentupdate': () =>
-        json(409, {
+      assignmentUpdate: () =>
+        refuse(409, {
           message: 'Ravi Kumar is already booked 10:00–12:00 that day (assignment 8)',
           code: 'DOUBLE_BOOKING',
           issues: [{ path: 'workerId', message: 'Busy at that time' }],

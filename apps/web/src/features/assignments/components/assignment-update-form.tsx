@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../lib/session'
 import { useAssignments } from '../api/get-assignments'
 import { useTaskDetails } from '../api/get-task-details'
-import { useTaskIds } from '../api/get-task-ids'
+import { useTaskIds } from '../../../lib/shared-api/tasks'
 import { useTaskStatuses } from '../api/get-task-statuses'
 import { useUpdateAssignment } from '../api/update-assignment'
 import { isDay, isTime } from '../model/dates'
@@ -237,7 +237,7 @@ export function AssignmentUpdateForm({ initialAssignmentId }: AssignmentUpdateFo
                   ? [{ value: NONE, label: assignments.isPending ? t('loading') : t('update.noAssignments') }]
                   : [
                       { value: '', label: t('update.selectAssignment') },
-                      ...rows.map(([id, , , name]) => ({
+                      ...rows.map(({ assignmentId: id, taskName: name }) => ({
                         value: String(id),
                         label: t('update.assignmentOption', { id, name }),
                       })),
@@ -254,7 +254,7 @@ export function AssignmentUpdateForm({ initialAssignmentId }: AssignmentUpdateFo
                   ? [{ value: NONE, label: taskIds.isPending ? t('loading') : t('update.noTasks') }]
                   : [
                       { value: '', label: t('update.selectTask') },
-                      ...tasks.map(([id, name]) => ({
+                      ...tasks.map(({ taskId: id, taskName: name }) => ({
                         value: String(id),
                         label: t('update.taskOption', { id, name }),
                       })),

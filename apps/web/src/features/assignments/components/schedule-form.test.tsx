@@ -1,10 +1,11 @@
+import type { WorkerSuggestionsResponse } from '@townworks/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { renderWithRouter } from '../../../testing/render'
 import { addDaysForTest } from './test-dates'
-import { json, routeFetch } from './test-fetch'
+import { mockApi, refuse } from '../../../testing/api-mock'
 import { ScheduleForm } from './schedule-form'
 import { MantineScope } from '../../../lib/mantine'
 
@@ -22,7 +23,7 @@ function renderForm(requestId?: number) {
   )
 }
 
-const suggestions = {
+const suggestions: WorkerSuggestionsResponse = {
   workers: [
     {
       worker_id: 7,
@@ -45,7 +46,7 @@ async function fillSlot() {
 
 describe('Create Schedule', { timeout: 30_000 }, () => {
   it('shows the seed’s fields, the eight statuses with only Assigned selectable, and the button', () => {
-    routeFetch({})
+    mockApi({})
     renderForm()
     for (const label of [
       'Task Name',
@@ -75,7 +76,7 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
   })
 
   it('validates before sending: task name, a worker id that is not a number, end before start', async () => {
-    const { calls } = routeFetch({})
+    const { calls } = mockApi({})
     renderForm()
     const u = userEvent.setup()
     await u.type(screen.getByLabelText(/^Worker ID/), 'abc')
@@ -99,7 +100,7 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
   })
 
   it('suggests free workers once the slot is complete, and choosing one fills the Worker ID', async () => {
-    const { calls } = routeFetch({ 'GET /api/workers/suggestions': () => json(200, suggestions) })
+    const { calls } = mockApi({ workerSuggestions: () => suggestions })
     renderForm()
     expect(screen.getByText(/Choose the service, town, date/)).toBeInTheDocument()
     const u = userEvent.setup()
@@ -122,7 +123,7 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
   })
 
   it('says so when no worker is free', async () => {
-    routeFetch({ 'GET /api/workers/suggestions': () => json(200, { workers: [] }) })
+    mockApi({ workerSuggestions: () => ({ workers: [] }) })
     renderForm()
     const u = userEvent.setup()
     await u.selectOptions(screen.getByLabelText('Service'), 'Plumber')
@@ -132,9 +133,9 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
   })
 
   it('a double booking is shown in words beside the worker, and every value stays', async () => {
-    routeFetch({
-      'POST /api/schedule': () =>
-        json(409, {
+    mockApi({
+      schedule: () =>
+        refuse(409, {
           message: 'Ravi Kumar is already booked 09:00–11:00 that day (assignment 3)',
           code: 'DOUBLE_BOOKING',
           issues: [{ path: 'workerId', message: 'Busy at that time' }],
@@ -155,7 +156,7 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
   })
 
   it('no answer at all says No Server Response', async () => {
-    routeFetch({ 'POST /api/schedule': () => Promise.reject(new TypeError('Failed to fetch')) })
+    mockApi({ schedule: () => Promise.reject(new TypeError('Failed to fetch')) })
     renderForm()
     const u = userEvent.setup()
     await u.type(screen.getByLabelText(/^Task Name/), 'Fix tap')
@@ -166,25 +167,24 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
   })
 
   it('from a request: pre-filled, service and town fixed, and the wire carries the seed’s names plus requestId', async () => {
-    const { calls } = routeFetch({
-      'GET /api/requests/*': () =>
-        json(200, {
-          id: 12,
-          reference: 'TW-000012',
-          name: 'Sujatha',
-          phone: '+919949012345',
-          email: null,
-          service: 'Plumber',
-          town: 'Armoor',
-          service_date: date,
-          state: 'open',
-          reject_reason: null,
-          created_at: '2030-01-01T00:00:00.000Z',
-          customer: null,
-          task_id: null,
-        }),
-      'GET /api/workers/suggestions': () => json(200, suggestions),
-      'POST /api/schedule': () => json(201, { message: 'Schedule created', taskId: 40, assignmentId: 41 }),
+    const { calls } = mockApi({
+      getRequest: () => ({
+        id: 12,
+        reference: 'TW-000012',
+        name: 'Sujatha',
+        phone: '+919949012345',
+        email: null,
+        service: 'Plumber',
+        town: 'Armoor',
+        service_date: date,
+        state: 'open',
+        reject_reason: null,
+        created_at: '2030-01-01T00:00:00.000Z',
+        customer: null,
+        task_id: null,
+      }),
+      workerSuggestions: () => suggestions,
+      schedule: () => ({ message: 'Schedule created', taskId: 40, assignmentId: 41 }),
     })
     renderForm(12)
     await waitFor(() => expect(screen.getByLabelText(/^Task Name/)).toHaveValue('Plumber for Sujatha'))

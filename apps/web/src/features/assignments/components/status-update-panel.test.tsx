@@ -1,21 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Role } from '@townworks/contract'
+import type { Role, TaskStatus } from '@townworks/contract'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
+import { mockApi, refuse, type MockHandlers } from '../../../testing/api-mock'
+import { aStatusChange, aTask, anError } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { StatusUpdatePanel } from './status-update-panel'
-import { json, routeFetch } from './test-fetch'
 
 beforeAll(() => i18n.loadNamespaces('assignments'))
 afterEach(() => vi.unstubAllGlobals())
 
-function setup(status: string, extra: Parameters<typeof routeFetch>[0] = {}, role: Role = 'operator') {
+function setup(status: TaskStatus, extra: MockHandlers = {}, role: Role = 'operator') {
   let current = status
-  const mock = routeFetch({
-    'GET /api/assignment-ids': () => json(200, { assignmentIds: [4, 2] }),
-    'GET /api/task-details/*': () => json(200, { task_name: 'Paint the wall', task_id: 11, status: current }),
+  const mock = mockApi({
+    assignmentIds: () => ({ assignmentIds: [4, 2] }),
+    assignmentTask: () => aTask({ status: current }),
     ...extra,
   })
   renderWithRouter(
@@ -24,7 +25,7 @@ function setup(status: string, extra: Parameters<typeof routeFetch>[0] = {}, rol
     </MantineScope>,
     { role },
   )
-  return { ...mock, move: (s: string) => (current = s) }
+  return { ...mock, move: (s: TaskStatus) => (current = s) }
 }
 
 const optionValues = (label: string) =>
@@ -50,14 +51,9 @@ describe('Assignment Status Update', { timeout: 30_000 }, () => {
 
   it('waits for the answer, confirms, and shows the new status', async () => {
     const state = setup('assigned', {
-      'PUT /api/update-status/*': () => {
+      updateStatus: () => {
         state.move('work_inprogress')
-        return json(200, {
-          message: 'Status updated',
-          task_id: 11,
-          status: 'work_inprogress',
-          previous_status: 'assigned',
-        })
+        return aStatusChange('assigned', 'work_inprogress')
       },
     })
     const u = userEvent.setup()
@@ -74,9 +70,9 @@ describe('Assignment Status Update', { timeout: 30_000 }, () => {
 
   it('a stale change (409) says where the task is now and where it may go, in words', async () => {
     const state = setup('assigned', {
-      'PUT /api/update-status/*': () => {
+      updateStatus: () => {
         state.move('work_completed')
-        return json(409, { message: 'Someone else moved this task first', code: 'STALE_STATUS' })
+        return refuse(409, anError('STALE_STATUS', 'Someone else moved this task first'))
       },
     })
     const u = userEvent.setup()

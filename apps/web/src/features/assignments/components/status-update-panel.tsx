@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 import { useAssignmentIds } from '../api/get-assignment-ids'
 import { getAssignmentTask, useAssignmentTask } from '../api/get-assignment-task'
-import { useUpdateStatus } from '../api/update-status'
+import { useUpdateStatus } from '../../../lib/shared-api/tasks'
 import { failureText } from '../model/failure'
 import './assignments.css'
 

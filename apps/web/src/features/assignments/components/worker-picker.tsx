@@ -3,7 +3,7 @@ import type { WorkerSuggestionsQuery } from '@townworks/contract'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useWorkerSuggestions } from '../api/get-worker-suggestions'
-import { formatRupees } from '../model/dates'
+import { formatMoney } from '../../../lib/format'
 import { failureText } from '../model/failure'
 
 export interface WorkerPickerProps {
@@ -75,7 +75,7 @@ export function WorkerPicker({ query, selectedId, onPick }: WorkerPickerProps) {
                     <Text size="sm">
                       {t('picker.facts', {
                         town: w.town,
-                        price: formatRupees(w.price_paise, i18n.language),
+                        price: formatMoney(w.price_paise, i18n.language),
                         phone: w.phone_number,
                         count: w.week_assignments,
                       })}

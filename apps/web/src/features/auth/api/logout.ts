@@ -1,10 +1,7 @@
-import type { MessageResponse } from '@townworks/contract'
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { logOutOnServer } from '../../../lib/session'
 
-/** POST /api/logout: revokes the refresh token and clears the cookies. */
-export const logout = () => api.post<MessageResponse>('/api/logout', undefined)
-
+/** POST /api/logout (its one caller is the session store): revokes the refresh token and clears the cookies. */
 export function useLogout() {
-  return useMutation({ mutationFn: logout })
+  return useMutation({ mutationFn: logOutOnServer })
 }

@@ -12,8 +12,12 @@ import { ChangePasswordForm } from './change-password-form'
 import { ProfilePanel } from './profile-panel'
 
 const fetchMock = vi.fn<typeof fetch>()
+// A 429 carries Retry-After, as the API's login throttle sends it (15 minutes).
 const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...(status === 429 && { 'retry-after': '900' }) },
+  })
 
 beforeAll(() => i18n.loadNamespaces(['auth', 'errors']))
 
@@ -99,7 +103,7 @@ describe('the change-password form', () => {
     )
     renderWithRouter(<ChangePasswordForm username="lakshmi" />)
     const u = await fill('old-password', 'monsoon-2026-new')
-    expect(await screen.findByText('Too many failed attempts. Please wait 15 minutes and try again.')).toBeVisible()
+    expect(await screen.findByText('Too many attempts. Please try again in 15 minutes.')).toBeVisible()
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await u.click(screen.getByRole('button', { name: 'Change password' }))
     expect(await screen.findByText(/No Server Response/)).toBeVisible()

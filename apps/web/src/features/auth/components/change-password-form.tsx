@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { isApiError } from '../../../lib/api-client'
-import { apiErrorText, fieldIssueText, fieldMessageText, serverDetail } from '../../../lib/api-error-text'
+import { describeApiError, fieldIssueText, fieldMessageText } from '../../../lib/api-error-text'
 import { useChangePassword } from '../api/change-password'
 import './auth.css'
 
@@ -70,13 +70,10 @@ export function ChangePasswordForm({ username, onChanged }: ChangePasswordFormPr
           }
         }
       }
-      const text = isApiError(error, 429)
-        ? serverDetail(error)
-        : isApiError(error, 400)
-          ? t('password.checkFields')
-          : isApiError(error) && error.kind === 'network'
-            ? t('password.noServer')
-            : apiErrorText(error)
+      const text = describeApiError(error, {
+        VALIDATION_FAILED: t('password.checkFields'),
+        network: t('password.noServer'),
+      })
       setOutcome({ tone: 'error', text })
     }
   })

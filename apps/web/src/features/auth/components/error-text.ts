@@ -1,22 +1,19 @@
-import { isApiError } from '../../../lib/api-client'
-import { serverDetail } from '../../../lib/api-error-text'
-
-export type AuthFailureKey = 'missing' | 'unauthorized' | 'tooMany' | 'loginFailed' | 'registrationFailed' | 'noServer'
+import type { TFunction } from 'i18next'
+import { describeApiError } from '../../../lib/api-error-text'
 
 /**
- * The seed's texts for a failed login or sign-up: 'Missing Username or Password' (400),
- * 'Unauthorized' (401), 'No Server Response' (no answer), 'Login Failed' / 'Registration Failed'
- * otherwise. Too many attempts (429) says how long to wait, in the server's words.
+ * A failed login or sign-up (describeApiError) in the seed's words: 'Missing Username or Password'
+ * (400), 'Unauthorized' (401), 'No Server Response' (no answer), 'Login Failed' / 'Registration
+ * Failed' for server trouble; too many attempts says how many minutes to wait when the server said.
  */
-export function authFailure(
-  error: unknown,
-  action: 'login' | 'register',
-): { key: AuthFailureKey; serverMessage?: string } {
-  if (isApiError(error)) {
-    if (error.kind === 'network') return { key: 'noServer' }
-    if (error.status === 400) return { key: 'missing' }
-    if (error.status === 401) return { key: 'unauthorized' }
-    if (error.status === 429) return { key: 'tooMany', serverMessage: serverDetail(error) }
-  }
-  return { key: action === 'login' ? 'loginFailed' : 'registrationFailed' }
+export function authFailureText(t: TFunction<'auth'>, error: unknown, action: 'login' | 'register'): string {
+  const failed = action === 'login' ? t('failure.loginFailed') : t('failure.registrationFailed')
+  return describeApiError(error, {
+    network: t('failure.noServer'),
+    VALIDATION_FAILED: t('failure.missing'),
+    UNAUTHENTICATED: t('failure.unauthorized'),
+    INTERNAL: failed,
+    invalidResponse: failed,
+    unknown: failed,
+  })
 }

@@ -6,8 +6,12 @@ import { renderApp } from '../../../testing/render'
 import { LoginForm } from './login-form'
 
 const fetchMock = vi.fn<typeof fetch>()
+// A 429 carries Retry-After, as the API's login throttle sends it (15 minutes).
 const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...(status === 429 && { 'retry-after': '900' }) },
+  })
 
 beforeAll(() => i18n.loadNamespaces('auth'))
 
@@ -49,7 +53,7 @@ describe('the login form', () => {
     [
       429,
       { message: 'Too many failed attempts. Please wait 15 minutes and try again.', code: 'TOO_MANY_ATTEMPTS' },
-      'Too many failed attempts. Please wait 15 minutes and try again.',
+      'Too many attempts. Please try again in 15 minutes.',
     ],
   ])('shows the seed’s text for a %i answer', async (status, body, text) => {
     fetchMock.mockResolvedValue(json(status, body))

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from '../../../lib/router'
 import { useSession } from '../../../lib/session'
 import { useLogin } from '../api/login'
-import { authFailure } from './error-text'
+import { authFailureText } from './error-text'
 import { fromState, returnPath } from './return-path'
 import { SocialLinks } from './social-links'
 import './auth.css'
@@ -31,8 +31,7 @@ export function LoginForm() {
       if (answer.mustChangePassword) navigate('/profile', { replace: true, state: fromState(location.state) })
       else navigate(returnPath(location.state), { replace: true })
     } catch (error) {
-      const failure = authFailure(error, 'login')
-      setErrorText(failure.serverMessage ?? t(`failure.${failure.key}`))
+      setErrorText(authFailureText(t, error, 'login'))
     }
   }
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'
 import { useRegister } from '../api/register'
-import { authFailure } from './error-text'
+import { authFailureText } from './error-text'
 import { SocialLinks } from './social-links'
 import './auth.css'
 import { fieldIssueText, fieldMessageText } from '../../../lib/api-error-text'
@@ -50,8 +50,7 @@ export function RegisterForm() {
           }
         }
       }
-      const failure = authFailure(error, 'register')
-      setOutcome({ tone: 'error', text: failure.serverMessage ?? t(`failure.${failure.key}`) })
+      setOutcome({ tone: 'error', text: authFailureText(t, error, 'register') })
     }
   })
 

@@ -1,13 +1,11 @@
 import type { NotificationSettings } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { notificationsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { notificationsKeys } from '../../../lib/query-keys'
 
 /** GET /api/notifications/settings: the provider, and which channels typed messages may use. */
 export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  return api.get<NotificationSettings>('/api/notifications/settings' satisfies EndpointPath<'notificationSettings'>, {
-    signal,
-  })
+  return api.call('notificationSettings', { signal })
 }
 
 export const notificationSettingsQuery = () =>

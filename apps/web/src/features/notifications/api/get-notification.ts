@@ -1,15 +1,11 @@
-import type { Notification, NotificationResponse } from '@townworks/contract'
-import { buildPath } from '@townworks/contract/constants'
+import type { Notification } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { notificationsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { notificationsKeys } from '../../../lib/query-keys'
 
 /** GET /api/notifications/{id}: one message and its delivery state. */
 export async function getNotification(id: number, signal?: AbortSignal): Promise<Notification> {
-  const res = await api.get<NotificationResponse>(
-    buildPath('/api/notifications/:id' satisfies EndpointPath<'notification'>, { id }),
-    { signal },
-  )
+  const res = await api.call('notification', { params: { id }, signal })
   return res.notification
 }
 

@@ -1,16 +1,13 @@
 import type { NotificationsQuery, NotificationsResponse } from '@townworks/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { notificationsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { notificationsKeys } from '../../../lib/query-keys'
 
 export type OutboxQuery = Partial<NotificationsQuery>
 
 /** GET /api/notifications: the outbox, newest first, filtered by state and paged. */
 export function listNotifications(query: OutboxQuery, signal?: AbortSignal): Promise<NotificationsResponse> {
-  return api.get<NotificationsResponse>('/api/notifications' satisfies EndpointPath<'notifications'>, {
-    query: { ...query },
-    signal,
-  })
+  return api.call('notifications', { query, signal })
 }
 
 /** Refreshed every few seconds, so queued messages are seen to go out. */

@@ -1,15 +1,11 @@
-import type { Notification, NotificationResponse } from '@townworks/contract'
-import { buildPath } from '@townworks/contract/constants'
+import type { Notification } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { notificationsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { notificationsKeys } from '../../../lib/query-keys'
 
 /** POST /api/notifications/{id}/retry: queue a failed message again. */
 export async function retryNotification(id: number): Promise<Notification> {
-  const res = await api.post<NotificationResponse>(
-    buildPath('/api/notifications/:id/retry' satisfies EndpointPath<'retryNotification'>, { id }),
-    undefined,
-  )
+  const res = await api.call('retryNotification', { params: { id } })
   return res.notification
 }
 

@@ -1,8 +1,8 @@
 import type { SendMessageBody, SendMessageResponse } from '@townworks/contract'
 import { IDEMPOTENCY_KEY_HEADER } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { notificationsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { notificationsKeys } from '../../../lib/query-keys'
 
 export interface SendMessageInput {
   body: SendMessageBody
@@ -12,7 +12,8 @@ export interface SendMessageInput {
 
 /** POST /send-whatsapp (seed call 3): queue the typed message; answers its outbox id. */
 export function sendMessage({ body, idempotencyKey }: SendMessageInput): Promise<SendMessageResponse> {
-  return api.post<SendMessageResponse>('/send-whatsapp' satisfies EndpointPath<'sendWhatsapp'>, body, {
+  return api.call('sendWhatsapp', {
+    body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   })
 }

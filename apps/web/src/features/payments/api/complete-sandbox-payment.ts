@@ -1,13 +1,10 @@
 import type { SandboxCompleteBody, SandboxCompleteResponse } from '@townworks/contract'
 import { useMutation } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 
 /** POST /api/payments/sandbox/complete: the test checkout approves or declines an order. */
 export function completeSandboxPayment(body: SandboxCompleteBody): Promise<SandboxCompleteResponse> {
-  return api.post<SandboxCompleteResponse>(
-    '/api/payments/sandbox/complete' satisfies EndpointPath<'completeSandboxPayment'>,
-    body,
-  )
+  return api.call('completeSandboxPayment', { body })
 }
 
 export function useCompleteSandboxPayment() {

@@ -1,11 +1,11 @@
 import type { CreatePayoutBody, PayoutResponse } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { paymentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { paymentsKeys } from '../../../lib/query-keys'
 
 /** POST /api/payouts: pay a worker for tasks; they close. */
 export function createPayout(body: CreatePayoutBody): Promise<PayoutResponse> {
-  return api.post<PayoutResponse>('/api/payouts' satisfies EndpointPath<'createPayout'>, body)
+  return api.call('createPayout', { body })
 }
 
 export function useCreatePayout() {

@@ -1,19 +1,16 @@
-import type { AddLineItemBody, SetPriceBody, TaskCharges, TaskChargesResponse } from '@townworks/contract'
-import { buildPath } from '@townworks/contract/constants'
+import type { AddLineItemBody, SetPriceBody, TaskCharges } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { paymentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { paymentsKeys } from '../../../lib/query-keys'
 
 /** PUT /api/tasks/{id}/price: a new price, with the reason the customer will see recorded. */
 export async function setTaskPrice({ taskId, ...body }: SetPriceBody & { taskId: number }): Promise<TaskCharges> {
-  const path = buildPath('/api/tasks/:id/price' satisfies EndpointPath<'setTaskPrice'>, { id: taskId })
-  return (await api.put<TaskChargesResponse>(path, body)).charges
+  return (await api.call('setTaskPrice', { params: { id: taskId }, body })).charges
 }
 
 /** POST /api/tasks/{id}/line-items: materials or extra work added before the customer pays. */
 export async function addLineItem({ taskId, ...body }: AddLineItemBody & { taskId: number }): Promise<TaskCharges> {
-  const path = buildPath('/api/tasks/:id/line-items' satisfies EndpointPath<'addLineItem'>, { id: taskId })
-  return (await api.post<TaskChargesResponse>(path, body)).charges
+  return (await api.call('addLineItem', { params: { id: taskId }, body })).charges
 }
 
 export function useSetTaskPrice() {

@@ -1,11 +1,11 @@
 import type { MyPayoutsResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { paymentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { paymentsKeys } from '../../../lib/query-keys'
 
 /** GET /api/my/payouts: the worker's own payouts and what is still owed. */
 export function getMyPayouts(signal?: AbortSignal): Promise<MyPayoutsResponse> {
-  return api.get<MyPayoutsResponse>('/api/my/payouts' satisfies EndpointPath<'myPayouts'>, { signal })
+  return api.call('myPayouts', { signal })
 }
 
 export const myPayoutsQuery = () =>

@@ -1,11 +1,11 @@
 import type { OwedResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { paymentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { paymentsKeys } from '../../../lib/query-keys'
 
 /** GET /api/payouts/owed: per worker, what is owed and what was paid. */
 export function getOwed(signal?: AbortSignal): Promise<OwedResponse> {
-  return api.get<OwedResponse>('/api/payouts/owed' satisfies EndpointPath<'payoutsOwed'>, { signal })
+  return api.call('payoutsOwed', { signal })
 }
 
 export const owedQuery = () => queryOptions({ queryKey: paymentsKeys.owed(), queryFn: ({ signal }) => getOwed(signal) })

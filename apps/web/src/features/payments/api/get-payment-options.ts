@@ -1,11 +1,11 @@
 import type { PaymentOptionsResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { paymentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { paymentsKeys } from '../../../lib/query-keys'
 
 /** GET /api/payments/options: which online checkout customers are offered (null: pay the office by hand). */
 export function getPaymentOptions(signal?: AbortSignal): Promise<PaymentOptionsResponse> {
-  return api.get<PaymentOptionsResponse>('/api/payments/options' satisfies EndpointPath<'paymentOptions'>, { signal })
+  return api.call('paymentOptions', { signal })
 }
 
 export const paymentOptionsQuery = () =>

@@ -1,15 +1,11 @@
 import type { PaymentOrderResponse } from '@townworks/contract'
-import { buildPath } from '@townworks/contract/constants'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { paymentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { paymentsKeys } from '../../../lib/query-keys'
 
 /** GET /api/payments/orders/:orderId */
 export function getPaymentOrder(orderId: string, signal?: AbortSignal): Promise<PaymentOrderResponse> {
-  return api.get<PaymentOrderResponse>(
-    buildPath('/api/payments/orders/:orderId' satisfies EndpointPath<'getPaymentOrder'>, { orderId }),
-    { signal },
-  )
+  return api.call('getPaymentOrder', { params: { orderId }, signal })
 }
 
 export const paymentOrderQuery = (orderId: string) =>

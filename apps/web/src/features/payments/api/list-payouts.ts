@@ -1,11 +1,11 @@
 import type { PayoutsResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { paymentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { paymentsKeys } from '../../../lib/query-keys'
 
 /** GET /api/payouts: recorded payouts, newest first. */
 export function listPayouts(signal?: AbortSignal): Promise<PayoutsResponse> {
-  return api.get<PayoutsResponse>('/api/payouts' satisfies EndpointPath<'listPayouts'>, { signal })
+  return api.call('listPayouts', { signal })
 }
 
 export const payoutsQuery = () =>

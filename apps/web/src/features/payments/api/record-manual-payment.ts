@@ -1,14 +1,12 @@
-import type { ManualPaymentBody, PaymentResponse, TaskCharges, TaskChargesResponse } from '@townworks/contract'
-import { buildPath } from '@townworks/contract/constants'
+import type { ManualPaymentBody, PaymentResponse, TaskCharges } from '@townworks/contract'
+import { IDEMPOTENCY_KEY_HEADER } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { paymentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { paymentsKeys } from '../../../lib/query-keys'
 
 /** GET /api/tasks/{id}/charges: what a task costs and what was paid, before recording a payment. */
 export async function getTaskCharges(taskId: number): Promise<TaskCharges> {
-  const { charges } = await api.get<TaskChargesResponse>(
-    buildPath('/api/tasks/:id/charges' satisfies EndpointPath<'taskCharges'>, { id: taskId }),
-  )
+  const { charges } = await api.call('taskCharges', { params: { id: taskId } })
   return charges
 }
 
@@ -20,13 +18,11 @@ export interface ManualPaymentInput extends ManualPaymentBody {
 
 /** POST /api/tasks/{id}/payments/manual: cash or UPI received by hand. */
 export function recordManualPayment({ taskId, idempotencyKey, ...body }: ManualPaymentInput): Promise<PaymentResponse> {
-  return api.post<PaymentResponse>(
-    buildPath('/api/tasks/:id/payments/manual' satisfies EndpointPath<'recordManualPayment'>, { id: taskId }),
+  return api.call('recordManualPayment', {
+    params: { id: taskId },
     body,
-    {
-      headers: { 'Idempotency-Key': idempotencyKey },
-    },
-  )
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  })
 }
 
 export function useRecordManualPayment() {

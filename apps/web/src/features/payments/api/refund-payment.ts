@@ -1,8 +1,7 @@
 import type { PaymentResponse, RefundBody } from '@townworks/contract'
-import { buildPath } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { paymentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { paymentsKeys } from '../../../lib/query-keys'
 
 export interface RefundInput extends RefundBody {
   paymentId: number
@@ -10,10 +9,7 @@ export interface RefundInput extends RefundBody {
 
 /** POST /api/payments/{id}/refund (admin): give a payment back, with a reason. */
 export function refundPayment({ paymentId, ...body }: RefundInput): Promise<PaymentResponse> {
-  return api.post<PaymentResponse>(
-    buildPath('/api/payments/:id/refund' satisfies EndpointPath<'refundPayment'>, { id: paymentId }),
-    body,
-  )
+  return api.call('refundPayment', { params: { id: paymentId }, body })
 }
 
 export function useRefundPayment() {

@@ -1,11 +1,11 @@
 import type { PaymentResponse, VerifyPaymentBody } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { paymentsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { paymentsKeys } from '../../../lib/query-keys'
 
 /** POST /api/payments/verify: hand the checkout's signed answer to the server, which checks it. */
 export function verifyPayment(body: VerifyPaymentBody): Promise<PaymentResponse> {
-  return api.post<PaymentResponse>('/api/payments/verify' satisfies EndpointPath<'verifyPayment'>, body)
+  return api.call('verifyPayment', { body })
 }
 
 export function useVerifyPayment() {

@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'
 import { useAddLineItem, useSetTaskPrice } from '../api/edit-charges'
-import { messageOf, paymentFailure } from '../model/errors'
-import { formatPaise } from '../model/money'
+import { describeApiError, fieldIssueText } from '../../../lib/api-error-text'
+import { formatMoney } from '../../../lib/format'
 
 /** Rupees typed by a person (up to 2 decimals) as paise; undefined when it is not an amount. */
 export function rupeesToPaise(text: string): number | undefined {
@@ -33,8 +33,8 @@ export function ChargesEditor({ charges, onChanged }: { charges: TaskCharges; on
   const [error, setError] = useState<string | null>(null)
 
   const fail = (e: unknown) => {
-    const issue = isApiError(e) ? e.issues[0]?.message : undefined
-    setError(paymentFailure(e) === 'network' ? t('payouts.noServer') : (issue ?? messageOf(e)))
+    const issue = isApiError(e) ? e.issues[0] : undefined
+    setError(issue ? fieldIssueText(issue) : describeApiError(e, { network: t('payouts.noServer') }))
   }
 
   async function handlePrice(event: FormEvent) {
@@ -74,14 +74,14 @@ export function ChargesEditor({ charges, onChanged }: { charges: TaskCharges; on
       </Title>
       <Text>
         {t('chargesEditor.price', {
-          amount: charges.price_paise === null ? '—' : formatPaise(charges.price_paise, lng),
+          amount: charges.price_paise === null ? '—' : formatMoney(charges.price_paise, lng),
         })}
       </Text>
       {charges.line_items.length > 0 ? (
         <List>
           {charges.line_items.map((item) => (
             <List.Item key={item.id}>
-              {item.description}: {formatPaise(item.amount_paise, lng)}
+              {item.description}: {formatMoney(item.amount_paise, lng)}
             </List.Item>
           ))}
         </List>
@@ -89,14 +89,14 @@ export function ChargesEditor({ charges, onChanged }: { charges: TaskCharges; on
       {charges.payment_mismatch && charges.balance_paise !== null ? (
         <Text role="note" c="red.9">
           {t(`chargesEditor.${charges.payment_mismatch}`, {
-            paid: formatPaise(charges.paid_paise, lng),
-            amount: formatPaise(Math.abs(charges.balance_paise), lng),
+            paid: formatMoney(charges.paid_paise, lng),
+            amount: formatMoney(Math.abs(charges.balance_paise), lng),
           })}
         </Text>
       ) : null}
       {charges.refund_due_paise > 0 ? (
         <Text role="note" c="red.9">
-          {t('chargesEditor.refundDue', { amount: formatPaise(charges.refund_due_paise, lng) })}
+          {t('chargesEditor.refundDue', { amount: formatMoney(charges.refund_due_paise, lng) })}
         </Text>
       ) : null}
       {locked ? (

@@ -4,8 +4,8 @@ import { MANUAL_PAYMENT_METHODS } from '@townworks/contract/constants'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getTaskCharges, useRecordManualPayment } from '../api/record-manual-payment'
-import { messageOf, paymentFailure } from '../model/errors'
-import { formatPaise } from '../model/money'
+import { describeApiError } from '../../../lib/api-error-text'
+import { formatMoney } from '../../../lib/format'
 import { ChargesEditor } from './charges-editor'
 
 type ManualMethod = (typeof MANUAL_PAYMENT_METHODS)[number]
@@ -43,8 +43,13 @@ export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: 
       setCharges(await getTaskCharges(id))
       setKey(newKey())
     } catch (e) {
-      const kind = paymentFailure(e)
-      setError(kind === 'network' ? t('payouts.noServer') : kind === 'notFound' ? t('manual.notFound') : messageOf(e))
+      setError(
+        describeApiError(e, {
+          network: t('payouts.noServer'),
+          NOT_FOUND: t('manual.notFound'),
+          FORBIDDEN: t('manual.notFound'),
+        }),
+      )
     } finally {
       setLooking(false)
     }
@@ -62,7 +67,7 @@ export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: 
         ...(reference.trim() ? { reference: reference.trim() } : {}),
       })
       onResult(
-        t('manual.recorded', { amount: formatPaise(answer.payment.amount_paise, lng), id: charges.task_id }),
+        t('manual.recorded', { amount: formatMoney(answer.payment.amount_paise, lng), id: charges.task_id }),
         true,
       )
       setCharges(null)
@@ -70,8 +75,7 @@ export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: 
       setReference('')
       setKey(newKey())
     } catch (e) {
-      const kind = paymentFailure(e)
-      setError(kind === 'network' ? t('payouts.noServer') : messageOf(e))
+      setError(describeApiError(e, { network: t('payouts.noServer') }))
     }
   }
 
@@ -102,7 +106,7 @@ export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: 
               {t('manual.summary', {
                 id: charges.task_id,
                 name: charges.task_name,
-                amount: owed === null ? '—' : formatPaise(owed, lng),
+                amount: owed === null ? '—' : formatMoney(owed, lng),
               })}
             </Text>
             <ChargesEditor charges={charges} onChanged={setCharges} />
@@ -121,7 +125,7 @@ export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: 
                   onChange={(e) => setReference(e.currentTarget.value)}
                 />
                 <Button onClick={() => void handleRecord()} loading={record.isPending}>
-                  {t('manual.record', { amount: formatPaise(owed, lng) })}
+                  {t('manual.record', { amount: formatMoney(owed, lng) })}
                 </Button>
               </Group>
             ) : (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useMyPayouts } from '../api/get-my-payouts'
-import { formatPaise } from '../model/money'
+import { formatMoney } from '../../../lib/format'
 import './payments.css'
 
 /** A worker's own payouts, for My jobs: plain HTML, no UI library (the screen stays light on a phone). */
@@ -17,7 +17,7 @@ export function MyPayouts() {
         <p role="alert">{t('mine.loadFailed')}</p>
       ) : (
         <>
-          <p>{t('mine.owed', { amount: formatPaise(query.data.owed_paise, lng) })}</p>
+          <p>{t('mine.owed', { amount: formatMoney(query.data.owed_paise, lng) })}</p>
           {query.data.payouts.length === 0 ? (
             <p>{t('mine.empty')}</p>
           ) : (
@@ -25,7 +25,7 @@ export function MyPayouts() {
               {query.data.payouts.map((p) => (
                 <li key={p.id}>
                   {t('mine.payout', {
-                    amount: formatPaise(p.amount_paise, lng),
+                    amount: formatMoney(p.amount_paise, lng),
                     method: t(`payouts.methods.${p.method}`),
                     date: new Date(p.created_at).toLocaleDateString(lng === 'en' ? 'en-IN' : `${lng}-IN`, {
                       timeZone: 'Asia/Kolkata',

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from '../../../lib/router'
 import { useCreatePaymentOrder } from '../api/create-payment-order'
 import { useVerifyPayment } from '../api/verify-payment'
-import { formatPaise } from '../model/money'
-import { messageOf, paymentFailure } from '../model/errors'
+import { formatMoney } from '../../../lib/format'
+import { describeApiError, serverDetail } from '../../../lib/api-error-text'
 import { payWithRazorpay } from '../model/razorpay-checkout'
 
 export interface PayButtonProps {
@@ -23,7 +23,7 @@ export function PayButton({ taskId, taskName, amountPaise, onPaid }: PayButtonPr
   const createOrder = useCreatePaymentOrder()
   const verify = useVerifyPayment()
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null)
-  const amount = formatPaise(amountPaise, i18n.language)
+  const amount = formatMoney(amountPaise, i18n.language)
 
   const handlePay = async () => {
     setMessage(null)
@@ -44,15 +44,13 @@ export function PayButton({ taskId, taskName, amountPaise, onPaid }: PayButtonPr
       setMessage({ tone: 'info', text: t('pay.paid', { amount }) })
       onPaid?.()
     } catch (error) {
-      const kind = paymentFailure(error)
       setMessage({
         tone: 'error',
-        text:
-          kind === 'network'
-            ? t('pay.failed.network')
-            : kind === 'conflict'
-              ? t('pay.failed.conflict', { message: messageOf(error) })
-              : t('pay.failed.other', { message: messageOf(error) }),
+        text: describeApiError(error, {
+          network: t('pay.failed.network'),
+          CONFLICT: (e) => t('pay.failed.conflict', { message: serverDetail(e) }),
+          rest: (message) => t('pay.failed.other', { message }),
+        }),
       })
     }
   }

@@ -21,10 +21,10 @@ import { useOwed } from '../api/get-owed'
 import { usePayouts } from '../api/list-payouts'
 import { useRefundPayment } from '../api/refund-payment'
 import { useSession } from '../../../lib/session'
-import { messageOf, paymentFailure } from '../model/errors'
+import { describeApiError, serverDetail } from '../../../lib/api-error-text'
 import { ScrollRegion } from '../../../components/scroll-region'
 import { ManualPaymentPanel } from './manual-payment-panel'
-import { formatPaise } from '../model/money'
+import { formatMoney } from '../../../lib/format'
 import './payments.css'
 
 /** One worker's owed tasks and the form that pays them out. */
@@ -55,15 +55,14 @@ function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (tex
         amount_paise: total,
         ...(reference.trim() ? { reference: reference.trim() } : {}),
       })
-      onResult(t('payouts.recorded', { amount: formatPaise(payout.amount_paise, lng), name: worker.name }), true)
+      onResult(t('payouts.recorded', { amount: formatMoney(payout.amount_paise, lng), name: worker.name }), true)
     } catch (e) {
-      const kind = paymentFailure(e)
       setError(
-        kind === 'network'
-          ? t('payouts.noServer')
-          : kind === 'conflict'
-            ? t('payouts.failed.conflict', { message: messageOf(e) })
-            : t('payouts.failed.other', { message: messageOf(e) }),
+        describeApiError(e, {
+          network: t('payouts.noServer'),
+          CONFLICT: (error) => t('payouts.failed.conflict', { message: serverDetail(error) }),
+          rest: (message) => t('payouts.failed.other', { message }),
+        }),
       )
     }
   }
@@ -77,8 +76,8 @@ function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (tex
               {worker.name}
             </Title>
             <Text>
-              {t('payouts.owed', { amount: formatPaise(worker.owed_paise, lng) })} ·{' '}
-              {t('payouts.paidSoFar', { amount: formatPaise(worker.paid_paise, lng) })}
+              {t('payouts.owed', { amount: formatMoney(worker.owed_paise, lng) })} ·{' '}
+              {t('payouts.paidSoFar', { amount: formatMoney(worker.paid_paise, lng) })}
             </Text>
           </Group>
           <ScrollRegion className="payments-table-wrap" label={t('payouts.tableRegion', { name: worker.name })}>
@@ -113,13 +112,13 @@ function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (tex
                       {task.payment_mismatch ? (
                         <Text size="sm" c="red.9">
                           {t(`payouts.${task.payment_mismatch}`, {
-                            amount: formatPaise(Math.abs(task.balance_paise), lng),
+                            amount: formatMoney(Math.abs(task.balance_paise), lng),
                           })}
                         </Text>
                       ) : null}
                     </Table.Td>
                     <Table.Td>{task.status}</Table.Td>
-                    <Table.Td>{formatPaise(task.amount_paise, lng)}</Table.Td>
+                    <Table.Td>{formatMoney(task.amount_paise, lng)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -139,7 +138,7 @@ function WorkerPayout({ worker, onResult }: { worker: WorkerOwed; onResult: (tex
               onChange={(e) => setReference(e.currentTarget.value)}
             />
             <Button type="submit" loading={create.isPending}>
-              {t('payouts.record', { amount: formatPaise(total, lng) })}
+              {t('payouts.record', { amount: formatMoney(total, lng) })}
             </Button>
           </Group>
           {error ? (
@@ -164,7 +163,7 @@ function RefundDueRow({ due, onResult }: { due: RefundDue; onResult: (text: stri
   const refund = useRefundPayment()
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const amount = formatPaise(due.amount_paise, lng)
+  const amount = formatMoney(due.amount_paise, lng)
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -177,7 +176,9 @@ function RefundDueRow({ due, onResult }: { due: RefundDue; onResult: (text: stri
       await refund.mutateAsync({ paymentId: due.payment_id, reason: reason.trim() })
       onResult(t('refunds.done', { amount, id: due.task_id }), true)
     } catch (e) {
-      setError(paymentFailure(e) === 'network' ? t('payouts.noServer') : t('refunds.failed', { message: messageOf(e) }))
+      setError(
+        describeApiError(e, { network: t('payouts.noServer'), rest: (message) => t('refunds.failed', { message }) }),
+      )
     }
   }
 
@@ -258,9 +259,10 @@ export function PayoutsScreen() {
           <Alert color="red" role="alert">
             <Stack gap="xs" align="flex-start">
               <Text>
-                {paymentFailure(owed.error) === 'network'
-                  ? t('payouts.noServer')
-                  : t('payouts.loadFailed', { message: messageOf(owed.error) })}
+                {describeApiError(owed.error, {
+                  network: t('payouts.noServer'),
+                  rest: (message) => t('payouts.loadFailed', { message }),
+                })}
               </Text>
               <Button variant="outline" onClick={() => void owed.refetch()}>
                 {t('payouts.retry')}
@@ -315,7 +317,7 @@ export function PayoutsScreen() {
         {history.isPending ? (
           <Loader size="sm" aria-label={t('payouts.loading')} />
         ) : history.isError ? (
-          <Alert color="red">{messageOf(history.error)}</Alert>
+          <Alert color="red">{describeApiError(history.error, { network: t('payouts.noServer') })}</Alert>
         ) : history.data.payouts.length === 0 ? (
           <Text>{t('payouts.noHistory')}</Text>
         ) : (
@@ -343,7 +345,7 @@ export function PayoutsScreen() {
                       })}
                     </Table.Td>
                     <Table.Td>{p.worker_name}</Table.Td>
-                    <Table.Td>{formatPaise(p.amount_paise, lng)}</Table.Td>
+                    <Table.Td>{formatMoney(p.amount_paise, lng)}</Table.Td>
                     <Table.Td>
                       {t(`payouts.methods.${p.method}`)}
                       {p.reference ? ` · ${p.reference}` : ''}

@@ -4,11 +4,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../../lib/router'
 import { useCompleteSandboxPayment } from '../api/complete-sandbox-payment'
-import { paymentsKeys } from '../api/keys'
+import { paymentsKeys } from '../../../lib/query-keys'
 import { usePaymentOrder } from '../api/get-payment-order'
 import { useVerifyPayment } from '../api/verify-payment'
-import { messageOf, paymentFailure } from '../model/errors'
-import { formatPaise } from '../model/money'
+import { describeApiError } from '../../../lib/api-error-text'
+import { formatMoney } from '../../../lib/format'
 import './payments.css'
 
 type Outcome = { kind: 'approved' | 'declined' } | { kind: 'failed'; text: string }
@@ -39,22 +39,22 @@ export function SandboxCheckout({ orderId }: { orderId: string | null }) {
     )
   }
   if (query.isError) {
-    const kind = paymentFailure(query.error)
     return (
       <Stack gap="sm" align="flex-start">
         <Alert color="red" role="alert">
-          {kind === 'network'
-            ? t('sandbox.noServer')
-            : kind === 'notFound'
-              ? t('sandbox.notFound')
-              : t('sandbox.loadFailed', { message: messageOf(query.error) })}
+          {describeApiError(query.error, {
+            network: t('sandbox.noServer'),
+            NOT_FOUND: t('sandbox.notFound'),
+            FORBIDDEN: t('sandbox.notFound'),
+            rest: (message) => t('sandbox.loadFailed', { message }),
+          })}
         </Alert>
         {back}
       </Stack>
     )
   }
   const { order } = query.data
-  const amount = formatPaise(order.amount_paise, i18n.language)
+  const amount = formatMoney(order.amount_paise, i18n.language)
 
   const handle = async (decision: 'approve' | 'decline') => {
     setOutcome(null)
@@ -72,10 +72,12 @@ export function SandboxCheckout({ orderId }: { orderId: string | null }) {
         setOutcome({ kind: 'declined' })
       }
     } catch (error) {
-      const kind = paymentFailure(error)
       setOutcome({
         kind: 'failed',
-        text: kind === 'network' ? t('sandbox.noServer') : t('sandbox.failed', { message: messageOf(error) }),
+        text: describeApiError(error, {
+          network: t('sandbox.noServer'),
+          rest: (message) => t('sandbox.failed', { message }),
+        }),
       })
     } finally {
       await queryClient.invalidateQueries({ queryKey: paymentsKeys.order(order.order_id) })

@@ -2,7 +2,7 @@ import { Stack, Table, Text, Title } from '@mantine/core'
 import type { MyRequestTask } from '@townworks/contract'
 import { useTranslation } from 'react-i18next'
 import { usePaymentOptions } from '../api/get-payment-options'
-import { formatPaise } from '../model/money'
+import { formatMoney } from '../../../lib/format'
 import { PayButton } from './pay-button'
 import './payments.css'
 
@@ -29,24 +29,24 @@ export function TaskCharges({ task, onPaid }: { task: MyRequestTask; onPaid?: ()
             <Table.Tbody>
               <Table.Tr>
                 <Table.Th scope="row">{t('charges.price')}</Table.Th>
-                <Table.Td>{formatPaise(task.price_paise, lng)}</Table.Td>
+                <Table.Td>{formatMoney(task.price_paise, lng)}</Table.Td>
               </Table.Tr>
               {task.line_items.map((item) => (
                 <Table.Tr key={item.id}>
                   <Table.Th scope="row">{t('charges.lineItem', { description: item.description })}</Table.Th>
-                  <Table.Td>{formatPaise(item.amount_paise, lng)}</Table.Td>
+                  <Table.Td>{formatMoney(item.amount_paise, lng)}</Table.Td>
                 </Table.Tr>
               ))}
               <Table.Tr>
                 <Table.Th scope="row">{t('charges.total')}</Table.Th>
-                <Table.Td className="payments-amount">{formatPaise(task.total_paise, lng)}</Table.Td>
+                <Table.Td className="payments-amount">{formatMoney(task.total_paise, lng)}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
         )}
         {PAID.has(task.status) ? <Text size="sm">{t('charges.paidNote')}</Text> : null}
         {awaitingPayment && options.data?.online === null ? (
-          <Text size="sm">{t('charges.payOffice', { amount: formatPaise(task.total_paise!, lng) })}</Text>
+          <Text size="sm">{t('charges.payOffice', { amount: formatMoney(task.total_paise!, lng) })}</Text>
         ) : null}
         {awaitingPayment && options.data?.online ? (
           <PayButton
@@ -58,7 +58,7 @@ export function TaskCharges({ task, onPaid }: { task: MyRequestTask; onPaid?: ()
         ) : null}
         {awaitingPayment && options.isError ? (
           <Text size="sm" role="alert">
-            {t('charges.optionsFailed', { amount: formatPaise(task.total_paise!, lng) })}
+            {t('charges.optionsFailed', { amount: formatMoney(task.total_paise!, lng) })}
           </Text>
         ) : null}
       </Stack>

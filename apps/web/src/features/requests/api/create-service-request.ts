@@ -1,8 +1,8 @@
 import type { ServiceRequestBody, ServiceRequestResponse } from '@townworks/contract'
 import { IDEMPOTENCY_KEY_HEADER } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { requestsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { requestsKeys } from '../../../lib/query-keys'
 
 export interface CreateServiceRequestInput {
   body: ServiceRequestBody
@@ -15,7 +15,8 @@ export function createServiceRequest({
   body,
   idempotencyKey,
 }: CreateServiceRequestInput): Promise<ServiceRequestResponse> {
-  return api.post<ServiceRequestResponse>('/api/servicerequest' satisfies EndpointPath<'createServiceRequest'>, body, {
+  return api.call('createServiceRequest', {
+    body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   })
 }

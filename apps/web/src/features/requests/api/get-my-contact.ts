@@ -1,12 +1,12 @@
-import type { Me } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
+import { sessionKeys } from '../../../lib/query-keys'
+import { fetchProfile } from '../../../lib/session'
 
-/** GET /api/me: the logged-in user's name, email and phone, to fill in the request form. */
+/** GET /api/me (its one caller is the session store): the user's name, email and phone, to fill in the request form. */
 export const myContactQuery = () =>
   queryOptions({
-    queryKey: ['requests', 'my-contact'] as const,
-    queryFn: ({ signal }) => api.get<Me>('/api/me' satisfies EndpointPath<'me'>, { signal }),
+    queryKey: sessionKeys.profile(),
+    queryFn: ({ signal }) => fetchProfile(signal),
     staleTime: 5 * 60_000,
   })
 

@@ -1,16 +1,13 @@
 import type { RequestsQuery, RequestsResponse } from '@townworks/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { requestsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { requestsKeys } from '../../../lib/query-keys'
 
 export type InboxQuery = Partial<RequestsQuery>
 
 /** GET /api/requests: the operators' inbox, filtered and paged. */
 export function listRequests(query: InboxQuery, signal?: AbortSignal): Promise<RequestsResponse> {
-  return api.get<RequestsResponse>('/api/requests' satisfies EndpointPath<'listRequests'>, {
-    query: { ...query },
-    signal,
-  })
+  return api.call('listRequests', { query, signal })
 }
 
 export const requestsListQuery = (query: InboxQuery) =>

@@ -1,15 +1,11 @@
 import type { RejectRequestResponse } from '@townworks/contract'
-import { buildPath } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type EndpointPath } from '../../../lib/api-client'
-import { requestsKeys } from './keys'
+import { api } from '../../../lib/api-client'
+import { requestsKeys } from '../../../lib/query-keys'
 
 /** PUT /api/requests/{id}/reject: an open request becomes rejected, with the reason. */
 export function rejectRequest({ id, reason }: { id: number; reason: string }): Promise<RejectRequestResponse> {
-  return api.put<RejectRequestResponse>(
-    buildPath('/api/requests/:id/reject' satisfies EndpointPath<'rejectRequest'>, { id }),
-    { reason },
-  )
+  return api.call('rejectRequest', { params: { id }, body: { reason } })
 }
 
 export function useRejectRequest() {

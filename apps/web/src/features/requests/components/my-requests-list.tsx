@@ -4,9 +4,9 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../../lib/router'
 import { useMyRequests } from '../api/get-my-requests'
-import { useUpdateTaskStatus } from '../api/update-task-status'
-import { errorMessage, failureKind } from '../model/api-error-text'
-import { formatDay, formatMoment, shortTime } from '../model/dates'
+import { useUpdateStatus } from '../../../lib/shared-api/tasks'
+import { apiFailure, describeApiError } from '../../../lib/api-error-text'
+import { formatDate, formatDateTime, formatTime } from '../../../lib/format'
 import './requests.css'
 
 /** The moves a customer may be offered; others (if the machine ever grows) are not shown. */
@@ -30,7 +30,7 @@ export interface MyRequestsListProps {
 export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
   const { t, i18n } = useTranslation(['requests', 'common'])
   const query = useMyRequests()
-  const update = useUpdateTaskStatus()
+  const update = useUpdateStatus()
   const [pending, setPending] = useState<Pending | null>(null)
   const [dialogError, setDialogError] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -45,13 +45,18 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
       setPending(null)
       setAnnouncement(t(`mine.success.${pending.to}`, { reference }))
     } catch (error) {
-      const kind = failureKind(error)
-      const code = (error as { code?: string }).code
-      if (code === 'STALE_STATUS' || code === 'INVALID_TRANSITION') {
+      const failure = apiFailure(error)
+      if (failure === 'STALE_STATUS' || failure === 'INVALID_TRANSITION') {
         setPending(null)
         setAnnouncement(t('mine.failed.stale', { reference }))
-      } else if (kind === 'network') setDialogError(t('mine.failed.network'))
-      else setDialogError(t('mine.failed.other', { message: errorMessage(error) }))
+      } else {
+        setDialogError(
+          describeApiError(error, {
+            network: t('mine.failed.network'),
+            rest: (message) => t('mine.failed.other', { message }),
+          }),
+        )
+      }
     }
   }
 
@@ -84,9 +89,10 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
       <Alert color="red" role="alert" title={t('mine.retry')}>
         <Stack gap="xs" align="flex-start">
           <Text>
-            {failureKind(query.error) === 'network'
-              ? t('mine.noServer')
-              : t('mine.loadFailed', { message: errorMessage(query.error) })}
+            {describeApiError(query.error, {
+              network: t('mine.noServer'),
+              rest: (message) => t('mine.loadFailed', { message }),
+            })}
           </Text>
           <Button variant="outline" onClick={() => void query.refetch()}>
             {t('mine.retry')}
@@ -101,7 +107,7 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
       {status}
       {query.isError ? (
         <Alert color="yellow" variant="light">
-          {failureKind(query.error) === 'network' ? t('mine.noServer') : errorMessage(query.error)}
+          {describeApiError(query.error, { network: t('mine.noServer') })}
         </Alert>
       ) : null}
       {requests.length === 0 ? (
@@ -126,10 +132,10 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
                           {t('mine.heading', { reference: r.reference, service: t(`services.${r.service}`) })}
                         </Title>
                         <Text size="sm">
-                          {t('mine.summary', { town: t(`towns.${r.town}`), date: formatDay(r.service_date, lng) })}
+                          {t('mine.summary', { town: t(`towns.${r.town}`), date: formatDate(r.service_date, lng) })}
                         </Text>
                         <Text size="sm" c="dimmed">
-                          {t('mine.requestedOn', { when: formatMoment(r.created_at, lng) })}
+                          {t('mine.requestedOn', { when: formatDateTime(r.created_at, lng) })}
                         </Text>
                       </div>
                       <Badge size="lg" variant="light" color={r.state === 'rejected' ? 'red' : 'brand'}>
@@ -160,9 +166,9 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
                             <dt>{t('mine.when')}</dt>
                             <dd>
                               {t('mine.slot', {
-                                date: formatDay(r.task.date, lng),
-                                start: shortTime(r.task.start_time),
-                                end: shortTime(r.task.end_time),
+                                date: formatDate(r.task.date, lng),
+                                start: formatTime(r.task.start_time),
+                                end: formatTime(r.task.end_time),
                               })}
                             </dd>
                           </>
@@ -182,7 +188,7 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
                             {r.task.workflows.map((w) => (
                               <Timeline.Item key={w.id} title={t(`status.${w.status}`)}>
                                 <Text size="sm">
-                                  <time dateTime={w.timestamp}>{formatMoment(w.timestamp, lng)}</time>
+                                  <time dateTime={w.timestamp}>{formatDateTime(w.timestamp, lng)}</time>
                                   {' · '}
                                   {w.by ? t('mine.recordBy', { who: w.by }) : t('mine.recordBySystem')}
                                 </Text>

@@ -20,8 +20,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from '../../../lib/router'
 import { useRequestsList, type InboxQuery } from '../api/list-requests'
 import { useRejectRequest } from '../api/reject-request'
-import { errorMessage, failureKind } from '../model/api-error-text'
-import { formatDay, formatMoment } from '../model/dates'
+import { describeApiError, serverDetail } from '../../../lib/api-error-text'
+import { formatDate, formatDateTime } from '../../../lib/format'
 import './requests.css'
 import { ScrollRegion } from '../../../components/scroll-region'
 
@@ -119,9 +119,10 @@ export function RequestsInbox() {
       <Alert color="red" role="alert">
         <Stack gap="xs" align="flex-start">
           <Text>
-            {failureKind(list.error) === 'network'
-              ? t('inbox.noServer')
-              : t('inbox.loadFailed', { message: errorMessage(list.error) })}
+            {describeApiError(list.error, {
+              network: t('inbox.noServer'),
+              rest: (message) => t('inbox.loadFailed', { message }),
+            })}
           </Text>
           <Button variant="outline" onClick={() => void list.refetch()}>
             {t('inbox.retry')}
@@ -165,8 +166,8 @@ export function RequestsInbox() {
                     </Table.Td>
                     <Table.Td>{t(`services.${r.service}`)}</Table.Td>
                     <Table.Td>{r.town}</Table.Td>
-                    <Table.Td>{formatDay(r.service_date, lng)}</Table.Td>
-                    <Table.Td>{formatMoment(r.created_at, lng)}</Table.Td>
+                    <Table.Td>{formatDate(r.service_date, lng)}</Table.Td>
+                    <Table.Td>{formatDateTime(r.created_at, lng)}</Table.Td>
                     <Table.Td>
                       <Badge variant="outline" color={r.state === 'rejected' ? 'red' : 'brand'}>
                         {t(`status.${r.state}`)}
@@ -274,9 +275,11 @@ function RejectDialog({
       onRejected(request.reference)
     } catch (error) {
       setFailure(
-        failureKind(error) === 'network'
-          ? t('inbox.rejectNoServer')
-          : t('inbox.rejectFailed', { message: errorMessage(error) }),
+        describeApiError(error, {
+          network: t('inbox.rejectNoServer'),
+          CONFLICT: (e) => t('inbox.rejectFailed', { message: serverDetail(e) }),
+          rest: (message) => t('inbox.rejectFailed', { message }),
+        }),
       )
     }
   }
@@ -303,7 +306,7 @@ function RejectDialog({
                 name: request.name,
                 service: t(`services.${request.service}`),
                 town: request.town,
-                date: formatDay(request.service_date, i18n.language),
+                date: formatDate(request.service_date, i18n.language),
               })}
             </Text>
             {failure ? (

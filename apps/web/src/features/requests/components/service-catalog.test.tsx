@@ -4,7 +4,7 @@ import { CATALOG_CARDS } from '@townworks/contract/constants'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { renderWithRouter } from '../../../testing/render'
-import { todayInKolkata } from '../model/dates'
+import { todayInKolkata } from '../../../lib/format'
 import { ILLUSTRATED_SLUGS } from './service-illustration'
 import { filterCards, ServiceCatalog } from './service-catalog'
 

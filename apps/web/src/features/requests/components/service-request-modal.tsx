@@ -11,8 +11,7 @@ import { Link } from '../../../lib/router'
 import { useSession } from '../../../lib/session'
 import { useCreateServiceRequest } from '../api/create-service-request'
 import { useMyContact } from '../api/get-my-contact'
-import { failureKind, errorMessage } from '../model/api-error-text'
-import { todayInKolkata } from '../model/dates'
+import { todayInKolkata } from '../../../lib/format'
 import { newIdempotencyKey } from '../model/idempotency'
 import {
   emptyForm,
@@ -23,7 +22,8 @@ import {
   type RequestFormOutput,
   type RequestFormValues,
 } from '../model/request-form'
-import { fieldIssueText } from '../../../lib/api-error-text'
+import { isApiError } from '../../../lib/api-client'
+import { describeApiError, fieldIssueText, serverDetail } from '../../../lib/api-error-text'
 
 interface Done {
   answer: ServiceRequestResponse
@@ -105,23 +105,24 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
       setDone({ answer, phone: values.phone, date: values.service_date })
       reset(emptyForm(contact ? { name: contact.user, phone: contact.phone, email: contact.email } : undefined))
     } catch (error) {
-      const kind = failureKind(error)
-      if (kind === 'invalid') {
-        const issues = (error as { issues?: readonly { path: string; message: string }[] }).issues ?? []
-        let first: FormField | undefined
-        for (const issue of issues) {
-          if (isFormField(issue.path)) {
-            setError(issue.path, { type: 'server', message: fieldIssueText(issue) })
-            first ??= issue.path
-          }
+      let first: FormField | undefined
+      for (const issue of isApiError(error, 400) ? error.issues : []) {
+        if (isFormField(issue.path)) {
+          setError(issue.path, { type: 'server', message: fieldIssueText(issue) })
+          first ??= issue.path
         }
-        setFailure(first ? t('form.errors.checkFields') : t('form.errors.other', { message: errorMessage(error) }))
-        if (first) setFocus(first)
-      } else if (kind === 'network') setFailure(t('form.errors.network'))
-      else if (kind === 'tooMany') setFailure(t('form.errors.tooMany'))
-      else if (kind === 'server') setFailure(t('form.errors.server'))
-      else if (kind === 'conflict') setFailure(t('form.errors.conflict', { message: errorMessage(error) }))
-      else setFailure(t('form.errors.other', { message: errorMessage(error) }))
+      }
+      setFailure(
+        first
+          ? t('form.errors.checkFields')
+          : describeApiError(error, {
+              network: t('form.errors.network'),
+              INTERNAL: t('form.errors.server'),
+              CONFLICT: (e) => t('form.errors.conflict', { message: serverDetail(e) }),
+              VALIDATION_FAILED: (e) => t('form.errors.other', { message: serverDetail(e) }),
+            }),
+      )
+      if (first) setFocus(first)
     }
   }
 

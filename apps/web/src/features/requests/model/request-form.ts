@@ -1,6 +1,6 @@
 import { normalizeIndianMobile, SERVICES, TOWNS } from '@townworks/contract/constants'
 import { z } from 'zod'
-import { todayInKolkata } from './dates'
+import { todayInKolkata } from '../../../lib/format'
 
 // Messages are keys of requests.json (form.errors.*): the form translates them when it shows them.
 export const FORM_FIELDS = ['name', 'phone', 'email', 'service', 'town', 'service_date'] as const

@@ -1,12 +1,13 @@
-import type { AdminUsersQuery, AdminUsersResponse } from '@townworks/contract'
+import type { AdminUsersQuery } from '@townworks/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
+import { usersKeys } from '../../../lib/query-keys'
 
 /** GET /api/admin/users, searched and paged. */
 export const usersQuery = (query: Partial<AdminUsersQuery>) =>
   queryOptions({
-    queryKey: ['users', 'list', query],
-    queryFn: ({ signal }) => api.get<AdminUsersResponse>('/api/admin/users', { signal, query }),
+    queryKey: usersKeys.list(query),
+    queryFn: ({ signal }) => api.call('adminUsers', { query, signal }),
     placeholderData: keepPreviousData,
   })
 

@@ -1,20 +1,15 @@
 import type { WorkerServicesResponse } from '@townworks/contract'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { useQuery } from '@tanstack/react-query'
+import { workerServicesQuery } from '../../../lib/shared-api/workers'
 
-/** Workers to link a login to: one option per worker from GET /api/workerservices. */
-export const workerOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['users', 'worker-options'],
-    queryFn: async ({ signal }) => {
-      const { workerServices } = await api.get<WorkerServicesResponse>('/api/workerservices', { signal })
-      const byId = new Map<number, string>()
-      for (const row of workerServices) byId.set(row.worker_id, `${row.worker_name} · ${row.town} (#${row.worker_id})`)
-      return [...byId].map(([id, label]) => ({ value: String(id), label }))
-    },
-    staleTime: 60_000,
-  })
+/** One option per worker, from the rows of GET /api/workerservices. */
+export function workerOptions({ workerServices }: WorkerServicesResponse): { value: string; label: string }[] {
+  const byId = new Map<number, string>()
+  for (const row of workerServices) byId.set(row.worker_id, `${row.worker_name} · ${row.town} (#${row.worker_id})`)
+  return [...byId].map(([id, label]) => ({ value: String(id), label }))
+}
 
+/** Workers to link a login to (the unfiltered worker list, shared with /wss's cache). */
 export function useWorkerOptions(enabled: boolean) {
-  return useQuery({ ...workerOptionsQuery(), enabled })
+  return useQuery({ ...workerServicesQuery(), select: workerOptions, staleTime: 60_000, enabled })
 }

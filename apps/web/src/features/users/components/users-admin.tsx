@@ -11,7 +11,7 @@ import { useLinkWorker } from '../api/link-worker'
 import { useUsers } from '../api/list-users'
 import { useUpdateUser } from '../api/update-user'
 import { useWorkerOptions } from '../api/worker-options'
-import { serverDetail } from '../../../lib/api-error-text'
+import { describeApiError, serverDetail } from '../../../lib/api-error-text'
 import { ScrollRegion } from '../../../components/scroll-region'
 
 const PAGE_SIZE = 25
@@ -128,11 +128,14 @@ function UserRow({ user, onNotice }: UserRowProps) {
   const fail = (error: unknown) =>
     onNotice({
       tone: 'error',
-      text: isApiError(error)
-        ? error.kind === 'network'
-          ? t('errors.noServer')
-          : serverDetail(error)
-        : t('errors.save'),
+      // The server's refusals name the reason (English; the code's text in Telugu and Hindi).
+      text: describeApiError(error, {
+        network: t('errors.noServer'),
+        unknown: t('errors.save'),
+        CONFLICT: serverDetail,
+        VALIDATION_FAILED: serverDetail,
+        FORBIDDEN: serverDetail,
+      }),
     })
 
   return (

@@ -1,10 +1,11 @@
 import type { SaveWorkerResponse, WorkerBody } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
+import { workersKeys } from '../../../lib/query-keys'
 
 /** POST /api/workerservices: a new worker with the services they offer. */
 export function createWorker(body: WorkerBody): Promise<SaveWorkerResponse> {
-  return api.post<SaveWorkerResponse>('/api/workerservices', body)
+  return api.call('createWorker', { body })
 }
 
 /** Add a worker, then refresh every worker list. */
@@ -12,6 +13,6 @@ export function useCreateWorker() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createWorker,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workersKeys.all }),
   })
 }

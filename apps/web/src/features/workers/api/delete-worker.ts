@@ -1,11 +1,11 @@
 import type { DeleteWorkerResponse } from '@townworks/contract'
-import { buildPath } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
+import { workersKeys } from '../../../lib/query-keys'
 
 /** DELETE /api/workerservices/{worker_id} (seed call 10): deleted, or deactivated when they have history. */
 export function deleteWorker(workerId: number): Promise<DeleteWorkerResponse> {
-  return api.delete<DeleteWorkerResponse>(buildPath('/api/workerservices/:worker_id', { worker_id: workerId }))
+  return api.call('deleteWorker', { params: { worker_id: workerId } })
 }
 
 /** Delete a worker; the lists refresh only once the server has answered. */
@@ -13,6 +13,6 @@ export function useDeleteWorker() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteWorker,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['workers'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workersKeys.all }),
   })
 }

@@ -1,15 +1,16 @@
 import type { MyJobsResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
+import { workersKeys } from '../../../lib/query-keys'
 
 /** GET /api/my/jobs: the logged-in worker's open, today's and upcoming jobs. */
 export function getMyJobs(signal?: AbortSignal): Promise<MyJobsResponse> {
-  return api.get<MyJobsResponse>('/api/my/jobs', { signal })
+  return api.call('myJobs', { signal })
 }
 
 export const myJobsQuery = () =>
   queryOptions({
-    queryKey: ['workers', 'my-jobs'] as const,
+    queryKey: workersKeys.myJobs(),
     queryFn: ({ signal }) => getMyJobs(signal),
     staleTime: 60_000,
   })

@@ -1,12 +1,11 @@
 import type { AvailabilityBodyInput, SaveAvailabilityResponse } from '@townworks/contract'
-import { buildPath } from '@townworks/contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 import { availabilityQuery } from './get-availability'
 
 /** PUT /api/workers/{id}/availability: replace the week and the days off. */
 export function setAvailability(workerId: number, body: AvailabilityBodyInput): Promise<SaveAvailabilityResponse> {
-  return api.put<SaveAvailabilityResponse>(buildPath('/api/workers/:id/availability', { id: workerId }), body)
+  return api.call('setWorkerAvailability', { params: { id: workerId }, body })
 }
 
 /** Save the working time; the cached copy becomes what the server stored. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useAvailability } from '../api/get-availability'
 import { useSetAvailability } from '../api/set-availability'
 import { describeWorkersError } from './error-text'
-import { hhmm } from './format'
+import { formatTime } from '../../../lib/format'
 
 // Monday first, as people here read a week; the wire keeps 0 = Sunday.
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
@@ -21,7 +21,7 @@ function toRows(availability: Availability): Record<Weekday, DayRow> {
   for (const day of WEEK_ORDER) {
     const stored = availability.hours.find((h) => h.weekday === day)
     rows[day] = stored
-      ? { works: true, start: hhmm(stored.start_time), end: hhmm(stored.end_time) }
+      ? { works: true, start: formatTime(stored.start_time), end: formatTime(stored.end_time) }
       : // Nothing stored at all means "any time": start from the usual week so saving changes nothing surprising.
         { works: availability.always_available && day !== 0, start: '08:00', end: '18:00' }
   }
@@ -191,8 +191,8 @@ function AvailabilityEditor({
                       {t('availability.conflict', {
                         task: c.task_id,
                         date: c.assignment_date,
-                        start: hhmm(c.start_time),
-                        end: hhmm(c.end_time),
+                        start: formatTime(c.start_time),
+                        end: formatTime(c.end_time),
                       })}
                     </li>
                   ))}

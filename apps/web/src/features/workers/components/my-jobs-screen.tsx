@@ -3,10 +3,10 @@ import type { MyJob } from '@townworks/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMyJobs } from '../api/get-my-jobs'
-import { useUpdateJobStatus } from '../api/update-job-status'
+import { useUpdateStatus } from '../../../lib/shared-api/tasks'
 import { AvailabilityForm } from './availability-form'
 import { describeWorkersError } from './error-text'
-import { hhmm } from './format'
+import { formatTime } from '../../../lib/format'
 import './workers.css'
 import { formatDate } from '../../../lib/format'
 
@@ -28,7 +28,7 @@ function actionFor(from: TaskStatus, to: TaskStatus): Action | undefined {
 export function MyJobsScreen() {
   const { t } = useTranslation('workers')
   const jobs = useMyJobs()
-  const move = useUpdateJobStatus()
+  const move = useUpdateStatus()
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
   const [showTime, setShowTime] = useState(false)
 
@@ -51,7 +51,7 @@ export function MyJobsScreen() {
   const handleMove = async (job: MyJob, to: TaskStatus) => {
     setOutcome(null)
     try {
-      await move.mutateAsync({ taskId: job.task_id, from: job.status, to })
+      await move.mutateAsync({ taskId: job.task_id, status: to, expectedStatus: job.status })
       setOutcome({ tone: 'ok', text: t('myJobs.moved', { task: job.task_name, status: t(`myJobs.statuses.${to}`) }) })
     } catch (error) {
       setOutcome({ tone: 'error', text: describeWorkersError(error, t, t('errors.jobNotFound')) })
@@ -144,8 +144,8 @@ function JobCard({
       <p className="job__time">
         {t('myJobs.time', {
           date: formatDate(job.assignment_date, i18n.resolvedLanguage),
-          start: hhmm(job.start_time),
-          end: hhmm(job.end_time),
+          start: formatTime(job.start_time),
+          end: formatTime(job.end_time),
         })}
       </p>
       <p className={`job__status job__status--${job.status}`}>

@@ -11,7 +11,7 @@ import { useWorkerServices } from '../api/get-worker-services'
 import { useUpdateWorker } from '../api/update-worker'
 import { AvailabilityForm } from './availability-form'
 import { describeWorkersError } from './error-text'
-import { formatPaise } from './format'
+import { formatMoney } from '../../../lib/format'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import './workers.css'
 import { ScrollRegion } from '../../../components/scroll-region'
@@ -56,7 +56,7 @@ function useFilters() {
  * Delete (or deactivate) and working hours on each row, Add worker, and filters in the address.
  */
 export function WorkerServicesScreen() {
-  const { t } = useTranslation('workers')
+  const { t, i18n } = useTranslation('workers')
   const { filter, search, set, clear } = useFilters()
   const list = useWorkerServices(filter)
   const [dialog, setDialog] = useState<Dialog>(null)
@@ -178,7 +178,9 @@ export function WorkerServicesScreen() {
                     <Table.Td>{row.town}</Table.Td>
                     <Table.Td>{row.service_name}</Table.Td>
                     <Table.Td>{row.description}</Table.Td>
-                    <Table.Td className="workers-nowrap">{formatPaise(row.price_paise)}</Table.Td>
+                    <Table.Td className="workers-nowrap">
+                      {formatMoney(row.price_paise, i18n.resolvedLanguage)}
+                    </Table.Td>
                     <Table.Td className="workers-nowrap">
                       <a href={`tel:${row.phone_number}`}>{row.phone_number}</a>
                     </Table.Td>

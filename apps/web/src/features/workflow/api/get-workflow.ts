@@ -1,16 +1,16 @@
 import type { WorkflowResponse } from '@townworks/contract'
-import { buildPath } from '@townworks/contract/constants'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
+import { workflowKeys } from '../../../lib/query-keys'
 
 /** GET /api/workflow/{taskId} (seed call 20): the task's workflow records, oldest first. */
 export function getWorkflow(taskId: number, signal?: AbortSignal): Promise<WorkflowResponse> {
-  return api.get<WorkflowResponse>(buildPath('/api/workflow/:taskId', { taskId }), { signal })
+  return api.call('workflow', { params: { taskId }, signal })
 }
 
 export const workflowQuery = (taskId: number) =>
   queryOptions({
-    queryKey: ['workflow', taskId] as const,
+    queryKey: workflowKeys.records(taskId),
     queryFn: ({ signal }) => getWorkflow(taskId, signal),
     // A status can change at any moment: read the history afresh each time a task is chosen.
     staleTime: 0,

@@ -1,17 +1,22 @@
 import type { TFunction } from 'i18next'
-import { isApiError } from '../../../lib/api-client'
+import { describeApiError } from '../../../lib/api-error-text'
 
-/** What went wrong with a workflow read, in words an operator understands. */
+/** A workflow read's failure (describeApiError), naming what could not be loaded. */
 export function describeLoadError(
   error: unknown,
   t: TFunction<'workflow'>,
   what: { kind: 'tasks' } | { kind: 'workflow'; taskId: number },
 ): string {
-  if (isApiError(error)) {
-    if (error.kind === 'network') return t('errors.network')
-    if (error.status === 401) return t('errors.unauthenticated')
-    if (error.status === 403) return t('errors.forbidden')
-    if (error.status === 404 && what.kind === 'workflow') return t('errors.notFound', { id: what.taskId })
-  }
-  return what.kind === 'tasks' ? t('errors.tasks') : t('errors.workflow', { id: what.taskId })
+  const which = what.kind === 'tasks' ? t('errors.tasks') : t('errors.workflow', { id: what.taskId })
+  return describeApiError(error, {
+    network: t('errors.network'),
+    UNAUTHENTICATED: t('errors.unauthenticated'),
+    FORBIDDEN: t('errors.forbidden'),
+    ...(what.kind === 'workflow' && { NOT_FOUND: t('errors.notFound', { id: what.taskId }) }),
+    // Server trouble or anything unforeseen: say what did not load; "try again" is the button.
+    INTERNAL: which,
+    SERVICE_UNAVAILABLE: which,
+    invalidResponse: which,
+    unknown: which,
+  })
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@manti
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from '../../../lib/router'
-import { useTaskIds } from '../api/get-task-ids'
+import { useTaskIds } from '../../../lib/shared-api/tasks'
 import { useWorkflow } from '../api/get-workflow'
 import { inOrder } from '../model/workflow-diagram'
 import { describeLoadError } from './load-error'
@@ -37,7 +37,7 @@ export function WorkflowScreen() {
 
   const options = useMemo(
     () =>
-      (tasks.data?.task_ids ?? []).map(([id, name, status]) => ({
+      (tasks.data ?? []).map(({ taskId: id, taskName: name, status }) => ({
         value: String(id),
         label: t('taskSelect.option', { id, name, status }),
       })),
@@ -53,7 +53,7 @@ export function WorkflowScreen() {
   }
 
   const records = workflow.data?.workflows
-  const taskName = tasks.data?.task_ids.find(([id]) => id === taskId)?.[1]
+  const taskName = tasks.data?.find((task) => task.taskId === taskId)?.taskName
   const current = records && records.length > 0 ? inOrder(records).at(-1) : undefined
   const noTasks = tasks.isSuccess && options.length === 0
 

@@ -1,0 +1,84 @@
+import type { EndpointName, endpoints } from '@townworks/contract'
+
+type Route<N extends EndpointName> = readonly [(typeof endpoints)[N]['method'], (typeof endpoints)[N]['path']]
+
+/**
+ * The contract's endpoints this web app calls and what the API does not expect it to call
+ * (`NOT_CALLED_BY_WEB`): together, every endpoint of the contract, proved by api-owners.test.ts.
+ */
+export const NOT_CALLED_BY_WEB = [
+  'health',
+  'ready',
+  'myNotifications',
+  'updateMyNotifications',
+  'paymentWebhook',
+  'ledgerSummary',
+  'ledgerCheck',
+] as const satisfies readonly EndpointName[]
+
+/** An endpoint the web app calls through `api.call`. */
+export type WebEndpointName = Exclude<EndpointName, (typeof NOT_CALLED_BY_WEB)[number]>
+
+/**
+ * Method and path of each endpoint the web calls, checked against the contract's endpoint table at
+ * compile time (`satisfies`: a wrong method, a changed path, a missing or unknown name fails `tsc`).
+ * Only these two strings reach the bundle: the endpoint table and its zod schemas stay on the server.
+ */
+export const API_ROUTES = {
+  createServiceRequest: ['POST', '/api/servicerequest'],
+  listRequests: ['GET', '/api/requests'],
+  getRequest: ['GET', '/api/requests/:id'],
+  rejectRequest: ['PUT', '/api/requests/:id/reject'],
+  myRequests: ['GET', '/api/my/requests'],
+  schedule: ['POST', '/api/schedule'],
+  assignments: ['GET', '/api/assignments'],
+  taskDetails: ['GET', '/api/taskdetails'],
+  assignmentUpdate: ['PUT', '/api/assignmentupdate'],
+  assignmentDetails: ['GET', '/api/assignmentdetails'],
+  assignmentIds: ['GET', '/api/assignment-ids'],
+  assignmentTask: ['GET', '/api/task-details/:assignment_id'],
+  sendWhatsapp: ['POST', '/send-whatsapp'],
+  notifications: ['GET', '/api/notifications'],
+  notificationSettings: ['GET', '/api/notifications/settings'],
+  notification: ['GET', '/api/notifications/:id'],
+  retryNotification: ['POST', '/api/notifications/:id/retry'],
+  taskStatuses: ['GET', '/api/taskstatus'],
+  updateStatus: ['PUT', '/api/update-status/:task_id'],
+  taskIds: ['GET', '/api/task'],
+  workflow: ['GET', '/api/workflow/:taskId'],
+  workerServices: ['GET', '/api/workerservices'],
+  createWorker: ['POST', '/api/workerservices'],
+  worker: ['GET', '/api/workerservices/:worker_id'],
+  updateWorker: ['PUT', '/api/workerservices/:worker_id'],
+  deleteWorker: ['DELETE', '/api/workerservices/:worker_id'],
+  skilledWorkers: ['GET', '/api/skilledworker'],
+  addToCart: ['PUT', '/api/skilledworker/cart'],
+  workerAvailability: ['GET', '/api/workers/:id/availability'],
+  setWorkerAvailability: ['PUT', '/api/workers/:id/availability'],
+  myJobs: ['GET', '/api/my/jobs'],
+  workerSuggestions: ['GET', '/api/workers/suggestions'],
+  login: ['POST', '/api/login'],
+  register: ['POST', '/api/register'],
+  logout: ['POST', '/api/logout'],
+  refresh: ['POST', '/api/refresh'],
+  me: ['GET', '/api/me'],
+  changeMyPassword: ['PUT', '/api/me/password'],
+  updateMyLanguage: ['PUT', '/api/me/language'],
+  adminUsers: ['GET', '/api/admin/users'],
+  updateUser: ['PATCH', '/api/admin/users/:id'],
+  linkWorker: ['PUT', '/api/admin/users/:id/worker'],
+  taskCharges: ['GET', '/api/tasks/:id/charges'],
+  setTaskPrice: ['PUT', '/api/tasks/:id/price'],
+  addLineItem: ['POST', '/api/tasks/:id/line-items'],
+  recordManualPayment: ['POST', '/api/tasks/:id/payments/manual'],
+  createPaymentOrder: ['POST', '/api/tasks/:id/payments/order'],
+  getPaymentOrder: ['GET', '/api/payments/orders/:orderId'],
+  verifyPayment: ['POST', '/api/payments/verify'],
+  paymentOptions: ['GET', '/api/payments/options'],
+  completeSandboxPayment: ['POST', '/api/payments/sandbox/complete'],
+  refundPayment: ['POST', '/api/payments/:id/refund'],
+  payoutsOwed: ['GET', '/api/payouts/owed'],
+  listPayouts: ['GET', '/api/payouts'],
+  createPayout: ['POST', '/api/payouts'],
+  myPayouts: ['GET', '/api/my/payouts'],
+} as const satisfies { readonly [N in WebEndpointName]: Route<N> }
