@@ -131,6 +131,13 @@ export function nextStatuses(from: TaskStatus, actors: readonly Actor[]): TaskSt
   return TASK_TRANSITIONS[from].filter((t) => t.by.some((a) => actors.includes(a))).map((t) => t.to)
 }
 
+/**
+ * The statuses a new task may start in (POST /api/schedule's `selectedStatus`): later ones are
+ * reached through the status machine, never typed in at creation. The web offers only these.
+ */
+export const NEW_TASK_STATUSES = ['assigned'] as const satisfies readonly TaskStatus[]
+export type NewTaskStatus = (typeof NEW_TASK_STATUSES)[number]
+
 /** A terminal status has no way out through the machine (only an admin override). */
 export function isTerminal(status: TaskStatus): boolean {
   return TASK_TRANSITIONS[status].length === 0
