@@ -174,6 +174,29 @@ export function requestReference(id: number): string {
 }
 
 /**
+ * How a person names a task on screen: its request's reference (TW-000123) when it came from a
+ * request, else its own number (#45), as the messages about it do. Ids stay in URLs and the API.
+ */
+export function taskReference(task: { id: number; requestId: number | null }): string {
+  return task.requestId !== null ? requestReference(task.requestId) : `#${task.id}`
+}
+
+/**
+ * Where a task's money stands, the one answer every screen shows (job page, My requests,
+ * Assignment Details, Payouts): `no_price` (nothing to pay yet), `unpaid` (a price, nothing paid),
+ * `owes` (paid less than the total), `paid` (exactly the total), `overpaid` (more than the total).
+ */
+export const MONEY_STATES = ['no_price', 'unpaid', 'owes', 'paid', 'overpaid'] as const
+export type MoneyState = (typeof MONEY_STATES)[number]
+
+/** The money state of a task whose total is `totalPaise` (null: no price) and whose captured payment brought `paidPaise`. */
+export function moneyStateOf(totalPaise: number | null, paidPaise: number): MoneyState {
+  if (paidPaise === 0) return totalPaise === null ? 'no_price' : totalPaise === 0 ? 'paid' : 'unpaid'
+  const balance = (totalPaise ?? 0) - paidPaise
+  return balance > 0 ? 'owes' : balance < 0 ? 'overpaid' : 'paid'
+}
+
+/**
  * Who may open each screen of the web app. The menu shows, and the client's route guards allow,
  * exactly these; the API enforces the same rules on the calls behind each screen.
  */

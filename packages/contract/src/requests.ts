@@ -4,7 +4,7 @@ import { ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
 import { WorkflowRecordSchema } from './workflow'
-import { TaskLineItemSchema } from './payments'
+import { MoneyStateSchema, TaskLineItemSchema } from './payments'
 import { REQUEST_STATES } from './constants'
 export { REQUEST_STATES, IDEMPOTENCY_KEY_HEADER } from './constants'
 
@@ -113,6 +113,9 @@ export const MyRequestTaskSchema = z.object({
   price_paise: z.number().int().nullable(),
   line_items: z.array(TaskLineItemSchema),
   total_paise: z.number().int().nullable(),
+  /** What the customer's payment brought in, and where the money stands (the same state the office sees). */
+  paid_paise: z.number().int(),
+  money_state: MoneyStateSchema,
 })
 export type MyRequestTask = z.infer<typeof MyRequestTaskSchema>
 
