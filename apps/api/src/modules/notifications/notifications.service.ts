@@ -246,10 +246,11 @@ export async function notifyAssignmentChanged(
  */
 export async function notifyAccountInvite(
   tx: DbOrTx,
-  invite: { userId: number; phone: string; username: string; link: string; language: Language },
+  invite: { userId: number; phone: string; username: string; link: string; language: Language; channel?: Channel },
 ): Promise<{ id: number; state: NotificationState }> {
   const queued = await enqueueNotification(tx, {
     event: 'account_invite',
+    ...(invite.channel ? { channel: invite.channel } : {}),
     to: invite.phone,
     language: invite.language,
     params: { user: invite.username, link: invite.link },
