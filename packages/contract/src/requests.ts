@@ -59,6 +59,8 @@ export const ServiceRequestDetailSchema = z.object({
   customer: z.object({ id: z.number().int(), user: z.string() }).nullable(),
   /** The task made from it, once scheduled. */
   task_id: z.number().int().nullable(),
+  /** A likely duplicate: the earliest earlier request still open with the same phone, service and day. */
+  duplicate_of: z.object({ id: z.number().int(), reference: z.string() }).nullable(),
 })
 export type ServiceRequestDetail = z.infer<typeof ServiceRequestDetailSchema>
 
