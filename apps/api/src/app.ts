@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenService } from './modules/auth/tokens'
 import { assignmentsRoutes } from './modules/assignments/assignments.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { jobsRoutes } from './modules/jobs/jobs.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { paymentsRoutes } from './modules/payments/payments.routes'
 import { requestsRoutes } from './modules/requests/requests.routes'
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     workersRoutes,
     notificationsRoutes,
     paymentsRoutes,
+    jobsRoutes,
   ]
   for (const module of modules) await app.register(module)
   await app.register(webAppPlugin, { root: deps.webRoot })

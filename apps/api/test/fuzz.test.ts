@@ -84,6 +84,7 @@ const EXAMPLES: Record<string, unknown> = {
   changeMyPassword: { currentPwd: 'the-old-password', newPwd: 'a-new-long-password' },
   updateUser: { role: 'operator', disabled: false },
   linkWorker: { worker_id: 1 },
+  invite: { user: 'new.worker', phone: '9848012399', role: 'worker', email: 'new.worker@example.com', language: 'te' },
   setTaskPrice: { price_paise: 50_000, reason: 'Bigger wall' },
   addLineItem: { description: 'Cement, 2 bags', amount_paise: 80_000, reason: 'Needed for the base' },
   recordManualPayment: { amount_paise: 50_000, method: 'cash', reference: 'Receipt 12' },

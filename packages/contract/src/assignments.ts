@@ -10,7 +10,7 @@ import {
   TimeSchema,
 } from './common'
 import { ServiceSchema, TownSchema } from './options'
-import { TaskStatusSchema } from './statuses'
+import { NEW_TASK_STATUSES, TaskStatusSchema, type TaskStatus } from './statuses'
 import { endpoint, STAFF } from './endpoint'
 export { ASSIGNMENT_DETAILS_PAGE_SIZES } from './constants'
 
@@ -70,6 +70,11 @@ export const AssignmentListItemSchema = z.object({
   status: TaskStatusSchema,
 })
 export type AssignmentListItem = z.infer<typeof AssignmentListItemSchema>
+
+/** Whether a new task may start in this status (NEW_TASK_STATUSES). */
+export function isNewTaskStatus(status: TaskStatus): boolean {
+  return (NEW_TASK_STATUSES as readonly TaskStatus[]).includes(status)
+}
 
 /** GET /api/assignments — rows [assignment_id, task_id, worker_id, task_name, status]; the seed reads row[0]. */
 export const AssignmentsResponseSchema = z.object({
@@ -234,7 +239,11 @@ export const ScheduleBodySchema = z
     startTime: TimeSchema,
     endTime: TimeSchema,
     completionDate: OptionalDateSchema,
-    selectedStatus: TaskStatusSchema.default('assigned'),
+    // The seed's untouched select sends '': that is the first status, 'assigned'.
+    selectedStatus: z
+      .union([z.literal(''), TaskStatusSchema])
+      .optional()
+      .transform((v) => v || 'assigned'),
     requestId: IdSchema.optional(),
     service: optionalChoice(ServiceSchema),
     town: optionalChoice(TownSchema),
@@ -245,7 +254,7 @@ export const ScheduleBodySchema = z
       { end: 'endTime', completion: 'completionDate' },
       ctx,
     )
-    if (v.selectedStatus !== 'assigned') {
+    if (!isNewTaskStatus(v.selectedStatus)) {
       ctx.addIssue({
         code: 'custom',
         path: ['selectedStatus'],

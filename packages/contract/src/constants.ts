@@ -131,6 +131,13 @@ export function nextStatuses(from: TaskStatus, actors: readonly Actor[]): TaskSt
   return TASK_TRANSITIONS[from].filter((t) => t.by.some((a) => actors.includes(a))).map((t) => t.to)
 }
 
+/**
+ * The statuses a new task may start in (POST /api/schedule's `selectedStatus`): later ones are
+ * reached through the status machine, never typed in at creation. The web offers only these.
+ */
+export const NEW_TASK_STATUSES = ['assigned'] as const satisfies readonly TaskStatus[]
+export type NewTaskStatus = (typeof NEW_TASK_STATUSES)[number]
+
 /** A terminal status has no way out through the machine (only an admin override). */
 export function isTerminal(status: TaskStatus): boolean {
   return TASK_TRANSITIONS[status].length === 0
@@ -164,6 +171,29 @@ export function buildPath(path: string, params: Record<string, string | number> 
 /** Reference shown to the customer: TW-000123. */
 export function requestReference(id: number): string {
   return `TW-${String(id).padStart(6, '0')}`
+}
+
+/**
+ * How a person names a task on screen: its request's reference (TW-000123) when it came from a
+ * request, else its own number (#45), as the messages about it do. Ids stay in URLs and the API.
+ */
+export function taskReference(task: { id: number; requestId: number | null }): string {
+  return task.requestId !== null ? requestReference(task.requestId) : `#${task.id}`
+}
+
+/**
+ * Where a task's money stands, the one answer every screen shows (job page, My requests,
+ * Assignment Details, Payouts): `no_price` (nothing to pay yet), `unpaid` (a price, nothing paid),
+ * `owes` (paid less than the total), `paid` (exactly the total), `overpaid` (more than the total).
+ */
+export const MONEY_STATES = ['no_price', 'unpaid', 'owes', 'paid', 'overpaid'] as const
+export type MoneyState = (typeof MONEY_STATES)[number]
+
+/** The money state of a task whose total is `totalPaise` (null: no price) and whose captured payment brought `paidPaise`. */
+export function moneyStateOf(totalPaise: number | null, paidPaise: number): MoneyState {
+  if (paidPaise === 0) return totalPaise === null ? 'no_price' : totalPaise === 0 ? 'paid' : 'unpaid'
+  const balance = (totalPaise ?? 0) - paidPaise
+  return balance > 0 ? 'owes' : balance < 0 ? 'overpaid' : 'paid'
 }
 
 /**

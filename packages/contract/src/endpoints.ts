@@ -8,6 +8,7 @@ import { workersEndpoints } from './workers'
 import { authEndpoints } from './auth'
 import { usersEndpoints } from './users'
 import { paymentsEndpoints } from './payments'
+import { jobsEndpoints } from './jobs'
 
 /** Every API route of TownWorks, gathered from each noun's group. The server registers routes only from this table. */
 export const endpoints = {
@@ -20,6 +21,7 @@ export const endpoints = {
   ...authEndpoints,
   ...usersEndpoints,
   ...paymentsEndpoints,
+  ...jobsEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

@@ -31,6 +31,10 @@ export const NOTIFICATION_EVENTS = [
   'task_cancelled',
   'job_cancelled',
   'status_changed',
+  'task_moved',
+  'job_moved',
+  'job_removed',
+  'account_invite',
   'operator_message',
 ] as const
 export const NotificationEventSchema = z.enum(NOTIFICATION_EVENTS)
@@ -68,6 +72,8 @@ export const NotificationSchema = z.object({
   dlt_template_id: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  /** The task the message is about (its job page), when it is about one. */
+  task_id: z.number().int().nullable(),
 })
 export type Notification = z.infer<typeof NotificationSchema>
 

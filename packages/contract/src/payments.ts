@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { DateSchema, IdParamSchema, MAX_ID, MessageResponseSchema, PaiseSchema, text } from './common'
 import { endpoint, STAFF } from './endpoint'
 import { TaskStatusSchema } from './statuses'
-import { MANUAL_PAYMENT_METHODS, PAYOUT_METHODS } from './constants'
+import { MANUAL_PAYMENT_METHODS, MONEY_STATES, PAYOUT_METHODS } from './constants'
+export { MONEY_STATES, moneyStateOf } from './constants'
+export type { MoneyState } from './constants'
 export { MANUAL_PAYMENT_METHODS, MAX_AMOUNT_PAISE, PAYOUT_METHODS, PRICE_LOCKED_STATUSES } from './constants'
 
 /** How a customer's payment came in: recorded by an operator, or confirmed by an online provider. */
@@ -83,6 +85,9 @@ export type Payment = z.infer<typeof PaymentSchema>
  * (decision 016), so a price changed while the checkout was open leaves the task `overpaid` or
  * `underpaid` for the office to settle (refund, or ask for the rest); null when they agree.
  */
+/** Where a task's money stands: one state for every screen (see moneyStateOf). */
+export const MoneyStateSchema = z.enum(MONEY_STATES)
+
 export const PAYMENT_MISMATCHES = ['overpaid', 'underpaid'] as const
 export const PaymentMismatchSchema = z.enum(PAYMENT_MISMATCHES).nullable()
 export type PaymentMismatch = z.infer<typeof PaymentMismatchSchema>

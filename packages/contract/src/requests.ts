@@ -4,7 +4,7 @@ import { ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
 import { WorkflowRecordSchema } from './workflow'
-import { TaskLineItemSchema } from './payments'
+import { MoneyStateSchema, TaskLineItemSchema } from './payments'
 import { REQUEST_STATES } from './constants'
 export { REQUEST_STATES, IDEMPOTENCY_KEY_HEADER } from './constants'
 
@@ -59,6 +59,8 @@ export const ServiceRequestDetailSchema = z.object({
   customer: z.object({ id: z.number().int(), user: z.string() }).nullable(),
   /** The task made from it, once scheduled. */
   task_id: z.number().int().nullable(),
+  /** A likely duplicate: the earliest earlier request still open with the same phone, service and day. */
+  duplicate_of: z.object({ id: z.number().int(), reference: z.string() }).nullable(),
 })
 export type ServiceRequestDetail = z.infer<typeof ServiceRequestDetailSchema>
 
@@ -113,6 +115,9 @@ export const MyRequestTaskSchema = z.object({
   price_paise: z.number().int().nullable(),
   line_items: z.array(TaskLineItemSchema),
   total_paise: z.number().int().nullable(),
+  /** What the customer's payment brought in, and where the money stands (the same state the office sees). */
+  paid_paise: z.number().int(),
+  money_state: MoneyStateSchema,
 })
 export type MyRequestTask = z.infer<typeof MyRequestTaskSchema>
 

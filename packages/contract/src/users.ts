@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import { RoleSchema } from './options'
+import { LanguageSchema, RoleSchema } from './options'
+import { USERNAME_PATTERN } from './auth'
+import { ChannelSchema, NotificationStateSchema } from './notifications'
 import { endpoint } from './endpoint'
-import { IdParamSchema, MAX_ID, text } from './common'
+import { IdParamSchema, IndianMobileSchema, MAX_ID, text } from './common'
 
 /** One user as the admin's Users screen shows it. */
 export const AdminUserSchema = z.object({
@@ -52,6 +54,34 @@ export type LinkWorkerBody = z.infer<typeof LinkWorkerBodySchema>
 export const AdminUserResponseSchema = z.object({ message: z.string(), user: AdminUserSchema })
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>
 
+/**
+ * POST /api/admin/users/{id}/password-reset: a one-time password, shown to the admin once (never
+ * stored in clear, never sent); the user must choose a new one at their next login, and every
+ * session of theirs has ended.
+ */
+export const PasswordResetResponseSchema = AdminUserResponseSchema.extend({ one_time_password: z.string() })
+export type PasswordResetResponse = z.infer<typeof PasswordResetResponseSchema>
+
+/** POST /api/admin/invites: an account for a person, by phone, with a role. */
+export const InviteBodySchema = z.strictObject({
+  user: text().trim().regex(USERNAME_PATTERN, { error: 'Use 3–32 letters, digits, dot, dash or underscore' }),
+  phone: IndianMobileSchema,
+  role: RoleSchema,
+  email: z.email({ error: 'Enter a valid email address' }).max(254).optional(),
+  /** The language of the invitation and of their screens. */
+  language: LanguageSchema.default('en'),
+  /** How the sign-in link is sent; the configured channel unless said. */
+  channel: ChannelSchema.optional(),
+})
+export type InviteBody = z.infer<typeof InviteBodySchema>
+export type InviteInput = z.input<typeof InviteBodySchema>
+
+/** The invited account, its one-time password (shown once, to the admin only) and the queued sign-in message. */
+export const InviteResponseSchema = PasswordResetResponseSchema.extend({
+  notification: z.object({ id: z.number().int(), state: NotificationStateSchema }),
+})
+export type InviteResponse = z.infer<typeof InviteResponseSchema>
+
 /** The users endpoints. */
 export const usersEndpoints = {
   adminUsers: endpoint({
@@ -72,6 +102,25 @@ export const usersEndpoints = {
     params: z.object({ id: IdParamSchema }),
     body: UpdateUserBodySchema,
     response: AdminUserResponseSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/password-reset',
+    access: ['admin'],
+    tag: 'users',
+    summary: "Reset a user's password: a one-time password shown once; their sessions end",
+    params: z.object({ id: IdParamSchema }),
+    response: PasswordResetResponseSchema,
+  }),
+  invite: endpoint({
+    method: 'POST',
+    path: '/api/admin/invites',
+    access: ['admin'],
+    tag: 'users',
+    status: 201,
+    summary: 'Invite a person by phone: an account with a role and a one-time password, and a sign-in link by message',
+    body: InviteBodySchema,
+    response: InviteResponseSchema,
   }),
   linkWorker: endpoint({
     method: 'PUT',

@@ -237,13 +237,26 @@ export const MyJobSchema = z.object({
 })
 export type MyJob = z.infer<typeof MyJobSchema>
 
+/**
+ * A job on the worker's My jobs: the job, where to go, and what they earn. `service_name` is the
+ * key of our own catalogue's service (the web shows it in the worker's language); the task name is
+ * what the office typed.
+ */
+export const MyJobWithEarningSchema = MyJobSchema.extend({
+  /** Where to go: the request's address when the model has one (not yet), else the town. */
+  place: z.string().nullable(),
+  /** What the worker gets for it, as Payouts counts it (the total less the platform's commission); null without a price. */
+  earning_paise: z.number().int().nullable(),
+})
+export type MyJobWithEarning = z.infer<typeof MyJobWithEarningSchema>
+
 /** GET /api/my/jobs: the caller's open jobs from earlier days, then today's and upcoming ones. */
 export const MyJobsResponseSchema = z.object({
   /** The worker profile linked to this login; null when none is linked yet. */
   worker: z.object({ worker_id: z.number().int(), name: z.string() }).nullable(),
   /** Today in Asia/Kolkata, so the phone groups jobs by the business day. */
   today: z.string(),
-  jobs: z.array(MyJobSchema),
+  jobs: z.array(MyJobWithEarningSchema),
 })
 export type MyJobsResponse = z.infer<typeof MyJobsResponseSchema>
 

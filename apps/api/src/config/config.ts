@@ -157,6 +157,13 @@ const ConfigSchema = z.object({
   NOTIFY_HOURLY_BUDGET_WHATSAPP: z.coerce.number().int().min(1).max(10_000_000).default(500),
   /** Typed messages (POST /send-whatsapp) one operator may queue in an hour. */
   NOTIFY_OPERATOR_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  /** Invitations (POST /api/admin/invites) one admin may send in an hour. */
+  INVITES_ADMIN_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(20),
+  /**
+   * The address people open TownWorks at (https://townworks.example), for links in messages such as
+   * an invitation's sign-in link; without it, the address the admin's request came to.
+   */
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a URL like https://townworks.example' }).optional(),
   // Payments (decision 009): Razorpay when its keys are set, otherwise the in-app sandbox checkout.
   RAZORPAY_KEY_ID: z
     .string()

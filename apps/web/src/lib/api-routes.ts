@@ -14,6 +14,12 @@ export const NOT_CALLED_BY_WEB = [
   'paymentWebhook',
   'ledgerSummary',
   'ledgerCheck',
+  // The office's job page, pickers and admin actions (issue #17): the API is ready, the screens are next.
+  'job',
+  'assignmentSummaries',
+  'taskSummaries',
+  'resetPassword',
+  'invite',
 ] as const satisfies readonly EndpointName[]
 
 /** An endpoint the web app calls through `api.call`. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { tasks } from './operations'
 import { users } from './users'
 
 /** The notification outbox: written in the same transaction as the change that causes it. */
@@ -24,6 +25,8 @@ export const notifications = pgTable(
     /** TRAI DLT: the registered template and the sender's entity id an SMS was sent under. */
     dltTemplateId: text('dlt_template_id'),
     dltEntityId: text('dlt_entity_id'),
+    /** The task a message is about, when it is about one: the job page lists them. */
+    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -35,5 +38,6 @@ export const notifications = pgTable(
     ),
     uniqueIndex('notifications_message_key').on(t.messageKey),
     index('notifications_due_idx').on(t.state, t.nextAttemptAt),
+    index('notifications_task_idx').on(t.taskId, t.id),
   ],
 )

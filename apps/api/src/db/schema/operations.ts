@@ -35,6 +35,8 @@ export const serviceRequests = pgTable(
     uniqueIndex('service_requests_idempotency_key').on(t.idempotencyKey),
     index('service_requests_state_created_idx').on(t.state, t.createdAt),
     index('service_requests_customer_idx').on(t.customerId),
+    // The inbox's likely-duplicate check: an earlier request with the same phone, service and day.
+    index('service_requests_duplicate_idx').on(t.phone, t.serviceId, t.serviceDate, t.id),
   ],
 )
 

@@ -1,4 +1,5 @@
 import {
+  isNewTaskStatus,
   TASK_STATUSES,
   type AssignmentDetailsQuery,
   type AssignmentDetailsResponse,
@@ -104,7 +105,7 @@ async function serviceAndTown(
 export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<ScheduleResponse> {
   const user = userOf(ctx)
   // The contract already refuses any other first status; kept here so the rule holds for every caller.
-  if (body.selectedStatus !== 'assigned') {
+  if (!isNewTaskStatus(body.selectedStatus)) {
     throw invalidInput(
       'selectedStatus',
       "A new schedule starts as 'assigned'; move it on through Assignment Status Update",
@@ -239,7 +240,13 @@ export async function updateAssignment(ctx: Ctx, body: AssignmentUpdateBody): Pr
         endTime: body.end_time,
         completionDate: body.completion_date,
       })
-      if (active && rebooked) await notificationsService.notifyTaskAssigned(tx, current.id) // the new when/who
+      // The new when/who: "moved" to the same worker and the customer; a new worker a new job.
+      if (active && rebooked)
+        await notificationsService.notifyAssignmentChanged(tx, current.id, {
+          workerId: current.workerId,
+          date: current.date,
+          startTime: current.startTime,
+        })
       if (body.task_name !== undefined && body.task_name !== current.taskName) {
         await assignmentsRepository.renameTask(tx, current.taskId, body.task_name)
       }

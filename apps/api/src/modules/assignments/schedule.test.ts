@@ -1,5 +1,6 @@
 import {
   ErrorBodySchema,
+  NEW_TASK_STATUSES,
   ScheduleResponseSchema,
   TaskDetailsResponseSchema,
   WorkflowResponseSchema,
@@ -134,6 +135,15 @@ describe('POST /api/schedule: a task and its assignment in one transaction', () 
       .from(assignments)
       .where(eq(assignments.id, ScheduleResponseSchema.parse(res.json()).assignmentId))
     expect(row).toMatchObject({ startTime: '13:00:00', endTime: '14:30:00', completionDate: null })
+  })
+
+  it('takes the seed client’s untouched status select ("") as assigned', async () => {
+    const res = await schedule(operator, body({ selectedStatus: '', startTime: '15:00', endTime: '16:00' }))
+    expect(res.statusCode, res.body).toBe(201)
+    const { taskId } = ScheduleResponseSchema.parse(res.json())
+    const [task] = await t.database.db.select().from(tasks).where(eq(tasks.id, taskId))
+    expect(task!.status).toBe('assigned')
+    expect(NEW_TASK_STATUSES).toEqual(['assigned'])
   })
 
   it('schedules a request: takes its service and town, and marks it scheduled', async () => {

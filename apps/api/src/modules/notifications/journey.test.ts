@@ -124,21 +124,41 @@ describe('every step of a task that should reach a person produces exactly one m
         },
       })
     await step([], async () => (await update({})).statusCode)
+    // Another worker: the customer hears of the move, the first worker that it was taken off them,
+    // the new worker of a new job.
     const moved = await step(
       [
-        { event: 'task_assigned', recipient: c },
+        { event: 'task_moved', recipient: c },
+        { event: 'job_removed', recipient: w },
         { event: 'job_assigned', recipient: null },
       ],
       async () => (await update({ worker_id: otherWorkerId, start_time: '14:00:00', end_time: '16:00:00' })).statusCode,
     )
+    expect(moved[0]!.body).toContain('is moved to')
     expect(moved[0]!.body).toContain('at 14:00. Worker: Srinivas Reddy')
+    expect(moved[1]!.body).toContain('is no longer yours')
     await step(
       [
-        { event: 'task_assigned', recipient: c },
+        { event: 'task_moved', recipient: c },
+        { event: 'job_removed', recipient: null },
         { event: 'job_assigned', recipient: w },
       ],
       async () => (await update({ worker_id: workerId, start_time: '15:00:00', end_time: '17:00:00' })).statusCode,
     )
+    // The same worker at another time: "moved" to both, not a second "new job".
+    const retimed = await step(
+      [
+        { event: 'task_moved', recipient: c },
+        { event: 'job_moved', recipient: w },
+      ],
+      async () => (await update({ start_time: '16:00:00', end_time: '18:00:00' })).statusCode,
+    )
+    expect(retimed[1]!.body).toContain(`job #${taskId} is moved to ${date} at 16:00`)
+    // Saving that booking again sends nothing more.
+    await step([], async () => (await update({ start_time: '16:00:00', end_time: '18:00:00' })).statusCode)
+    // Every message since the booking names its task (the job page lists them).
+    const written = await t.database.db.select().from(notifications)
+    expect(written.filter((r) => r.event !== 'request_received').every((r) => r.taskId === taskId)).toBe(true)
 
     const status = (s: Session, to: string) =>
       t.app

@@ -29,6 +29,7 @@ function toNotification(r: Row): Notification {
     dlt_template_id: r.dltTemplateId,
     created_at: r.createdAt.toISOString(),
     sent_at: r.sentAt ? r.sentAt.toISOString() : null,
+    task_id: r.taskId,
   }
 }
 
@@ -43,6 +44,8 @@ export interface NewNotification {
   dltEntityId: string | null
   /** A message that can never be sent (say, a stored number that is not a mobile) is written as failed. */
   failedWith?: string
+  /** The task it is about, if any. */
+  taskId?: number | null
 }
 
 /**
@@ -64,6 +67,7 @@ export async function insertNotification(
       recipientUserId: n.recipientUserId,
       dltTemplateId: n.dltTemplateId,
       dltEntityId: n.dltEntityId,
+      taskId: n.taskId ?? null,
       ...(n.failedWith ? { state: 'failed' as const, lastError: n.failedWith } : {}),
     })
     .onConflictDoNothing({ target: notifications.messageKey })
@@ -168,6 +172,48 @@ export async function finish(
 export async function getNotification(db: DbOrTx, id: number): Promise<Notification | undefined> {
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id))
   return row ? toNotification(row) : undefined
+}
+
+/**
+ * The messages about a task, oldest first: those written for it, and the request-received message
+ * of the request it came from (keyed by the request, written before the task existed).
+ */
+export async function listTaskNotifications(
+  db: DbOrTx,
+  taskId: number,
+  requestId: number | null,
+  limit = 200,
+): Promise<Notification[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      requestId === null
+        ? eq(notifications.taskId, taskId)
+        : or(eq(notifications.taskId, taskId), eq(notifications.messageKey, `request_received:r${requestId}`)),
+    )
+    .orderBy(asc(notifications.id))
+    .limit(limit)
+  return rows.map(toNotification)
+}
+
+/** A worker's name and how to reach them (for a message to a worker no longer on a task). */
+export async function workerContact(
+  db: DbOrTx,
+  workerId: number,
+): Promise<{ workerId: number; name: string; phone: string; userId: number | null; language: Language } | undefined> {
+  const [row] = await db
+    .select({
+      workerId: workers.id,
+      name: workers.name,
+      phone: workers.phone,
+      userId: workers.userId,
+      language: users.language,
+    })
+    .from(workers)
+    .leftJoin(users, eq(users.id, workers.userId))
+    .where(eq(workers.id, workerId))
+  return row ? { ...row, language: row.language ?? 'en' } : undefined
 }
 
 /** The outbox, newest first. */

@@ -4,6 +4,7 @@ import {
   requestReference,
   type Channel,
   type Language,
+  type Notification,
   type NotificationEvent,
   type NotificationPreferences,
   type NotificationPreferencesResponse,
@@ -84,6 +85,8 @@ export interface EnqueueInput {
   messageKey: string
   /** The login of the person it is for, when known: their opt-outs apply. */
   recipientUserId?: number | null
+  /** The task it is about, when it is about one: its job page lists it. */
+  taskId?: number | null
 }
 
 /**
@@ -106,6 +109,7 @@ export async function enqueueNotification(
     body: renderMessage(input.event, language, input.params),
     messageKey: input.messageKey,
     recipientUserId: input.recipientUserId ?? null,
+    taskId: input.taskId ?? null,
     dltTemplateId:
       channel === 'sms' && templated ? (settings.dltTemplateIds[`${input.event}.${language}`] ?? null) : null,
     dltEntityId: channel === 'sms' ? settings.dltEntityId : null,
@@ -149,6 +153,7 @@ export async function notifyTaskAssigned(tx: DbOrTx, assignmentId: number): Prom
       params: { ref: refOf(task), date: worker.date, time: worker.time, worker: worker.name },
       messageKey: `task_assigned:a${assignmentId}:${bookingKey}:customer`,
       recipientUserId: task.customer.userId,
+      taskId: task.taskId,
     })
   }
   await enqueueNotification(tx, {
@@ -158,7 +163,110 @@ export async function notifyTaskAssigned(tx: DbOrTx, assignmentId: number): Prom
     params: { job: task.taskId, task: task.taskName, date: worker.date, time: worker.time, town: worker.town },
     messageKey: `job_assigned:a${assignmentId}:${bookingKey}:worker`,
     recipientUserId: worker.userId,
+    taskId: task.taskId,
   })
+}
+
+/** Where an assignment was before an edit: its worker, day and start time (HH:MM or HH:MM:SS). */
+export interface PreviousBooking {
+  workerId: number
+  date: string
+  startTime: string
+}
+
+/**
+ * An assignment moved (another day or time) or handed to another worker: tell the customer the
+ * new when and who ("moved", where they had the first message), the same worker "job moved", or —
+ * on a change of worker — the old worker that the job was taken off them and the new worker that
+ * they have a new job. One message per new booking: saving the same booking again sends nothing.
+ */
+export async function notifyAssignmentChanged(
+  tx: DbOrTx,
+  assignmentId: number,
+  previous: PreviousBooking,
+): Promise<void> {
+  const taskId = await repository.taskOfAssignment(tx, assignmentId)
+  if (taskId === undefined) return
+  const task = await repository.taskContacts(tx, taskId)
+  const worker = task?.workers.find((w) => w.assignmentId === assignmentId)
+  if (!task || !worker) return
+  const bookingKey = `w${worker.workerId}:${worker.date}T${worker.time}`
+  const previousKey = `w${previous.workerId}:${previous.date}T${previous.startTime.slice(0, 5)}`
+  if (bookingKey === previousKey) return
+  if (task.customer) {
+    await enqueueNotification(tx, {
+      event: 'task_moved',
+      to: task.customer.phone,
+      language: task.customer.language,
+      params: { ref: refOf(task), date: worker.date, time: worker.time, worker: worker.name },
+      messageKey: `task_moved:a${assignmentId}:${previousKey}>${bookingKey}:customer`,
+      recipientUserId: task.customer.userId,
+      taskId: task.taskId,
+    })
+  }
+  const params = { job: task.taskId, task: task.taskName, date: worker.date, time: worker.time, town: worker.town }
+  if (previous.workerId === worker.workerId) {
+    await enqueueNotification(tx, {
+      event: 'job_moved',
+      to: worker.phone,
+      language: worker.language,
+      params,
+      messageKey: `job_moved:a${assignmentId}:${previousKey}>${bookingKey}:worker`,
+      recipientUserId: worker.userId,
+      taskId: task.taskId,
+    })
+    return
+  }
+  const old = await repository.workerContact(tx, previous.workerId)
+  if (old) {
+    await enqueueNotification(tx, {
+      event: 'job_removed',
+      to: old.phone,
+      language: old.language,
+      params: { job: task.taskId, date: previous.date },
+      messageKey: `job_removed:a${assignmentId}:${previousKey}>${bookingKey}:worker`,
+      recipientUserId: old.userId,
+      taskId: task.taskId,
+    })
+  }
+  await enqueueNotification(tx, {
+    event: 'job_assigned',
+    to: worker.phone,
+    language: worker.language,
+    params,
+    messageKey: `job_assigned:a${assignmentId}:${bookingKey}:worker`,
+    recipientUserId: worker.userId,
+    taskId: task.taskId,
+  })
+}
+
+/**
+ * An admin invited someone: queue the sign-in link to their phone. The one-time password is not in
+ * it (the outbox is read by every operator): the admin gives it to the person.
+ */
+export async function notifyAccountInvite(
+  tx: DbOrTx,
+  invite: { userId: number; phone: string; username: string; link: string; language: Language; channel?: Channel },
+): Promise<{ id: number; state: NotificationState }> {
+  const queued = await enqueueNotification(tx, {
+    event: 'account_invite',
+    ...(invite.channel ? { channel: invite.channel } : {}),
+    to: invite.phone,
+    language: invite.language,
+    params: { user: invite.username, link: invite.link },
+    messageKey: `account_invite:u${invite.userId}`,
+    recipientUserId: invite.userId,
+  })
+  activeDispatcher?.wake()
+  return { id: queued.id, state: queued.state }
+}
+
+/** The messages about a task (and the request it came from), oldest first, for its job page. */
+export async function listTaskMessages(
+  ctx: Ctx,
+  task: { taskId: number; requestId: number | null },
+): Promise<Notification[]> {
+  return repository.listTaskNotifications(ctx.database.db, task.taskId, task.requestId)
 }
 
 const refOf = (task: { requestId: number | null; taskId: number }) =>
@@ -210,6 +318,7 @@ export async function notifyTaskStatusChanged(
       params: { ref: refOf(task), status: change.to },
       messageKey: `${events.customer}:w${change.workflowRecordId}:customer`,
       recipientUserId: task.customer.userId,
+      taskId: task.taskId,
     })
   }
   if (events.worker) {
@@ -221,6 +330,7 @@ export async function notifyTaskStatusChanged(
         params: { job: task.taskId, date: worker.date, status: change.to },
         messageKey: `${events.worker}:w${change.workflowRecordId}:a${worker.assignmentId}`,
         recipientUserId: worker.userId,
+        taskId: task.taskId,
       })
     }
   }

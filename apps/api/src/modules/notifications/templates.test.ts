@@ -11,6 +11,8 @@ const usual = {
   town: 'Nizamabad',
   worker: 'Ravi Kumar',
   status: 'work_pending' as const,
+  user: 'ravi.kumar',
+  link: 'https://townworks.in/login',
 }
 
 describe('message templates', () => {
@@ -20,7 +22,9 @@ describe('message templates', () => {
       for (const text of texts) {
         expect(text, event).toMatch(/^TownWorks: /)
         expect(text, event).not.toMatch(/undefined|\$\{/)
-        expect(text.includes('TW-000123') || text.includes('#123'), `${event}: ${text}`).toBe(true)
+        // An invitation names the account and where to sign in; every other message its task or request.
+        if (event === 'account_invite') expect(text).toContain('ravi.kumar')
+        else expect(text.includes('TW-000123') || text.includes('#123'), `${event}: ${text}`).toBe(true)
       }
       expect(new Set(texts).size, event).toBe(3)
     }
@@ -46,6 +50,14 @@ describe('message templates', () => {
       }
     }
     expect(long).toEqual([])
+  })
+
+  it('an invitation carries the sign-in link but never a password', () => {
+    for (const lng of LANGUAGES) {
+      const text = renderMessage('account_invite', lng, usual)
+      expect(text).toContain('https://townworks.in/login')
+      expect(text).not.toContain('correct-horse')
+    }
   })
 
   it('an operator message is the typed text, as it is', () => {

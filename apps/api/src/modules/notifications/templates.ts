@@ -14,6 +14,9 @@ export interface TemplateParams {
   status?: TaskStatus
   /** An operator's typed message. */
   text?: string
+  /** An invited person's login name, and where they sign in. */
+  user?: string
+  link?: string
 }
 
 type Render = (p: Required<Omit<TemplateParams, 'status'>> & { status: string }) => string
@@ -90,6 +93,26 @@ const TEMPLATES: Record<Exclude<NotificationEvent, 'operator_message'>, Record<L
     te: (p) => `TownWorks: ${p.date} నాటి పని #${p.job} రద్దు అయింది.`,
     hi: (p) => `TownWorks: ${p.date} का काम #${p.job} रद्द हो गया है।`,
   },
+  task_moved: {
+    en: (p) => `TownWorks: ${p.ref} is moved to ${p.date} at ${p.time}. Worker: ${p.worker}.`,
+    te: (p) => `TownWorks: ${p.ref} ${p.date} ${p.time}కి మారింది. పనివారు: ${p.worker}`,
+    hi: (p) => `TownWorks: ${p.ref} अब ${p.date} ${p.time} को। कारीगर: ${p.worker}`,
+  },
+  job_moved: {
+    en: (p) => `TownWorks: job #${p.job} is moved to ${p.date} at ${p.time} in ${p.town}: ${p.task}`,
+    te: (p) => `TownWorks: పని #${p.job} ${p.date} ${p.time}కి మారింది, ${p.town}`,
+    hi: (p) => `TownWorks: काम #${p.job} अब ${p.date} ${p.time}, ${p.town}`,
+  },
+  job_removed: {
+    en: (p) => `TownWorks: job #${p.job} on ${p.date} is no longer yours: another worker will do it.`,
+    te: (p) => `TownWorks: ${p.date} నాటి పని #${p.job} వేరే పనివారికి ఇచ్చాము.`,
+    hi: (p) => `TownWorks: ${p.date} का काम #${p.job} अब दूसरे कारीगर को दिया गया।`,
+  },
+  account_invite: {
+    en: (p) => `TownWorks: you are invited as ${p.user}. Sign in at ${p.link} with the password the office gives you.`,
+    te: (p) => `TownWorks: ఆహ్వానం! లాగిన్ ${p.user}: ${p.link}`,
+    hi: (p) => `TownWorks: आमंत्रण! लॉगिन ${p.user}: ${p.link}`,
+  },
   status_changed: {
     en: (p) => `TownWorks: ${p.ref} is now: ${p.status}.`,
     te: (p) => `TownWorks: ${p.ref} స్థితి: ${p.status}`,
@@ -146,6 +169,8 @@ export function renderMessage(event: NotificationEvent, language: Language, para
     town: params.town ?? '',
     worker: params.worker ?? '',
     text: params.text ?? '',
+    user: params.user ?? '',
+    link: params.link ?? '',
     status: params.status ? STATUS_NAMES[language][params.status] : '',
   }
   return TEMPLATES[event][language](filled)

@@ -1,6 +1,7 @@
 import type { RequestsQuery, RequestState, ServiceRequestDetail, Service, Town } from '@townworks/contract'
 import { requestReference } from '@townworks/contract'
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
 import { assignments, serviceRequests, services, tasks, towns, users, workers } from '../../db/schema'
 
@@ -34,7 +35,7 @@ type DetailRow = {
   customerUser: string | null
 }
 
-function toDetail(row: DetailRow, taskId: number | null): ServiceRequestDetail {
+function toDetail(row: DetailRow, taskId: number | null, duplicateOf: number | null = null): ServiceRequestDetail {
   const { createdAt, customerId, customerUser, ...rest } = row
   return {
     ...rest,
@@ -44,7 +45,33 @@ function toDetail(row: DetailRow, taskId: number | null): ServiceRequestDetail {
     created_at: createdAt.toISOString(),
     customer: customerId !== null ? { id: customerId, user: customerUser ?? '' } : null,
     task_id: taskId,
+    duplicate_of: duplicateOf === null ? null : { id: duplicateOf, reference: requestReference(duplicateOf) },
   }
+}
+
+/**
+ * For each of these requests, the earliest earlier request still open with the same phone, service
+ * and service day: a likely duplicate. One query for a whole page (service_requests_duplicate_idx).
+ */
+export async function earlierOpenDuplicates(db: DbOrTx, requestIds: number[]): Promise<Map<number, number>> {
+  if (requestIds.length === 0) return new Map()
+  const earlier = alias(serviceRequests, 'earlier')
+  const rows = await db
+    .select({ id: serviceRequests.id, duplicateOf: sql<number>`min(${earlier.id})` })
+    .from(serviceRequests)
+    .innerJoin(
+      earlier,
+      and(
+        eq(earlier.phone, serviceRequests.phone),
+        eq(earlier.serviceId, serviceRequests.serviceId),
+        eq(earlier.serviceDate, serviceRequests.serviceDate),
+        lt(earlier.id, serviceRequests.id),
+        eq(earlier.state, 'open'),
+      ),
+    )
+    .where(inArray(serviceRequests.id, requestIds))
+    .groupBy(serviceRequests.id)
+  return new Map(rows.map((r) => [r.id, Number(r.duplicateOf)]))
 }
 
 function detailQuery(db: DbOrTx) {
@@ -74,7 +101,8 @@ export async function getRequestDetail(db: DbOrTx, id: number): Promise<ServiceR
   const [row] = await detailQuery(db).where(eq(serviceRequests.id, id))
   if (!row) return undefined
   const taskIds = await taskIdsFor(db, [id])
-  return toDetail(row, taskIds.get(id) ?? null)
+  const duplicates = await earlierOpenDuplicates(db, [id])
+  return toDetail(row, taskIds.get(id) ?? null, duplicates.get(id) ?? null)
 }
 
 /** Requests matching the inbox filters, one page, in the asked order. */
@@ -110,7 +138,14 @@ export async function searchRequests(
     db,
     rows.map((r) => r.id),
   )
-  return { requests: rows.map((r) => toDetail(r, taskIds.get(r.id) ?? null)), total: total?.n ?? 0 }
+  const duplicates = await earlierOpenDuplicates(
+    db,
+    rows.map((r) => r.id),
+  )
+  return {
+    requests: rows.map((r) => toDetail(r, taskIds.get(r.id) ?? null, duplicates.get(r.id) ?? null)),
+    total: total?.n ?? 0,
+  }
 }
 
 export async function serviceIdByName(db: DbOrTx, name: string): Promise<number | undefined> {

@@ -131,6 +131,7 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
   const summaries = await requestsRepository.taskSummaries(ctx.database.db, taskIds)
   const workflows = await tasksService.getWorkflowsOfTasks(ctx, taskIds)
   const charges = await paymentsService.chargesOfTasks(ctx, taskIds)
+  const money = await paymentsService.moneyStatesOf(ctx, taskIds)
   return {
     requests: requests.map((r) => {
       const task = r.task_id !== null ? summaries.get(r.task_id) : undefined
@@ -149,6 +150,8 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
               next_statuses: nextStatuses(task.status, ['customer']),
               workflows: workflows.get(task.id) ?? [],
               ...(charges.get(task.id) ?? { price_paise: null, line_items: [], total_paise: null }),
+              paid_paise: money.get(task.id)?.paidPaise ?? 0,
+              money_state: money.get(task.id)?.state ?? 'no_price',
             }
           : null,
       }

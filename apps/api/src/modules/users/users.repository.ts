@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUsersQuery, Role } from '@townworks/contract'
+import type { AdminUser, AdminUsersQuery, Language, Role } from '@townworks/contract'
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { likeContaining } from '../../db/like'
@@ -91,4 +91,48 @@ export async function workerExists(
 export async function linkWorker(tx: DbOrTx, userId: number, workerId: number | null): Promise<void> {
   await tx.update(workers).set({ userId: null }).where(eq(workers.userId, userId))
   if (workerId !== null) await tx.update(workers).set({ userId }).where(eq(workers.id, workerId))
+}
+
+/** Give an account a new password hash that must be changed at the next login (an admin's reset or invite). */
+export async function setOneTimePassword(tx: DbOrTx, id: number, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, id))
+}
+
+/**
+ * Hold invitations to one phone number in line until this transaction ends (so two admins inviting
+ * the same number at once cannot both make an account for it).
+ */
+export async function lockPhone(tx: DbOrTx, phone: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invite-phone|${phone}`}))`)
+}
+
+/** The login name of an account whose phone is this number (any way it was written), if any. */
+export async function accountWithPhone(tx: DbOrTx, phone: string): Promise<string | undefined> {
+  const last10 = phone.slice(-10)
+  const [row] = await tx
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`right(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), 10) = ${last10}`)
+    .limit(1)
+  return row?.username
+}
+
+/** Insert an invited account; undefined when the name is taken (any case). */
+export async function insertInvitedUser(
+  tx: DbOrTx,
+  values: {
+    username: string
+    email: string | null
+    phone: string
+    role: Role
+    language: Language
+    passwordHash: string
+  },
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...values, mustChangePassword: true })
+    .onConflictDoNothing()
+    .returning({ id: users.id })
+  return row?.id
 }

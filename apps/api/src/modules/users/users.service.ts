@@ -1,13 +1,20 @@
-import type {
-  AdminUserResponse,
-  AdminUsersQuery,
-  AdminUsersResponse,
-  LinkWorkerBody,
-  UpdateUserBody,
+import {
+  normalizeIndianMobile,
+  type AdminUserResponse,
+  type AdminUsersQuery,
+  type AdminUsersResponse,
+  type InviteBody,
+  type InviteResponse,
+  type LinkWorkerBody,
+  type PasswordResetResponse,
+  type UpdateUserBody,
 } from '@townworks/contract'
 import { AppError, notFound } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
+import { generatePassword, hashPassword } from '../../shared/password'
 import * as authService from '../auth/auth.service'
+import * as notificationsService from '../notifications/notifications.service'
+import * as rateLimits from '../rate-limits/rate-limits.service'
 import * as usersRepository from './users.repository'
 
 /** The admin's Users list. */
@@ -54,5 +61,98 @@ export async function linkWorker(ctx: Ctx, id: number, body: LinkWorkerBody): Pr
   return {
     message: body.worker_id === null ? 'Worker unlinked' : 'Worker linked',
     user: (await usersRepository.getUser(ctx.database.db, id))!,
+  }
+}
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * POST /api/admin/users/{id}/password-reset: a new one-time password, answered once to the admin
+ * and stored only hashed; the user must choose their own at the next login, and every session of
+ * theirs ends now (a stolen session does not outlive the reset).
+ */
+export async function resetPassword(ctx: Ctx, id: number): Promise<PasswordResetResponse> {
+  const password = generatePassword()
+  const passwordHash = await hashPassword(password)
+  await ctx.database.db.transaction(async (tx) => {
+    const user = await usersRepository.lockUser(tx, id)
+    if (!user) throw notFound('User')
+    await usersRepository.setOneTimePassword(tx, id, passwordHash)
+    await authService.endAllSessions(tx, id)
+  })
+  return {
+    message: 'Password reset: give this one-time password to the person; they choose their own at sign-in',
+    user: (await usersRepository.getUser(ctx.database.db, id))!,
+    one_time_password: password,
+  }
+}
+
+/** What inviting needs from the configuration. */
+export interface InviteDeps {
+  /** Invitations one admin may send in an hour (INVITES_ADMIN_HOURLY). */
+  perAdminHourly: number
+  /** Where people sign in: PUBLIC_URL, or the address of the admin's request. */
+  signInLink: string
+}
+
+/**
+ * POST /api/admin/invites: create the account (with a role and a one-time password it must change
+ * at the first sign-in) and queue the sign-in link to the phone through the outbox, in one
+ * transaction. A phone or a name that already has an account is a 409; each admin may invite
+ * INVITES_ADMIN_HOURLY people an hour (429 beyond, and nothing is stored).
+ */
+export async function invite(ctx: Ctx, deps: InviteDeps, body: InviteBody): Promise<InviteResponse> {
+  const admin = ctx.user
+  if (!admin) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  const phone = normalizeIndianMobile(body.phone)!
+  const password = generatePassword()
+  const passwordHash = await hashPassword(password)
+  const { userId, notification } = await ctx.database.db.transaction(async (tx) => {
+    await usersRepository.lockPhone(tx, phone)
+    const holder = await usersRepository.accountWithPhone(tx, phone)
+    if (holder !== undefined) {
+      throw new AppError('CONFLICT', `This phone number already has an account (${holder})`, {
+        issues: [{ path: 'phone', message: 'Already has an account' }],
+      })
+    }
+    const userId = await usersRepository.insertInvitedUser(tx, {
+      username: body.user,
+      email: body.email ?? null,
+      phone,
+      role: body.role,
+      language: body.language,
+      passwordHash,
+    })
+    if (userId === undefined) {
+      throw new AppError('CONFLICT', 'This user name is taken: choose another', {
+        issues: [{ path: 'user', message: 'Taken' }],
+      })
+    }
+    const counted = await rateLimits.consume(tx, {
+      key: `invite|u${admin.id}`,
+      max: deps.perAdminHourly,
+      windowMs: HOUR_MS,
+    })
+    if (!counted.allowed) {
+      throw rateLimits.tooManyAttempts(
+        `You may invite ${deps.perAdminHourly} people an hour and have invited them all. Please try again in ${rateLimits.waitText(counted.retryAfterSeconds)}.`,
+        counted.retryAfterSeconds,
+      )
+    }
+    const notification = await notificationsService.notifyAccountInvite(tx, {
+      userId,
+      phone,
+      username: body.user,
+      link: deps.signInLink,
+      language: body.language,
+      ...(body.channel ? { channel: body.channel } : {}),
+    })
+    return { userId, notification }
+  })
+  return {
+    message: 'Invitation sent: give the one-time password to the person yourself; the message carries only the link',
+    user: (await usersRepository.getUser(ctx.database.db, userId))!,
+    one_time_password: password,
+    notification,
   }
 }

@@ -20,7 +20,6 @@ export async function workersRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.setWorkerAvailability, async (req) =>
     workersService.setAvailability(ctxOf(req), req.params.id, req.body),
   )
-  route(app, endpoints.myJobs, async (req) => workersService.listMyJobs(ctxOf(req)))
   route(app, endpoints.addToCart, async (req) => workersService.addToCart(ctxOf(req), req.body))
   route(app, endpoints.workerSuggestions, async (req) => workersService.suggestWorkers(ctxOf(req), req.query), {
     cache: { tables: workersRepository.FREE_WORKERS_READ },

@@ -7,6 +7,7 @@ import {
   type CartBody,
   type CartResponse,
   type DeleteWorkerResponse,
+  type MyJob,
   type MyJobsResponse,
   type SaveAvailabilityResponse,
   type SaveWorkerResponse,
@@ -160,7 +161,7 @@ export async function setAvailability(
 }
 
 /** The logged-in worker's jobs: unfinished earlier ones, today's and upcoming, soonest first. */
-export async function listMyJobs(ctx: Ctx): Promise<MyJobsResponse> {
+export async function listMyJobs(ctx: Ctx): Promise<Omit<MyJobsResponse, 'jobs'> & { jobs: MyJob[] }> {
   const user = ctx.user
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
   const today = todayInIndia()

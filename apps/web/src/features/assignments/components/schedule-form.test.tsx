@@ -182,6 +182,7 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
         created_at: '2030-01-01T00:00:00.000Z',
         customer: null,
         task_id: null,
+        duplicate_of: null,
       }),
       workerSuggestions: () => suggestions,
       schedule: () => ({ message: 'Schedule created', taskId: 40, assignmentId: 41 }),

@@ -26,6 +26,8 @@ const task: MyRequestTask = {
   price_paise: 50_000,
   line_items: [],
   total_paise: 50_000,
+  paid_paise: 0,
+  money_state: 'unpaid',
 }
 
 let online: 'sandbox' | 'razorpay' | null = null

@@ -1,0 +1,91 @@
+import {
+  actorsForRole,
+  nextStatuses,
+  taskReference,
+  type JobResponse,
+  type JobSummariesQuery,
+  type JobSummariesResponse,
+  type MyJobsResponse,
+} from '@townworks/contract'
+import { AppError, notFound } from '../../shared/app-error'
+import type { Ctx } from '../../shared/context'
+import * as notificationsService from '../notifications/notifications.service'
+import * as paymentsService from '../payments/payments.service'
+import * as tasksService from '../tasks/tasks.service'
+import * as workersService from '../workers/workers.service'
+import * as jobsRepository from './jobs.repository'
+
+/** What the jobs verbs need from the configuration: the platform's commission (PLATFORM_COMMISSION_BPS). */
+export interface JobsDeps {
+  commissionBps: number
+}
+
+/**
+ * GET /api/jobs/{taskId}: the job page in one answer — the task and the steps the caller's role may
+ * take, its request, its current assignment, its money (the payments module's numbers), the
+ * messages about it (the outbox) and its history (the workflow records).
+ */
+export async function getJob(ctx: Ctx, deps: JobsDeps, taskId: number): Promise<JobResponse> {
+  const user = ctx.user
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  const core = await jobsRepository.getJobCore(ctx.database.db, taskId)
+  if (!core) throw notFound('Task')
+  const { task } = core
+  const { charges } = await paymentsService.getTaskCharges(ctx, taskId)
+  const view = (await paymentsService.moneyViewsOf(ctx, [taskId], deps.commissionBps)).get(taskId)!
+  return {
+    task: {
+      id: task.id,
+      reference: taskReference(task),
+      name: task.name,
+      description: task.description,
+      status: task.status,
+      service: task.service,
+      town: task.town,
+      created_at: task.createdAt,
+      next_statuses: nextStatuses(task.status, actorsForRole(user.role)),
+      override_available: user.role === 'admin',
+    },
+    request: core.request,
+    assignment: await jobsRepository.currentAssignment(ctx.database.db, taskId),
+    money: {
+      ...charges,
+      state: view.state,
+      worker_share_paise: view.workerSharePaise,
+      paid_out: view.paidOut,
+    },
+    messages: await notificationsService.listTaskMessages(ctx, { taskId, requestId: task.requestId }),
+    history: (await tasksService.getWorkflow(ctx, taskId)).workflows,
+  }
+}
+
+/** GET /api/assignments/summaries: assignments for pickers, newest first. */
+export async function listAssignmentSummaries(ctx: Ctx, query: JobSummariesQuery): Promise<JobSummariesResponse> {
+  return { summaries: await jobsRepository.listSummaries(ctx.database.db, query, 'assignment') }
+}
+
+/** GET /api/tasks/summaries: tasks with their current assignment for pickers, newest first. */
+export async function listTaskSummaries(ctx: Ctx, query: JobSummariesQuery): Promise<JobSummariesResponse> {
+  return { summaries: await jobsRepository.listSummaries(ctx.database.db, query, 'task') }
+}
+
+/**
+ * GET /api/my/jobs: the worker's jobs (the workers module's list) with where to go and what they
+ * earn for each, as Payouts counts it (the payments module's numbers).
+ */
+export async function listMyJobs(ctx: Ctx, deps: JobsDeps): Promise<MyJobsResponse> {
+  const mine = await workersService.listMyJobs(ctx)
+  const views = await paymentsService.moneyViewsOf(
+    ctx,
+    mine.jobs.map((j) => j.task_id),
+    deps.commissionBps,
+  )
+  return {
+    ...mine,
+    jobs: mine.jobs.map((job) => ({
+      ...job,
+      place: job.town,
+      earning_paise: views.get(job.task_id)?.workerSharePaise ?? null,
+    })),
+  }
+}
