@@ -23,6 +23,9 @@ import * as tasksService from '../tasks/tasks.service'
 import * as workersService from '../workers/workers.service'
 import * as assignmentsRepository from './assignments.repository'
 
+/** The tables the cached assignment details read (its route's cache names them, decision 014). */
+export { ASSIGNMENT_DETAILS_READ } from './assignments.repository'
+
 /** SQLSTATE of an exclusion-constraint violation: `assignments_no_overlap` refused an overlapping booking. */
 const EXCLUSION_VIOLATION = '23P01'
 

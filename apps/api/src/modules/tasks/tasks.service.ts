@@ -19,6 +19,9 @@ import { notifyTaskStatusChanged } from '../notifications/notifications.service'
 import * as workersService from '../workers/workers.service'
 import * as tasksRepository from './tasks.repository'
 
+/** The tables a task's cached workflow history reads (decision 014). */
+export { WORKFLOW_READ } from './tasks.repository'
+
 /** The statuses in the machine's order, as the seed's rows. */
 export function listStatuses(): TaskStatusesResponse {
   return { statutes: TASK_STATUSES.map((s) => [s] as [typeof s]) }

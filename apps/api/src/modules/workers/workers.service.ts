@@ -24,6 +24,9 @@ import type { AuthUser, Ctx } from '../../shared/context'
 import { todayInIndia } from '../../shared/dates'
 import * as workersRepository from './workers.repository'
 
+/** The tables the cached worker reads read (their routes' caches name them, decision 014). */
+export { FREE_WORKERS_READ, SKILLED_WORKERS_READ, WORKER_SERVICE_ROWS_READ } from './workers.repository'
+
 /** The Worker Services table, optionally filtered by town, service, and name or phone. */
 export async function listWorkerServices(ctx: Ctx, query: WorkerServicesQuery = {}): Promise<WorkerServicesResponse> {
   return { workerServices: await workersRepository.listWorkerServiceRows(ctx.database.db, query) }
