@@ -135,7 +135,8 @@ export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<Sche
       await workersService.lockWorkersForBooking(tx, [body.workerId])
       await workersService.assertWorkerBookable(tx, slot)
       const pricePaise = await workersService.workerPricePaise(tx, body.workerId, serviceId)
-      const created = await assignmentsRepository.insertSchedule(tx, {
+      // The task (and its first workflow record) is the tasks module's; the assignment is ours.
+      const taskId = await tasksService.createTask(tx, {
         taskName: body.taskName,
         serviceDesc: body.serviceDesc,
         serviceId,
@@ -143,13 +144,19 @@ export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<Sche
         requestId: body.requestId ?? null,
         status: body.selectedStatus,
         pricePaise,
+        byUserId: user.id,
+      })
+      const assignmentId = await assignmentsRepository.insertAssignment(tx, {
+        taskId,
         workerId: body.workerId,
+        serviceDesc: body.serviceDesc,
         date: body.date,
         startTime: body.startTime,
         endTime: body.endTime,
         completionDate: body.completionDate,
-        byUserId: user.id,
+        status: body.selectedStatus,
       })
+      const created = { taskId, assignmentId }
       await notificationsService.notifyTaskAssigned(tx, created.assignmentId) // customer and worker, with the booking
       return created
     },
@@ -244,7 +251,7 @@ export async function updateAssignment(ctx: Ctx, body: AssignmentUpdateBody): Pr
       })
       if (active && rebooked) await notificationsService.notifyTaskAssigned(tx, current.id) // the new when/who
       if (body.task_name !== undefined && body.task_name !== current.taskName) {
-        await assignmentsRepository.renameTask(tx, current.taskId, body.task_name)
+        await tasksService.renameTask(tx, current.taskId, body.task_name)
       }
       if (target !== current.taskStatus) {
         await tasksService.changeTaskStatus(

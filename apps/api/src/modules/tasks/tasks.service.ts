@@ -49,6 +49,27 @@ export async function getWorkflowsOfTasks(
   return out
 }
 
+/**
+ * Create a task and its first workflow record in the caller's transaction (a schedule books the
+ * task's assignment in the same one); answers the task's id.
+ */
+export async function createTask(tx: DbOrTx, task: tasksRepository.NewTask & { byUserId: number }): Promise<number> {
+  const { byUserId, ...values } = task
+  const taskId = await tasksRepository.insertTask(tx, values)
+  await tasksRepository.appendWorkflow(tx, { taskId, fromStatus: null, status: task.status, byUserId })
+  return taskId
+}
+
+/** Rename a task, in the caller's transaction. */
+export async function renameTask(tx: DbOrTx, taskId: number, taskName: string): Promise<void> {
+  await tasksRepository.setTaskName(tx, taskId, taskName)
+}
+
+/** Set a task's price, in the caller's transaction (payments records why and checks it may change). */
+export async function setTaskPrice(tx: DbOrTx, taskId: number, pricePaise: number): Promise<void> {
+  await tasksRepository.setPrice(tx, taskId, pricePaise)
+}
+
 /** How the caller may act on this task: as operator, as its worker, as its customer — or not at all. */
 function actorsOn(task: tasksRepository.LockedTask, user: AuthUser): Actor[] {
   const actors = [...actorsForRole(user.role)].filter((a) => {
