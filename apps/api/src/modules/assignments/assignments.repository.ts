@@ -222,11 +222,8 @@ const SORT_COLUMNS = {
 /** What listAssignmentDetails reads. */
 export const ASSIGNMENT_DETAILS_READ = tableNames(assignments, tasks, workers, serviceRequests, towns)
 
-/** One page of Assignment Details, filtered and sorted, with the number of rows that match. */
-export async function listAssignmentDetails(
-  db: DbOrTx,
-  q: AssignmentDetailsQuery,
-): Promise<{ rows: AssignmentDetailRow[]; total: number; totalExact: boolean }> {
+/** The WHERE of Assignment Details: its filters and its search box; undefined for none. */
+function detailsFilter(q: AssignmentDetailsQuery): SQL | undefined {
   const filters: SQL[] = []
   if (q.status) filters.push(eq(assignments.status, q.status))
   if (q.town) filters.push(eq(towns.name, q.town))
@@ -245,7 +242,15 @@ export async function listAssignmentDetails(
     if (/^\d{1,9}$/.test(q.q)) text.push(eq(assignments.id, Number(q.q)), eq(assignments.taskId, Number(q.q)))
     filters.push(or(...text)!)
   }
-  const where = filters.length ? and(...filters) : undefined
+  return filters.length ? and(...filters) : undefined
+}
+
+/** One page of Assignment Details, filtered and sorted, with the number of rows that match. */
+export async function listAssignmentDetails(
+  db: DbOrTx,
+  q: AssignmentDetailsQuery,
+): Promise<{ rows: AssignmentDetailRow[]; total: number; totalExact: boolean }> {
+  const where = detailsFilter(q)
   const direction = q.order === 'asc' ? asc : desc
   const rows = await db
     .select({

@@ -157,7 +157,7 @@ export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<Sche
         status: body.selectedStatus,
       })
       const created = { taskId, assignmentId }
-      await notificationsService.notifyTaskAssigned(tx, created.assignmentId) // customer and worker, with the booking
+      await notificationsService.notifyTaskAssigned(tx, ctx.messaging, created.assignmentId) // customer and worker, with the booking
       return created
     },
   )
@@ -249,7 +249,7 @@ export async function updateAssignment(ctx: Ctx, body: AssignmentUpdateBody): Pr
         endTime: body.end_time,
         completionDate: body.completion_date,
       })
-      if (active && rebooked) await notificationsService.notifyTaskAssigned(tx, current.id) // the new when/who
+      if (active && rebooked) await notificationsService.notifyTaskAssigned(tx, ctx.messaging, current.id) // the new when/who
       if (body.task_name !== undefined && body.task_name !== current.taskName) {
         await tasksService.renameTask(tx, current.taskId, body.task_name)
       }

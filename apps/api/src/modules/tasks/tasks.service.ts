@@ -134,7 +134,12 @@ export async function changeTaskStatus(ctx: Ctx, input: ChangeStatusInput, tx?: 
     })
     // The customer's (and worker's) messages are written with the change, or not at all; before
     // setStatus, while the task's workers are still those on it (a cancel also cancels assignments).
-    await notifyTaskStatusChanged(db, { taskId: task.id, from: task.status, to: input.status, workflowRecordId })
+    await notifyTaskStatusChanged(db, ctx.messaging, {
+      taskId: task.id,
+      from: task.status,
+      to: input.status,
+      workflowRecordId,
+    })
     if (task.status === 'cancelled' && input.status !== 'cancelled') {
       // Bringing a cancelled task back books its workers again: take their booking locks (after the
       // task's, the one order every path keeps), so a booking racing for the slot queues, and the

@@ -86,9 +86,3 @@ export async function workerExists(
     .for('update')
   return row
 }
-
-/** Point a worker profile at a login (or none); a login has at most one worker profile. */
-export async function linkWorker(tx: DbOrTx, userId: number, workerId: number | null): Promise<void> {
-  await tx.update(workers).set({ userId: null }).where(eq(workers.userId, userId))
-  if (workerId !== null) await tx.update(workers).set({ userId }).where(eq(workers.id, workerId))
-}

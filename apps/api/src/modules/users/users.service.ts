@@ -8,6 +8,7 @@ import type {
 import { AppError, notFound } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
 import * as authService from '../auth/auth.service'
+import * as workersService from '../workers/workers.service'
 import * as usersRepository from './users.repository'
 
 /** The admin's Users list. */
@@ -49,7 +50,7 @@ export async function linkWorker(ctx: Ctx, id: number, body: LinkWorkerBody): Pr
         throw new AppError('CONFLICT', 'This worker is already linked to another login')
       }
     }
-    await usersRepository.linkWorker(tx, id, body.worker_id)
+    await workersService.linkLogin(tx, id, body.worker_id)
   })
   return {
     message: body.worker_id === null ? 'Worker unlinked' : 'Worker linked',
