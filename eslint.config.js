@@ -1,12 +1,13 @@
 // @ts-check
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** Sub-folders of a folder, or none when it does not exist yet. */
+/** Sub-folders of a folder, or none when it does not exist yet. @param {string} dir */
 const foldersOf = (dir) => {
   try {
     return readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -68,88 +69,119 @@ const apiZones = [
   ]),
 ]
 
-export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/data/**',
-      'apps/api/drizzle/**',
-      '**/test-results/**',
-      '**/playwright-report/**',
-      'bench/tmp/**',
-    ],
-  },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
-  {
-    plugins: { 'import-x': importX },
-    languageOptions: { globals: { ...globals.node } },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
-    rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...apiZones] }],
-      eqeqeq: ['error', 'always'],
-    },
-  },
-  {
-    files: ['apps/api/src/**/*.ts'],
-    ignores: TESTS,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/test/**', '**/testing/**'], message: 'Production code never imports test helpers.' },
-          ],
-        },
+// What API code may not import, by room (ARCHITECTURE.md); lint/guards.test.ts proves each one fires.
+const TEST_HELPERS = {
+  regex: '(^|/)(test|testing)(/|$)',
+  message: 'Production code never imports test helpers.',
+}
+const DRIZZLE = { regex: '^drizzle-orm(/|$)', message: 'Only repositories and db/ touch Drizzle.' }
+const REPOSITORY = {
+  regex: '(^|/)[^/]+\\.repository(\\.ts)?$',
+  message: 'A routes file calls its service, never a repository.',
+}
+const HTTP = {
+  regex: '^(fastify|@fastify/.+)$|(^|/)http(/|$)',
+  message: 'Only routes files speak HTTP: services and repositories take a Ctx or a database handle.',
+}
+/**
+ * One no-restricted-imports setting with all the given bans.
+ * @param {...{ regex: string, message: string }} patterns
+ * @returns {['error', { patterns: { regex: string, message: string }[] }]}
+ */
+const apiBans = (...patterns) => ['error', { patterns }]
+
+/**
+ * The whole lint setup. `root` is the folder the zones' paths start from: the repository, or the
+ * fixture tree that lint/guards.test.ts lints to prove each rule fires.
+ */
+export function lintConfig(root = import.meta.dirname) {
+  return tseslint.config(
+    {
+      ignores: [
+        '**/node_modules/**',
+        '**/dist/**',
+        '**/data/**',
+        'apps/api/drizzle/**',
+        '**/test-results/**',
+        '**/playwright-report/**',
+        'bench/tmp/**',
+        // Files written to fail lint, linted on purpose by lint/guards.test.ts.
+        'lint/fixtures/**',
       ],
     },
-  },
-  {
-    // Only repositories and db/ touch Drizzle.
-    files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['**/*.repository.ts', ...TESTS],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories touch Drizzle.' },
-            { group: ['**/test/**'], message: 'Production code never imports test helpers.' },
-          ],
-        },
-      ],
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      plugins: { 'import-x': importX },
+      languageOptions: { globals: { ...globals.node } },
+      settings: {
+        // Without these two import-x parses no .ts/.tsx file it follows, so no-cycle saw no cycle at all.
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({
+            project: 'tsconfig.json',
+          }),
+        ],
+      },
+      rules: {
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+        'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...webZones, ...apiZones] }],
+        eqeqeq: ['error', 'always'],
+      },
     },
-  },
-  {
-    files: ['packages/contract/src/**/*.ts'],
-    ignores: TESTS,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(?!zod$|\\.\\/|\\.\\.\\/).*', message: 'The contract imports only zod.' }] },
-      ],
+    // no-restricted-imports: a later block for the same file replaces an earlier block's list (flat
+    // config does not merge a rule's options), so each block below lists every ban its files keep.
+    { files: ['apps/api/src/**/*.ts'], ignores: TESTS, rules: { 'no-restricted-imports': apiBans(TEST_HELPERS) } },
+    {
+      files: ['apps/api/src/modules/**/*.routes.ts'],
+      ignores: TESTS,
+      rules: { 'no-restricted-imports': apiBans(TEST_HELPERS, DRIZZLE, REPOSITORY) },
     },
-  },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
-  },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: TESTS,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/testing/**', '**/e2e/**'], message: 'Production code never imports test helpers.' }],
-        },
-      ],
+    {
+      files: ['apps/api/src/modules/**/*.repository.ts'],
+      ignores: TESTS,
+      rules: { 'no-restricted-imports': apiBans(TEST_HELPERS, HTTP) },
     },
-  },
-)
+    {
+      // Services and a module's own helpers: no Drizzle (repositories do that), no HTTP (routes do that).
+      files: ['apps/api/src/modules/**/*.ts'],
+      ignores: ['**/*.routes.ts', '**/*.repository.ts', ...TESTS],
+      rules: { 'no-restricted-imports': apiBans(TEST_HELPERS, DRIZZLE, HTTP) },
+    },
+    {
+      files: ['packages/contract/src/**/*.ts'],
+      ignores: TESTS,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: '^(?!zod$|\\.\\/|\\.\\.\\/).*', message: 'The contract imports only zod.' }] },
+        ],
+      },
+    },
+    {
+      files: ['apps/web/**/*.{ts,tsx}'],
+      languageOptions: { globals: { ...globals.browser } },
+      plugins: { 'react-hooks': reactHooks },
+      rules: { ...reactHooks.configs.recommended.rules },
+    },
+    {
+      files: ['apps/web/src/**/*.{ts,tsx}'],
+      ignores: TESTS,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group: ['**/testing/**', '**/e2e/**'], message: 'Production code never imports test helpers.' },
+            ],
+          },
+        ],
+      },
+    },
+  )
+}
+
+export default lintConfig()

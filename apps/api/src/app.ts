@@ -14,6 +14,7 @@ import { assignmentsRoutes } from './modules/assignments/assignments.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { jobsRoutes } from './modules/jobs/jobs.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
+import { messagingSettingsFrom } from './modules/notifications/notifications.service'
 import { paymentsRoutes } from './modules/payments/payments.routes'
 import { requestsRoutes } from './modules/requests/requests.routes'
 import { tasksRoutes } from './modules/tasks/tasks.routes'
@@ -65,7 +66,10 @@ function requestId(request: IncomingMessage): string {
   return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID()
 }
 
-/** Build the whole application around its dependencies; no I/O of its own until `ready()`. */
+/**
+ * Build the whole application around its dependencies; no I/O of its own until `ready()`.
+ * Long on purpose: the composition root, every plugin and module in one explicit, ordered list.
+ */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps
   const app = Fastify({
@@ -96,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.decorate('config', deps.config)
   app.decorate('database', deps.database)
+  app.decorate('messaging', messagingSettingsFrom(deps.config))
 
   // Reads cached per process stay exact across processes: PostgreSQL announces every change to the
   // tables they come from, and a write answered here drops them at once (decision 014).

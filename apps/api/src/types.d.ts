@@ -1,5 +1,5 @@
 import type { Access } from '@townworks/contract'
-import type { AuthUser } from './shared/context'
+import type { AuthUser, MessagingSettings } from './shared/context'
 import type { Database } from './db/client'
 import type { Config } from './config/config'
 import type { RegisteredRoute } from './app'
@@ -12,6 +12,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     database: Database
+    /** How this app writes outgoing messages (its configuration's), for every service context. */
+    messaging: MessagingSettings
     config: Config
     routeTable: RegisteredRoute[]
     /** Changed tables, as PostgreSQL announces them (decision 014). */
@@ -25,5 +27,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access
+    /** The endpoint's `Idempotency-Key` header rule (contract `idempotencyKey`), for the OpenAPI document. */
+    idempotencyKey?: 'optional' | 'required'
   }
 }

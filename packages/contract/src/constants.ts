@@ -261,7 +261,10 @@ export const PRICE_LOCKED_STATUSES = ['payment_received', 'paid_to_worker', 'tas
 
 export const REQUEST_STATES = ['open', 'scheduled', 'rejected'] as const
 
-/** The `Idempotency-Key` header a client sends with POST /api/servicerequest: one key per request it means to make. */
+/**
+ * The `Idempotency-Key` header a client sends to the endpoints that declare `idempotencyKey`: one key
+ * per request it means to make.
+ */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
 
 export const ASSIGNMENT_DETAILS_PAGE_SIZES = [25, 50, 100, 200] as const

@@ -24,6 +24,12 @@ export interface Endpoint {
    * every other endpoint that needs a login answers 403 PASSWORD_CHANGE_REQUIRED to such a session.
    */
   readonly beforePasswordChange?: true
+  /**
+   * The endpoint reads an `Idempotency-Key` header (IDEMPOTENCY_KEY_HEADER, checked by
+   * IdempotencyKeySchema): a repeat with the same key is done once. `required` refuses a call without one.
+   * The API parses it once, in route(), and the OpenAPI document shows it.
+   */
+  readonly idempotencyKey?: 'optional' | 'required'
   /** Success status; 200 unless said. */
   readonly status?: 200 | 201 | 202 | 204
 }

@@ -123,6 +123,7 @@ export const notificationsEndpoints = {
     path: '/send-whatsapp',
     access: STAFF,
     tag: 'notifications',
+    idempotencyKey: 'optional',
     status: 202,
     summary: 'Queue a typed message (seed call 3); an Idempotency-Key header makes a repeat harmless',
     body: SendMessageBodySchema,

@@ -365,6 +365,7 @@ export const paymentsEndpoints = {
     path: '/api/tasks/:id/payments/manual',
     access: STAFF,
     tag: 'payments',
+    idempotencyKey: 'required',
     summary: 'Record a cash or UPI payment received by hand; send an Idempotency-Key header',
     params: taskParams,
     body: ManualPaymentBodySchema,

@@ -147,6 +147,7 @@ export const requestsEndpoints = {
     path: '/api/servicerequest',
     access: 'public',
     tag: 'requests',
+    idempotencyKey: 'optional',
     status: 201,
     summary: 'Ask for a service (seed call 1); send an Idempotency-Key header to make retries safe',
     body: ServiceRequestBodySchema,

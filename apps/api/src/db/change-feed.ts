@@ -28,7 +28,10 @@ interface FeedOptions {
   onError?: (error: unknown) => void
 }
 
-/** Listen on the database the app uses: a dedicated connection on PostgreSQL, the embedded client on PGlite. */
+/**
+ * Listen on the database the app uses: a dedicated connection on PostgreSQL, the embedded client on PGlite.
+ * Long as a whole on purpose: a factory whose short inner functions share the connection and its state.
+ */
 export function createChangeFeed(database: Database, options: FeedOptions = {}): ChangeFeed {
   const listeners = new Set<ChangeListener>()
   const emit = (table: string | '*') => {

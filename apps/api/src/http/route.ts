@@ -1,17 +1,24 @@
-import { type Endpoint, isAllowed } from '@townworks/contract'
+import { type Endpoint, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, isAllowed } from '@townworks/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
-import { AppError } from '../shared/app-error'
+import { AppError, invalidInput } from '../shared/app-error'
 import { encodeKeptBody, type KeptBody } from '../shared/content-encoding'
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined
+type IdempotencyKeyOf<E extends Endpoint> = E['idempotencyKey'] extends 'required'
+  ? string
+  : E['idempotencyKey'] extends 'optional'
+    ? string | undefined
+    : undefined
 
 /** A request whose params, query and body are already parsed by the endpoint's contract schemas. */
 export interface EndpointRequest<E extends Endpoint> extends FastifyRequest {
   params: Infer<E['params']>
   query: Infer<E['query']>
   body: Infer<E['body']>
+  /** The `Idempotency-Key` header, checked once by route() for an endpoint that declares one. */
+  idempotencyKey: IdempotencyKeyOf<E>
 }
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -47,7 +54,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, idempotencyKey: endpoint.idempotencyKey },
     // A call that takes no body needs no room for one.
     ...(endpoint.body ? {} : { bodyLimit: 1024 }),
     schema: {
@@ -70,11 +77,30 @@ export function route<E extends Endpoint>(
       }
     },
     handler: async (request, reply) => {
-      const result = await answer(request as EndpointRequest<E>, reply)
+      const req = request as EndpointRequest<E>
+      // After the body's validation, like the body's own errors; undefined for an endpoint without the header.
+      ;(req as { idempotencyKey?: string }).idempotencyKey = endpoint.idempotencyKey
+        ? idempotencyKeyOf(request, endpoint.idempotencyKey)
+        : undefined
+      const result = await answer(req, reply)
       if (endpoint.status) void reply.status(endpoint.status)
       return result
     },
   })
+}
+
+/** The `Idempotency-Key` header as the contract allows it: 400 when malformed, or when missing and required. */
+function idempotencyKeyOf(request: FastifyRequest, rule: 'optional' | 'required'): string | undefined {
+  const header = request.headers['idempotency-key']
+  if (header === undefined) {
+    if (rule === 'optional') return undefined
+    throw invalidInput(IDEMPOTENCY_KEY_HEADER, 'Send an Idempotency-Key header, so that a retry is done only once')
+  }
+  const parsed = IdempotencyKeySchema.safeParse(header)
+  if (!parsed.success) {
+    throw invalidInput(IDEMPOTENCY_KEY_HEADER, 'Send 8 to 128 letters, digits, - or _ as the Idempotency-Key')
+  }
+  return parsed.data
 }
 
 /**

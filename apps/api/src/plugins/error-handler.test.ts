@@ -44,4 +44,16 @@ describe('error answers', () => {
     expect(doc.openapi).toMatch(/^3\./)
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/taskstatus', '/api/workerservices']))
   })
+
+  it('shows the Idempotency-Key header of the endpoints that declare it, required where it is', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    type Operation = { parameters?: { in: string; name: string; required?: boolean }[] }
+    const paths = (res.json() as { paths: Record<string, Record<string, Operation>> }).paths
+    const header = (path: string, method: string) =>
+      paths[path]?.[method]?.parameters?.find((p) => p.in === 'header' && p.name === 'idempotency-key')
+    expect(header('/api/servicerequest', 'post')).toMatchObject({ required: false })
+    expect(header('/send-whatsapp', 'post')).toMatchObject({ required: false })
+    expect(header('/api/tasks/{id}/payments/manual', 'post')).toMatchObject({ required: true })
+    expect(header('/api/schedule', 'post')).toBeUndefined()
+  })
 })

@@ -1,10 +1,29 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { isAllowed, STAFF } from '@townworks/contract'
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, isAllowed, STAFF } from '@townworks/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { AppError } from '../shared/app-error'
+
+const IDEMPOTENCY_KEY = {
+  ...z.toJSONSchema(IdempotencyKeySchema, { io: 'input', unrepresentable: 'any' }),
+  description: `${IDEMPOTENCY_KEY_HEADER}: one key per request you mean to make; a repeat with the same key is done once`,
+}
+
+/** The contract's schemas as JSON Schema, plus the `Idempotency-Key` header of the endpoints that declare one. */
+const withIdempotencyKey: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input)
+  const rule = input.route.config?.idempotencyKey
+  if (!rule) return out
+  const headers = {
+    type: 'object',
+    properties: { 'idempotency-key': IDEMPOTENCY_KEY },
+    required: rule === 'required' ? ['idempotency-key'] : [],
+  }
+  return { ...out, schema: { ...out.schema, headers } }
+}
 
 /**
  * The OpenAPI document, generated from the contract's zod schemas, served at /api/docs. With
@@ -27,7 +46,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { access: 'pu
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withIdempotencyKey,
   })
   const staffOnly = async (request: FastifyRequest) => {
     if (isAllowed(STAFF, request.user?.role)) return

@@ -1,4 +1,4 @@
-import type { Role } from '@townworks/contract'
+import type { Channel, Role } from '@townworks/contract'
 import type { Database } from '../db/client'
 
 /** The logged-in caller: the account as the database has it now, and the session the token belongs to. */
@@ -12,8 +12,24 @@ export interface AuthUser {
   readonly mustChangePassword?: boolean
 }
 
-/** What a service needs from the outside world: the database and the caller. */
+/**
+ * How this app writes outgoing messages, from its configuration (notifications.service
+ * `messagingSettingsFrom`): passed in with the context, never a module-level setting.
+ */
+export interface MessagingSettings {
+  readonly provider: 'log' | 'twilio'
+  /** The channel a message goes by unless it names one (NOTIFICATION_CHANNEL). */
+  readonly channel: Channel
+  readonly dltEntityId: string | null
+  readonly dltTemplateIds: Readonly<Record<string, string>>
+  readonly smsFreeTextAllowed: boolean
+  /** Typed messages one operator may queue in an hour (NOTIFY_OPERATOR_HOURLY). */
+  readonly operatorHourly: number
+}
+
+/** What a service needs from the outside world: the database, the caller and the app's settings. */
 export interface Ctx {
   readonly database: Database
   readonly user: AuthUser | undefined
+  readonly messaging: MessagingSettings
 }

@@ -189,6 +189,7 @@ async function seedPaidTask(
  * Returns the demo logins with freshly generated passwords (printed once by the server), or
  * nothing when workers already exist. With `oneTimePasswords` (the server's default,
  * DEMO_PASSWORDS_ONE_TIME) each login must choose a new password when it first logs in.
+ * Long on purpose: one transaction writes the demo's rows in the order their keys need, as data.
  */
 export async function seedDemoData(
   db: Db,

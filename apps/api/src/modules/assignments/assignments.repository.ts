@@ -9,20 +9,11 @@ import {
   type TaskStatus,
   type Town,
 } from '@townworks/contract'
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { likeContaining } from '../../db/like'
 import { tableNames } from '../../db/tables'
-import {
-  assignments,
-  serviceRequests,
-  services,
-  tasks,
-  towns,
-  workers,
-  workerServices,
-  workflowRecords,
-} from '../../db/schema'
+import { assignments, serviceRequests, services, tasks, towns, workers, workerServices } from '../../db/schema'
 
 /** `HH:MM:SS` → `HH:MM`, as the seed's time inputs read it. */
 const hhmm = (time: string) => time.slice(0, 5)
@@ -52,54 +43,33 @@ export async function workerOffer(
   return { townId: worker.townId, serviceIds: offers.map((o) => o.serviceId) }
 }
 
-export interface NewSchedule {
-  taskName: string
-  serviceDesc: string
-  serviceId: number | null
-  townId: number | null
-  requestId: number | null
-  status: TaskStatus
-  /** The worker's price for the service, set when scheduled (decision 009). */
-  pricePaise: number | null
+export interface NewAssignment {
+  taskId: number
   workerId: number
+  serviceDesc: string
   date: string
   startTime: string
   endTime: string
   completionDate: string | null
-  byUserId: number
+  status: TaskStatus
 }
 
-/** Insert a task, its assignment and the first workflow record; answers the new ids. */
-export async function insertSchedule(tx: DbOrTx, s: NewSchedule): Promise<{ taskId: number; assignmentId: number }> {
-  const [task] = await tx
-    .insert(tasks)
-    .values({
-      taskName: s.taskName,
-      serviceDesc: s.serviceDesc,
-      serviceId: s.serviceId,
-      townId: s.townId,
-      requestId: s.requestId,
-      status: s.status,
-      pricePaise: s.pricePaise,
-    })
-    .returning({ id: tasks.id })
+/** Insert a task's assignment; answers its id. */
+export async function insertAssignment(tx: DbOrTx, a: NewAssignment): Promise<number> {
   const [assignment] = await tx
     .insert(assignments)
     .values({
-      taskId: task!.id,
-      workerId: s.workerId,
-      serviceDesc: s.serviceDesc,
-      assignmentDate: s.date,
-      startTime: s.startTime,
-      endTime: s.endTime,
-      completionDate: s.completionDate,
-      status: s.status,
+      taskId: a.taskId,
+      workerId: a.workerId,
+      serviceDesc: a.serviceDesc,
+      assignmentDate: a.date,
+      startTime: a.startTime,
+      endTime: a.endTime,
+      completionDate: a.completionDate,
+      status: a.status,
     })
     .returning({ id: assignments.id })
-  await tx
-    .insert(workflowRecords)
-    .values({ taskId: task!.id, fromStatus: null, status: s.status, byUserId: s.byUserId })
-  return { taskId: task!.id, assignmentId: assignment!.id }
+  return assignment!.id
 }
 
 /** Every assignment with its task's name, newest first. */
@@ -237,13 +207,6 @@ export async function updateAssignment(
     .where(eq(assignments.id, assignmentId))
 }
 
-export async function renameTask(tx: DbOrTx, taskId: number, taskName: string): Promise<void> {
-  await tx
-    .update(tasks)
-    .set({ taskName, updatedAt: sql`now()` })
-    .where(eq(tasks.id, taskId))
-}
-
 const SORT_COLUMNS = {
   assignment_id: assignments.id,
   assignment_date: assignments.assignmentDate,
@@ -258,11 +221,8 @@ const SORT_COLUMNS = {
 /** What listAssignmentDetails reads. */
 export const ASSIGNMENT_DETAILS_READ = tableNames(assignments, tasks, workers, serviceRequests, towns)
 
-/** One page of Assignment Details, filtered and sorted, with the number of rows that match. */
-export async function listAssignmentDetails(
-  db: DbOrTx,
-  q: AssignmentDetailsQuery,
-): Promise<{ rows: AssignmentDetailRow[]; total: number; totalExact: boolean }> {
+/** The WHERE of Assignment Details: its filters and its search box; undefined for none. */
+function detailsFilter(q: AssignmentDetailsQuery): SQL | undefined {
   const filters: SQL[] = []
   if (q.status) filters.push(eq(assignments.status, q.status))
   if (q.town) filters.push(eq(towns.name, q.town))
@@ -281,7 +241,15 @@ export async function listAssignmentDetails(
     if (/^\d{1,9}$/.test(q.q)) text.push(eq(assignments.id, Number(q.q)), eq(assignments.taskId, Number(q.q)))
     filters.push(or(...text)!)
   }
-  const where = filters.length ? and(...filters) : undefined
+  return filters.length ? and(...filters) : undefined
+}
+
+/** One page of Assignment Details, filtered and sorted, with the number of rows that match. */
+export async function listAssignmentDetails(
+  db: DbOrTx,
+  q: AssignmentDetailsQuery,
+): Promise<{ rows: AssignmentDetailRow[]; total: number; totalExact: boolean }> {
+  const where = detailsFilter(q)
   const direction = q.order === 'asc' ? asc : desc
   const rows = await db
     .select({

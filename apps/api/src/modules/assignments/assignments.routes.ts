@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
 import { assignmentsResponse } from './assignments.legacy'
-import * as assignmentsRepository from './assignments.repository'
 import * as assignmentsService from './assignments.service'
 
 /** Scheduling and assignments: seed calls 2, 4, 6, 7, 8, 11 and 12. */
@@ -21,7 +20,7 @@ export async function assignmentsRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.assignmentDetails,
     async (req) => assignmentsService.listAssignmentDetails(ctxOf(req), req.query),
-    { cache: { tables: assignmentsRepository.ASSIGNMENT_DETAILS_READ } },
+    { cache: { tables: assignmentsService.ASSIGNMENT_DETAILS_READ } },
   )
   route(app, endpoints.assignmentIds, async (req) => assignmentsService.listAssignmentIds(ctxOf(req)))
   route(app, endpoints.assignmentTask, async (req) =>

@@ -24,6 +24,9 @@ import * as tasksService from '../tasks/tasks.service'
 import * as workersService from '../workers/workers.service'
 import * as assignmentsRepository from './assignments.repository'
 
+/** The tables the cached assignment details read (its route's cache names them, decision 014). */
+export { ASSIGNMENT_DETAILS_READ } from './assignments.repository'
+
 /** SQLSTATE of an exclusion-constraint violation: `assignments_no_overlap` refused an overlapping booking. */
 const EXCLUSION_VIOLATION = '23P01'
 
@@ -133,7 +136,8 @@ export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<Sche
       await workersService.lockWorkersForBooking(tx, [body.workerId])
       await workersService.assertWorkerBookable(tx, slot)
       const pricePaise = await workersService.workerPricePaise(tx, body.workerId, serviceId)
-      const created = await assignmentsRepository.insertSchedule(tx, {
+      // The task (and its first workflow record) is the tasks module's; the assignment is ours.
+      const taskId = await tasksService.createTask(tx, {
         taskName: body.taskName,
         serviceDesc: body.serviceDesc,
         serviceId,
@@ -141,14 +145,20 @@ export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<Sche
         requestId: body.requestId ?? null,
         status: body.selectedStatus,
         pricePaise,
+        byUserId: user.id,
+      })
+      const assignmentId = await assignmentsRepository.insertAssignment(tx, {
+        taskId,
         workerId: body.workerId,
+        serviceDesc: body.serviceDesc,
         date: body.date,
         startTime: body.startTime,
         endTime: body.endTime,
         completionDate: body.completionDate,
-        byUserId: user.id,
+        status: body.selectedStatus,
       })
-      await notificationsService.notifyTaskAssigned(tx, created.assignmentId) // customer and worker, with the booking
+      const created = { taskId, assignmentId }
+      await notificationsService.notifyTaskAssigned(tx, ctx.messaging, created.assignmentId) // customer and worker, with the booking
       return created
     },
   )
@@ -242,13 +252,13 @@ export async function updateAssignment(ctx: Ctx, body: AssignmentUpdateBody): Pr
       })
       // The new when/who: "moved" to the same worker and the customer; a new worker a new job.
       if (active && rebooked)
-        await notificationsService.notifyAssignmentChanged(tx, current.id, {
+        await notificationsService.notifyAssignmentChanged(tx, ctx.messaging, current.id, {
           workerId: current.workerId,
           date: current.date,
           startTime: current.startTime,
         })
       if (body.task_name !== undefined && body.task_name !== current.taskName) {
-        await assignmentsRepository.renameTask(tx, current.taskId, body.task_name)
+        await tasksService.renameTask(tx, current.taskId, body.task_name)
       }
       if (target !== current.taskStatus) {
         await tasksService.changeTaskStatus(

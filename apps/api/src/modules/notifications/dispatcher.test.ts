@@ -30,7 +30,7 @@ function countingProvider() {
 async function enqueueMany(t: TestApp, n: number): Promise<void> {
   await t.database.db.transaction(async (tx) => {
     for (let i = 0; i < n; i++) {
-      await enqueueNotification(tx, {
+      await enqueueNotification(tx, t.app.messaging, {
         event: 'operator_message',
         to: `98480${String(10000 + i).padStart(5, '0')}`,
         channel: 'whatsapp',

@@ -83,6 +83,7 @@ export interface Dispatcher {
 /**
  * The outbox dispatcher. Several may run against one PostgreSQL (one per API process): each pass
  * takes its messages with FOR UPDATE SKIP LOCKED and leases them, so none is sent by two.
+ * Long as a whole on purpose: a factory whose short inner functions share the timer and lease state.
  */
 export function createDispatcher(deps: {
   database: Database

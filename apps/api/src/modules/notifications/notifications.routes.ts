@@ -6,13 +6,11 @@ import * as notificationsService from './notifications.service'
 
 /** The notifications module's routes: the seed's send call, the outbox, and a person's opt-outs. */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  notificationsService.configureNotifications(app.config)
-  route(app, endpoints.sendWhatsapp, async (req) => {
-    const key = req.headers['idempotency-key']
-    return notificationsService.sendTypedMessage(ctxOf(req), req.body, Array.isArray(key) ? key[0] : key)
-  })
+  route(app, endpoints.sendWhatsapp, async (req) =>
+    notificationsService.sendTypedMessage(ctxOf(req), req.body, req.idempotencyKey),
+  )
   route(app, endpoints.notifications, async (req) => notificationsService.listNotifications(ctxOf(req), req.query))
-  route(app, endpoints.notificationSettings, async () => notificationsService.getSettings())
+  route(app, endpoints.notificationSettings, async (req) => notificationsService.getSettings(ctxOf(req)))
   route(app, endpoints.notification, async (req) => notificationsService.getNotification(ctxOf(req), req.params.id))
   route(app, endpoints.retryNotification, async (req) =>
     notificationsService.retryNotification(ctxOf(req), req.params.id),

@@ -20,7 +20,7 @@ import {
 import type { Config } from '../../config/config'
 import type { Database, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../shared/app-error'
-import type { Ctx } from '../../shared/context'
+import type { Ctx, MessagingSettings } from '../../shared/context'
 import * as rateLimits from '../rate-limits/rate-limits.service'
 import { createDispatcher, HOUR_MS, type DispatchLimits, type Dispatcher, type DispatcherOptions } from './dispatcher'
 import * as repository from './notifications.repository'
@@ -34,28 +34,9 @@ export type { NotificationProvider, OutgoingMessage } from './providers/provider
 export { ProviderError } from './providers/provider'
 
 /** What enqueueing needs from the configuration; set once when the app is built. */
-interface Settings {
-  provider: 'log' | 'twilio'
-  channel: Channel
-  dltEntityId: string | null
-  dltTemplateIds: Record<string, string>
-  smsFreeTextAllowed: boolean
-  /** Typed messages one operator may queue in an hour (NOTIFY_OPERATOR_HOURLY). */
-  operatorHourly: number
-}
-
-let settings: Settings = {
-  provider: 'log',
-  channel: 'sms',
-  dltEntityId: null,
-  dltTemplateIds: {},
-  smsFreeTextAllowed: false,
-  operatorHourly: 30,
-}
-
-/** Read the notification settings from the configuration (called when the app is built). */
-export function configureNotifications(config: Config): void {
-  settings = {
+/** How this app writes messages, from its configuration; services pass it on (`ctx.messaging`). */
+export function messagingSettingsFrom(config: Config): MessagingSettings {
+  return {
     provider: config.NOTIFICATION_PROVIDER,
     channel: config.NOTIFICATION_CHANNEL,
     dltEntityId: config.SMS_DLT_ENTITY_ID ?? null,
@@ -96,6 +77,7 @@ export interface EnqueueInput {
  */
 export async function enqueueNotification(
   tx: DbOrTx,
+  settings: MessagingSettings,
   input: EnqueueInput,
 ): Promise<{ id: number; state: NotificationState; created: boolean }> {
   const channel = input.channel ?? settings.channel
@@ -120,10 +102,11 @@ export async function enqueueNotification(
 /** A new service request: tell the customer it arrived, with its reference. */
 export async function notifyRequestReceived(
   tx: DbOrTx,
+  settings: MessagingSettings,
   request: { id: number; phone: string; customerUserId?: number | null },
 ): Promise<void> {
   const userId = request.customerUserId ?? null
-  await enqueueNotification(tx, {
+  await enqueueNotification(tx, settings, {
     event: 'request_received',
     to: request.phone,
     language: await repository.languageOf(tx, userId),
@@ -137,7 +120,7 @@ export async function notifyRequestReceived(
  * A worker booked for a task (a new schedule, or an assignment moved to another worker, day or
  * time): tell the customer when and who, and the worker where and when.
  */
-export async function notifyTaskAssigned(tx: DbOrTx, assignmentId: number): Promise<void> {
+export async function notifyTaskAssigned(tx: DbOrTx, settings: MessagingSettings, assignmentId: number): Promise<void> {
   const taskId = await repository.taskOfAssignment(tx, assignmentId)
   if (taskId === undefined) return
   const task = await repository.taskContacts(tx, taskId)
@@ -146,7 +129,7 @@ export async function notifyTaskAssigned(tx: DbOrTx, assignmentId: number): Prom
   // One message per booking: a change of worker, day or time is a new booking, a repeat is not.
   const bookingKey = `w${worker.workerId}:${worker.date}T${worker.time}`
   if (task.customer) {
-    await enqueueNotification(tx, {
+    await enqueueNotification(tx, settings, {
       event: 'task_assigned',
       to: task.customer.phone,
       language: task.customer.language,
@@ -156,7 +139,7 @@ export async function notifyTaskAssigned(tx: DbOrTx, assignmentId: number): Prom
       taskId: task.taskId,
     })
   }
-  await enqueueNotification(tx, {
+  await enqueueNotification(tx, settings, {
     event: 'job_assigned',
     to: worker.phone,
     language: worker.language,
@@ -182,6 +165,7 @@ export interface PreviousBooking {
  */
 export async function notifyAssignmentChanged(
   tx: DbOrTx,
+  settings: MessagingSettings,
   assignmentId: number,
   previous: PreviousBooking,
 ): Promise<void> {
@@ -194,7 +178,7 @@ export async function notifyAssignmentChanged(
   const previousKey = `w${previous.workerId}:${previous.date}T${previous.startTime.slice(0, 5)}`
   if (bookingKey === previousKey) return
   if (task.customer) {
-    await enqueueNotification(tx, {
+    await enqueueNotification(tx, settings, {
       event: 'task_moved',
       to: task.customer.phone,
       language: task.customer.language,
@@ -206,7 +190,7 @@ export async function notifyAssignmentChanged(
   }
   const params = { job: task.taskId, task: task.taskName, date: worker.date, time: worker.time, town: worker.town }
   if (previous.workerId === worker.workerId) {
-    await enqueueNotification(tx, {
+    await enqueueNotification(tx, settings, {
       event: 'job_moved',
       to: worker.phone,
       language: worker.language,
@@ -219,7 +203,7 @@ export async function notifyAssignmentChanged(
   }
   const old = await repository.workerContact(tx, previous.workerId)
   if (old) {
-    await enqueueNotification(tx, {
+    await enqueueNotification(tx, settings, {
       event: 'job_removed',
       to: old.phone,
       language: old.language,
@@ -229,7 +213,7 @@ export async function notifyAssignmentChanged(
       taskId: task.taskId,
     })
   }
-  await enqueueNotification(tx, {
+  await enqueueNotification(tx, settings, {
     event: 'job_assigned',
     to: worker.phone,
     language: worker.language,
@@ -246,9 +230,10 @@ export async function notifyAssignmentChanged(
  */
 export async function notifyAccountInvite(
   tx: DbOrTx,
+  settings: MessagingSettings,
   invite: { userId: number; phone: string; username: string; link: string; language: Language; channel?: Channel },
 ): Promise<{ id: number; state: NotificationState }> {
-  const queued = await enqueueNotification(tx, {
+  const queued = await enqueueNotification(tx, settings, {
     event: 'account_invite',
     ...(invite.channel ? { channel: invite.channel } : {}),
     to: invite.phone,
@@ -304,6 +289,7 @@ function messagesFor(from: TaskStatus, to: TaskStatus): { customer?: Notificatio
  */
 export async function notifyTaskStatusChanged(
   tx: DbOrTx,
+  settings: MessagingSettings,
   change: { taskId: number; from: TaskStatus; to: TaskStatus; workflowRecordId: number },
 ): Promise<void> {
   if (change.from === change.to) return
@@ -311,7 +297,7 @@ export async function notifyTaskStatusChanged(
   const task = await repository.taskContacts(tx, change.taskId)
   if (!task) return
   if (events.customer && task.customer) {
-    await enqueueNotification(tx, {
+    await enqueueNotification(tx, settings, {
       event: events.customer,
       to: task.customer.phone,
       language: task.customer.language,
@@ -323,7 +309,7 @@ export async function notifyTaskStatusChanged(
   }
   if (events.worker) {
     for (const worker of task.workers) {
-      await enqueueNotification(tx, {
+      await enqueueNotification(tx, settings, {
         event: events.worker,
         to: worker.phone,
         language: worker.language,
@@ -336,11 +322,9 @@ export async function notifyTaskStatusChanged(
   }
 }
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
-
 /**
  * An operator's typed message (/tsms, seed call 3): queued for WhatsApp, or for SMS where free
- * text is allowed. The same Idempotency-Key from the same operator queues it once.
+ * text is allowed. The same Idempotency-Key (checked by its route) from the same operator queues it once.
  */
 export async function sendTypedMessage(
   ctx: Ctx,
@@ -354,17 +338,13 @@ export async function sendTypedMessage(
     throw new AppError('VALIDATION_FAILED', 'Enter a 10-digit Indian mobile number', {
       issues: [{ path: 'to', message: 'Enter a 10-digit Indian mobile number' }],
     })
-  if (body.channel === 'sms' && !settings.smsFreeTextAllowed) {
+  if (body.channel === 'sms' && !ctx.messaging.smsFreeTextAllowed) {
     const message = 'Typed messages go by WhatsApp: an SMS in India must use a registered template'
     throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'channel', message }] })
   }
-  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-    const message = 'Idempotency-Key must be 8 to 100 letters, digits, - or _'
-    throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'Idempotency-Key', message }] })
-  }
   const messageKey = `operator_message:u${user.id}:${idempotencyKey ?? randomUUID()}`
   const queued = await ctx.database.db.transaction(async (tx) => {
-    const message = await enqueueNotification(tx, {
+    const message = await enqueueNotification(tx, ctx.messaging, {
       event: 'operator_message',
       to,
       channel: body.channel,
@@ -374,7 +354,7 @@ export async function sendTypedMessage(
     // Each operator queues at most NOTIFY_OPERATOR_HOURLY new messages an hour, counted in the
     // database for every API process; a refused one is rolled back with its count, a repeat is free.
     if (message.created) {
-      const max = settings.operatorHourly
+      const max = ctx.messaging.operatorHourly
       const counted = await rateLimits.consume(tx, { key: `send-message|u${user.id}`, max, windowMs: HOUR_MS })
       if (!counted.allowed) {
         throw rateLimits.tooManyAttempts(
@@ -425,10 +405,10 @@ export async function retryNotification(ctx: Ctx, id: number): Promise<Notificat
 }
 
 /** How messages are sent, for the Send SMS screen. */
-export function getSettings(): NotificationSettings {
+export function getSettings(ctx: Ctx): NotificationSettings {
   return {
-    provider: settings.provider,
-    freeTextChannels: settings.smsFreeTextAllowed ? ['whatsapp', 'sms'] : ['whatsapp'],
+    provider: ctx.messaging.provider,
+    freeTextChannels: ctx.messaging.smsFreeTextAllowed ? ['whatsapp', 'sms'] : ['whatsapp'],
   }
 }
 
@@ -479,7 +459,6 @@ export function startNotificationDispatcher(
     log,
     options: { limits: dispatchLimitsFrom(config), ...options },
   })
-  configureNotifications(config)
   if (config.NODE_ENV === 'production' && config.NOTIFICATION_PROVIDER === 'log') {
     log.warn({}, 'NOTIFICATION_PROVIDER is log: messages are written to the log, not sent (set twilio to send them)')
   }

@@ -217,7 +217,7 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
       // Known by login, and by the number on their account.
       await t.database.db.update(users).set({ phone: '+91 99490 11111' }).where(eq(users.id, customer.user.id))
       await t.database.db.transaction(async (tx) => {
-        await enqueueNotification(tx, {
+        await enqueueNotification(tx, t.app.messaging, {
           event: 'work_started',
           to: '9000000001',
           channel: 'whatsapp',
@@ -225,7 +225,7 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
           messageKey: 'a',
           recipientUserId: customer.user.id,
         })
-        await enqueueNotification(tx, {
+        await enqueueNotification(tx, t.app.messaging, {
           event: 'work_started',
           to: '9000000001',
           channel: 'sms',
@@ -278,7 +278,11 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
     it('cancelling tells the customer and the worker; a payout tells only the worker', async () => {
       const { task } = await createTask(t, { workerId, customerUserId: customer.user.id })
       await changeTaskStatus(
-        { database: t.database, user: { id: operator.user.id, username: 'op', role: 'operator' } },
+        {
+          database: t.database,
+          messaging: t.app.messaging,
+          user: { id: operator.user.id, username: 'op', role: 'operator' },
+        },
         { taskId: task.id, status: 'cancelled' },
       )
       const cancelled = await rows()
@@ -290,7 +294,11 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
       await t.database.db.delete(notifications)
       const paid = await createTask(t, { workerId, status: 'payment_received', customerUserId: customer.user.id })
       await changeTaskStatus(
-        { database: t.database, user: { id: operator.user.id, username: 'op', role: 'operator' } },
+        {
+          database: t.database,
+          messaging: t.app.messaging,
+          user: { id: operator.user.id, username: 'op', role: 'operator' },
+        },
         { taskId: paid.task.id, status: 'paid_to_worker' },
       )
       expect((await rows()).map((r) => [r.event, r.recipientUserId, r.body])).toEqual([
@@ -312,7 +320,11 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
 
     it('a change that rolls back leaves no message', async () => {
       const { task } = await createTask(t, { workerId, customerUserId: customer.user.id })
-      const ctx = { database: t.database, user: { id: operator.user.id, username: 'op', role: 'operator' as const } }
+      const ctx = {
+        database: t.database,
+        messaging: t.app.messaging,
+        user: { id: operator.user.id, username: 'op', role: 'operator' as const },
+      }
       await expect(
         t.database.db.transaction(async (tx) => {
           await changeTaskStatus(ctx, { taskId: task.id, status: 'work_inprogress' }, tx)
@@ -329,8 +341,12 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
       const { task, request, assignment } = await createTask(t, { workerId, customerUserId: customer.user.id })
       for (let i = 0; i < 2; i++) {
         await t.database.db.transaction(async (tx) => {
-          await notifyRequestReceived(tx, { id: request.id, phone: request.phone, customerUserId: customer.user.id })
-          await notifyTaskAssigned(tx, assignment.id)
+          await notifyRequestReceived(tx, t.app.messaging, {
+            id: request.id,
+            phone: request.phone,
+            customerUserId: customer.user.id,
+          })
+          await notifyTaskAssigned(tx, t.app.messaging, assignment.id)
         })
       }
       const out = await rows()
@@ -352,7 +368,7 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
 
     it('a stored number that is not a mobile is written as failed instead of undoing the change', async () => {
       await t.database.db.transaction((tx) =>
-        enqueueNotification(tx, {
+        enqueueNotification(tx, t.app.messaging, {
           event: 'work_started',
           to: '040-2345678',
           params: { ref: 'TW-000009' },

@@ -1,9 +1,8 @@
-import { endpoints, IdempotencyKeySchema } from '@townworks/contract'
+import { endpoints } from '@townworks/contract'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '../../config/config'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
-import { invalidInput } from '../../shared/app-error'
 import * as paymentsService from './payments.service'
 import type { PaymentProvider } from './providers/provider'
 import { createRazorpayProvider } from './providers/razorpay-provider'
@@ -25,15 +24,6 @@ export function createPaymentProvider(config: Config): PaymentProvider | null {
   return config.PAYMENTS_SANDBOX ? createSandboxProvider(config.SESSION_SECRET) : null
 }
 
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key']
-  if (header === undefined) return undefined
-  const parsed = IdempotencyKeySchema.safeParse(header)
-  if (!parsed.success)
-    throw invalidInput('Idempotency-Key', 'Send 8 to 128 letters, digits, - or _ as the Idempotency-Key')
-  return parsed.data
-}
-
 /** The payments module's routes. */
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const deps: paymentsService.PaymentDeps = {
@@ -45,7 +35,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.setTaskPrice, async (req) => paymentsService.setTaskPrice(ctxOf(req), req.params.id, req.body))
   route(app, endpoints.addLineItem, async (req) => paymentsService.addLineItem(ctxOf(req), req.params.id, req.body))
   route(app, endpoints.recordManualPayment, async (req) =>
-    paymentsService.recordManualPayment(ctxOf(req), deps, req.params.id, req.body, idempotencyKeyOf(req)),
+    paymentsService.recordManualPayment(ctxOf(req), deps, req.params.id, req.body, req.idempotencyKey),
   )
   route(app, endpoints.createPaymentOrder, async (req) =>
     paymentsService.createPaymentOrder(ctxOf(req), deps, req.params.id),

@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit'
-import { endpoints, IdempotencyKeySchema } from '@townworks/contract'
+import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
-import { AppError, invalidInput } from '../../shared/app-error'
+import { AppError } from '../../shared/app-error'
 import { databaseRateLimitStore } from './rate-limit-store'
 import * as requestsService from './requests.service'
 
@@ -28,18 +28,9 @@ export async function requestsRoutes(app: FastifyInstance): Promise<void> {
       new AppError('TOO_MANY_ATTEMPTS', `Too many requests from your address. Please try again in ${context.after}.`),
   })
 
-  route(app, endpoints.createServiceRequest, async (req) => {
-    const header = req.headers['idempotency-key']
-    let key: string | undefined
-    if (header !== undefined) {
-      const parsed = IdempotencyKeySchema.safeParse(header)
-      if (!parsed.success) {
-        throw invalidInput('Idempotency-Key', 'Send 8 to 128 letters, digits, - or _ as the Idempotency-Key')
-      }
-      key = parsed.data
-    }
-    return requestsService.createServiceRequest(ctxOf(req), req.body, key)
-  })
+  route(app, endpoints.createServiceRequest, async (req) =>
+    requestsService.createServiceRequest(ctxOf(req), req.body, req.idempotencyKey),
+  )
   route(app, endpoints.listRequests, async (req) => requestsService.listRequests(ctxOf(req), req.query))
   route(app, endpoints.getRequest, async (req) => requestsService.getRequest(ctxOf(req), req.params.id))
   route(app, endpoints.rejectRequest, async (req) => requestsService.rejectRequest(ctxOf(req), req.params.id, req.body))

@@ -35,7 +35,7 @@ describe('getRequest and markRequestScheduled (for POST /api/schedule)', () => {
     t = await createTestApp()
     operator = await loginAs(t, 'operator')
     customer = await loginAs(t, 'customer')
-    ctx = { database: t.database, user: undefined }
+    ctx = { database: t.database, messaging: t.app.messaging, user: undefined }
   })
   afterAll(() => t.close())
 

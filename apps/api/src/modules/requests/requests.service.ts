@@ -54,7 +54,7 @@ export async function createServiceRequest(
     }
     const id = await requestsRepository.insertRequest(tx, values)
     if (id !== undefined) {
-      await notificationsService.notifyRequestReceived(tx, { id, phone, customerUserId: customerId })
+      await notificationsService.notifyRequestReceived(tx, ctx.messaging, { id, phone, customerUserId: customerId })
       return { message: CREATED_MESSAGE, id, reference: requestReference(id) }
     }
     // The key was used before: answer as the first time, if it is the same ask.

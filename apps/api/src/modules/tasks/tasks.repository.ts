@@ -13,6 +13,39 @@ export async function listTaskItems(db: DbOrTx): Promise<TaskListItem[]> {
     .orderBy(asc(tasks.id))
 }
 
+export interface NewTask {
+  taskName: string
+  serviceDesc: string
+  serviceId: number | null
+  townId: number | null
+  requestId: number | null
+  status: TaskStatus
+  /** The worker's price for the service, set when scheduled (decision 009). */
+  pricePaise: number | null
+}
+
+/** Insert a task; answers its id. */
+export async function insertTask(tx: DbOrTx, t: NewTask): Promise<number> {
+  const [task] = await tx.insert(tasks).values(t).returning({ id: tasks.id })
+  return task!.id
+}
+
+/** Rename a task. */
+export async function setTaskName(tx: DbOrTx, taskId: number, taskName: string): Promise<void> {
+  await tx
+    .update(tasks)
+    .set({ taskName, updatedAt: sql`now()` })
+    .where(eq(tasks.id, taskId))
+}
+
+/** Set a task's price. */
+export async function setPrice(tx: DbOrTx, taskId: number, pricePaise: number): Promise<void> {
+  await tx
+    .update(tasks)
+    .set({ pricePaise, updatedAt: sql`now()` })
+    .where(eq(tasks.id, taskId))
+}
+
 export interface LockedTask {
   id: number
   status: TaskStatus

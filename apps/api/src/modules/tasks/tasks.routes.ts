@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
 import { taskIdsResponse, taskStatusesResponse } from './tasks.legacy'
-import * as tasksRepository from './tasks.repository'
 import * as tasksService from './tasks.service'
 
 export async function tasksRoutes(app: FastifyInstance): Promise<void> {
@@ -11,7 +10,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.taskIds, async (req) => taskIdsResponse(await tasksService.listTaskIds(ctxOf(req))))
   // The same history for every caller allowed to read it: cached until its tables change (decision 014).
   route(app, endpoints.workflow, async (req) => tasksService.getWorkflow(ctxOf(req), req.params.taskId), {
-    cache: { tables: tasksRepository.WORKFLOW_READ, max: 20_000 },
+    cache: { tables: tasksService.WORKFLOW_READ, max: 20_000 },
   })
   route(app, endpoints.updateStatus, async (req) =>
     tasksService.changeTaskStatus(ctxOf(req), {

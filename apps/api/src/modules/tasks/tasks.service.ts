@@ -18,6 +18,9 @@ import { notifyTaskStatusChanged } from '../notifications/notifications.service'
 import * as workersService from '../workers/workers.service'
 import * as tasksRepository from './tasks.repository'
 
+/** The tables a task's cached workflow history reads (decision 014). */
+export { WORKFLOW_READ } from './tasks.repository'
+
 /** The statuses in the machine's order (GET /api/taskstatus: the route's serializer makes the seed's rows). */
 export function listStatuses(): readonly TaskStatus[] {
   return TASK_STATUSES
@@ -43,6 +46,27 @@ export async function getWorkflowsOfTasks(
   const out = new Map<number, WorkflowRecord[]>()
   for (const id of taskIds) out.set(id, await tasksRepository.listWorkflow(ctx.database.db, id))
   return out
+}
+
+/**
+ * Create a task and its first workflow record in the caller's transaction (a schedule books the
+ * task's assignment in the same one); answers the task's id.
+ */
+export async function createTask(tx: DbOrTx, task: tasksRepository.NewTask & { byUserId: number }): Promise<number> {
+  const { byUserId, ...values } = task
+  const taskId = await tasksRepository.insertTask(tx, values)
+  await tasksRepository.appendWorkflow(tx, { taskId, fromStatus: null, status: task.status, byUserId })
+  return taskId
+}
+
+/** Rename a task, in the caller's transaction. */
+export async function renameTask(tx: DbOrTx, taskId: number, taskName: string): Promise<void> {
+  await tasksRepository.setTaskName(tx, taskId, taskName)
+}
+
+/** Set a task's price, in the caller's transaction (payments records why and checks it may change). */
+export async function setTaskPrice(tx: DbOrTx, taskId: number, pricePaise: number): Promise<void> {
+  await tasksRepository.setPrice(tx, taskId, pricePaise)
 }
 
 /** How the caller may act on this task: as operator, as its worker, as its customer — or not at all. */
@@ -114,7 +138,12 @@ export async function changeTaskStatus(ctx: Ctx, input: ChangeStatusInput, tx?: 
     })
     // The customer's (and worker's) messages are written with the change, or not at all; before
     // setStatus, while the task's workers are still those on it (a cancel also cancels assignments).
-    await notifyTaskStatusChanged(db, { taskId: task.id, from: task.status, to: input.status, workflowRecordId })
+    await notifyTaskStatusChanged(db, ctx.messaging, {
+      taskId: task.id,
+      from: task.status,
+      to: input.status,
+      workflowRecordId,
+    })
     if (task.status === 'cancelled' && input.status !== 'cancelled') {
       // Bringing a cancelled task back books its workers again: take their booking locks (after the
       // task's, the one order every path keeps), so a booking racing for the slot queues, and the

@@ -87,12 +87,6 @@ export async function workerExists(
   return row
 }
 
-/** Point a worker profile at a login (or none); a login has at most one worker profile. */
-export async function linkWorker(tx: DbOrTx, userId: number, workerId: number | null): Promise<void> {
-  await tx.update(workers).set({ userId: null }).where(eq(workers.userId, userId))
-  if (workerId !== null) await tx.update(workers).set({ userId }).where(eq(workers.id, workerId))
-}
-
 /** Give an account a new password hash that must be changed at the next login (an admin's reset or invite). */
 export async function setOneTimePassword(tx: DbOrTx, id: number, passwordHash: string): Promise<void> {
   await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, id))

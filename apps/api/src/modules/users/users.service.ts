@@ -15,6 +15,7 @@ import { generatePassword, hashPassword } from '../../shared/password'
 import * as authService from '../auth/auth.service'
 import * as notificationsService from '../notifications/notifications.service'
 import * as rateLimits from '../rate-limits/rate-limits.service'
+import * as workersService from '../workers/workers.service'
 import * as usersRepository from './users.repository'
 
 /** The admin's Users list. */
@@ -56,7 +57,7 @@ export async function linkWorker(ctx: Ctx, id: number, body: LinkWorkerBody): Pr
         throw new AppError('CONFLICT', 'This worker is already linked to another login')
       }
     }
-    await usersRepository.linkWorker(tx, id, body.worker_id)
+    await workersService.linkLogin(tx, id, body.worker_id)
   })
   return {
     message: body.worker_id === null ? 'Worker unlinked' : 'Worker linked',
@@ -139,7 +140,7 @@ export async function invite(ctx: Ctx, deps: InviteDeps, body: InviteBody): Prom
         counted.retryAfterSeconds,
       )
     }
-    const notification = await notificationsService.notifyAccountInvite(tx, {
+    const notification = await notificationsService.notifyAccountInvite(tx, ctx.messaging, {
       userId,
       phone,
       username: body.user,

@@ -2,13 +2,12 @@ import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
-import * as workersRepository from './workers.repository'
 import * as workersService from './workers.service'
 
 export async function workersRoutes(app: FastifyInstance): Promise<void> {
   // Hot reads, the same for every caller allowed in, are cached until their tables change (decision 014).
   route(app, endpoints.workerServices, async (req) => workersService.listWorkerServices(ctxOf(req), req.query), {
-    cache: { tables: workersRepository.WORKER_SERVICE_ROWS_READ },
+    cache: { tables: workersService.WORKER_SERVICE_ROWS_READ },
   })
   route(app, endpoints.createWorker, async (req) => workersService.createWorker(ctxOf(req), req.body))
   route(app, endpoints.worker, async (req) => workersService.getWorker(ctxOf(req), req.params.worker_id))
@@ -22,9 +21,9 @@ export async function workersRoutes(app: FastifyInstance): Promise<void> {
   )
   route(app, endpoints.addToCart, async (req) => workersService.addToCart(ctxOf(req), req.body))
   route(app, endpoints.workerSuggestions, async (req) => workersService.suggestWorkers(ctxOf(req), req.query), {
-    cache: { tables: workersRepository.FREE_WORKERS_READ },
+    cache: { tables: workersService.FREE_WORKERS_READ },
   })
   route(app, endpoints.skilledWorkers, async (req) => workersService.listSkilledWorkers(ctxOf(req)), {
-    cache: { tables: workersRepository.SKILLED_WORKERS_READ },
+    cache: { tables: workersService.SKILLED_WORKERS_READ },
   })
 }

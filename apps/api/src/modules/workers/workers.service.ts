@@ -23,25 +23,38 @@ import type { DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
 import { todayInIndia } from '../../shared/dates'
-import * as workersRepository from './workers.repository'
+import * as rosterRepository from './roster.repository'
+import * as shortlistRepository from './shortlist.repository'
+import * as availabilityRepository from './availability.repository'
+import * as jobsRepository from './jobs.repository'
+
+/** Point a worker profile at a login (or none), in the caller's transaction (users links them). */
+export async function linkLogin(tx: DbOrTx, userId: number, workerId: number | null): Promise<void> {
+  await rosterRepository.linkLogin(tx, userId, workerId)
+}
+
+/** The tables the cached worker reads read (their routes' caches name them, decision 014). */
+export { FREE_WORKERS_READ } from './availability.repository'
+export { WORKER_SERVICE_ROWS_READ } from './roster.repository'
+export { SKILLED_WORKERS_READ } from './shortlist.repository'
 
 /** The Worker Services table, optionally filtered by town, service, and name or phone. */
 export async function listWorkerServices(ctx: Ctx, query: WorkerServicesQuery = {}): Promise<WorkerServicesResponse> {
-  return { workerServices: await workersRepository.listWorkerServiceRows(ctx.database.db, query) }
+  return { workerServices: await rosterRepository.listWorkerServiceRows(ctx.database.db, query) }
 }
 
 /** One worker with every service they offer. */
 export async function getWorker(ctx: Ctx, workerId: number): Promise<WorkerResponse> {
-  const worker = await workersRepository.getWorkerDetail(ctx.database.db, workerId)
+  const worker = await rosterRepository.getWorkerDetail(ctx.database.db, workerId)
   if (!worker) throw notFound('Worker')
   return { worker }
 }
 
 /** Turn a worker form into rows: ids for names, the phone as +91…, prices in paise; refuse a phone another worker has. */
 async function toRows(tx: DbOrTx, body: WorkerBody, exceptId?: number) {
-  const ids = await workersRepository.referenceIds(tx)
+  const ids = await rosterRepository.referenceIds(tx)
   const phone = normalizeIndianMobile(body.phone_number)!
-  const other = await workersRepository.findWorkerByPhone(tx, phone, exceptId)
+  const other = await rosterRepository.findWorkerByPhone(tx, phone, exceptId)
   if (other) {
     throw new AppError('CONFLICT', `${other.name} (worker ${other.id}) already has this phone number`, {
       issues: [{ path: 'phone_number', message: 'Another worker has this phone number' }],
@@ -67,25 +80,25 @@ async function toRows(tx: DbOrTx, body: WorkerBody, exceptId?: number) {
 export async function createWorker(ctx: Ctx, body: WorkerBody): Promise<SaveWorkerResponse> {
   const id = await ctx.database.db.transaction(async (tx) => {
     const { fields, offers } = await toRows(tx, body)
-    const workerId = await workersRepository.insertWorker(tx, fields)
-    await workersRepository.replaceOffers(tx, workerId, offers)
-    await workersRepository.replaceHours(tx, workerId, DEFAULT_WORKING_HOURS)
+    const workerId = await rosterRepository.insertWorker(tx, fields)
+    await rosterRepository.replaceOffers(tx, workerId, offers)
+    await availabilityRepository.replaceHours(tx, workerId, DEFAULT_WORKING_HOURS)
     return workerId
   })
-  const worker = (await workersRepository.getWorkerDetail(ctx.database.db, id))!
+  const worker = (await rosterRepository.getWorkerDetail(ctx.database.db, id))!
   return { message: `${worker.worker_name} was added`, worker }
 }
 
 /** Edit a worker and replace the services they offer; `active: true` re-activates a deactivated worker. */
 export async function updateWorker(ctx: Ctx, workerId: number, body: WorkerBody): Promise<SaveWorkerResponse> {
   await ctx.database.db.transaction(async (tx) => {
-    const existing = await workersRepository.lockWorker(tx, workerId)
+    const existing = await rosterRepository.lockWorker(tx, workerId)
     if (!existing) throw notFound('Worker')
     const { fields, offers } = await toRows(tx, body, workerId)
-    await workersRepository.updateWorker(tx, workerId, fields)
-    await workersRepository.replaceOffers(tx, workerId, offers)
+    await rosterRepository.updateWorker(tx, workerId, fields)
+    await rosterRepository.replaceOffers(tx, workerId, offers)
   })
-  const worker = (await workersRepository.getWorkerDetail(ctx.database.db, workerId))!
+  const worker = (await rosterRepository.getWorkerDetail(ctx.database.db, workerId))!
   return { message: `${worker.worker_name} was saved`, worker }
 }
 
@@ -96,17 +109,17 @@ export async function updateWorker(ctx: Ctx, workerId: number, body: WorkerBody)
  */
 export async function deleteWorker(ctx: Ctx, workerId: number): Promise<DeleteWorkerResponse> {
   return ctx.database.db.transaction(async (tx) => {
-    const worker = await workersRepository.lockWorker(tx, workerId)
+    const worker = await rosterRepository.lockWorker(tx, workerId)
     if (!worker) throw notFound('Worker')
-    if (await workersRepository.hasHistory(tx, workerId)) {
-      await workersRepository.deactivateWorker(tx, workerId)
+    if (await rosterRepository.hasHistory(tx, workerId)) {
+      await rosterRepository.deactivateWorker(tx, workerId)
       return {
         message: `${worker.name} has assignments on record, so they were deactivated instead: no new assignments, history kept`,
         worker_id: workerId,
         outcome: 'deactivated' as const,
       }
     }
-    await workersRepository.deleteWorker(tx, workerId)
+    await rosterRepository.deleteWorker(tx, workerId)
     return { message: `${worker.name} was deleted`, worker_id: workerId, outcome: 'deleted' as const }
   })
 }
@@ -116,9 +129,9 @@ async function assertMayManageTime(ctx: Ctx, workerId: number): Promise<AuthUser
   const user = ctx.user
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
   if (user.role === 'operator' || user.role === 'admin') return user
-  const own = user.role === 'worker' ? await workersRepository.workerOfUser(ctx.database.db, user.id) : undefined
+  const own = user.role === 'worker' ? await rosterRepository.workerOfUser(ctx.database.db, user.id) : undefined
   if (own?.id === workerId) return user
-  if (!(await workersRepository.workerState(ctx.database.db, workerId))) throw notFound('Worker')
+  if (!(await rosterRepository.workerState(ctx.database.db, workerId))) throw notFound('Worker')
   throw new AppError('FORBIDDEN', 'You may change only your own working time')
 }
 
@@ -128,7 +141,7 @@ async function assertMayManageTime(ctx: Ctx, workerId: number): Promise<AuthUser
  */
 export async function getAvailability(ctx: Ctx, workerId: number): Promise<AvailabilityResponse> {
   await assertMayManageTime(ctx, workerId)
-  const availability = await workersRepository.getAvailability(ctx.database.db, workerId)
+  const availability = await availabilityRepository.getAvailability(ctx.database.db, workerId)
   if (!availability) throw notFound('Worker')
   return { availability }
 }
@@ -144,12 +157,12 @@ export async function setAvailability(
 ): Promise<SaveAvailabilityResponse> {
   await assertMayManageTime(ctx, workerId)
   const conflicts = await ctx.database.db.transaction(async (tx) => {
-    if (!(await workersRepository.lockWorker(tx, workerId))) throw notFound('Worker')
-    await workersRepository.replaceHours(tx, workerId, body.hours)
-    await workersRepository.replaceDaysOff(tx, workerId, body.days_off)
-    return workersRepository.uncoveredAssignments(tx, workerId, todayInIndia())
+    if (!(await rosterRepository.lockWorker(tx, workerId))) throw notFound('Worker')
+    await availabilityRepository.replaceHours(tx, workerId, body.hours)
+    await availabilityRepository.replaceDaysOff(tx, workerId, body.days_off)
+    return availabilityRepository.uncoveredAssignments(tx, workerId, todayInIndia())
   })
-  const availability = (await workersRepository.getAvailability(ctx.database.db, workerId))!
+  const availability = (await availabilityRepository.getAvailability(ctx.database.db, workerId))!
   return {
     message:
       conflicts.length === 0
@@ -165,12 +178,12 @@ export async function listMyJobs(ctx: Ctx): Promise<Omit<MyJobsResponse, 'jobs'>
   const user = ctx.user
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
   const today = todayInIndia()
-  const worker = await workersRepository.workerOfUser(ctx.database.db, user.id)
+  const worker = await rosterRepository.workerOfUser(ctx.database.db, user.id)
   if (!worker) return { worker: null, today, jobs: [] }
   return {
     worker: { worker_id: worker.id, name: worker.name },
     today,
-    jobs: await workersRepository.listJobsOfWorker(ctx.database.db, worker.id, today),
+    jobs: await jobsRepository.listJobsOfWorker(ctx.database.db, worker.id, today),
   }
 }
 
@@ -182,30 +195,30 @@ export async function listMyJobs(ctx: Ctx): Promise<Omit<MyJobsResponse, 'jobs'>
 export async function addToCart(ctx: Ctx, body: CartBody): Promise<CartResponse> {
   const user = ctx.user
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to add workers to your cart')
-  const worker = await workersRepository.workerState(ctx.database.db, body.worker_id)
+  const worker = await rosterRepository.workerState(ctx.database.db, body.worker_id)
   if (!worker) {
     throw new AppError('NOT_FOUND', 'Worker was not found', {
       issues: [{ path: 'worker_id', message: 'No worker has this ID' }],
     })
   }
   if (!worker.active) throw new AppError('CONFLICT', `${worker.name} is deactivated and cannot be added`)
-  const added = await workersRepository.addCartEntry(ctx.database.db, user.id, body.worker_id)
+  const added = await shortlistRepository.addCartEntry(ctx.database.db, user.id, body.worker_id)
   return {
     message: added ? `${worker.name} was added to your cart` : `${worker.name} is already in your cart`,
     worker_id: body.worker_id,
-    cart_count: await workersRepository.cartCount(ctx.database.db, body.worker_id),
+    cart_count: await shortlistRepository.cartCount(ctx.database.db, body.worker_id),
     added,
   }
 }
 
 /** The Skilled Workers table. */
 export async function listSkilledWorkers(ctx: Ctx): Promise<SkilledWorkersResponse> {
-  return { skilledworkers: await workersRepository.listSkilledWorkers(ctx.database.db) }
+  return { skilledworkers: await shortlistRepository.listSkilledWorkers(ctx.database.db) }
 }
 
 /** Workers free for a slot, best match first: they offer the service in the town, least busy that week first. */
 export async function suggestWorkers(ctx: Ctx, query: WorkerSuggestionsQuery): Promise<WorkerSuggestionsResponse> {
-  return { workers: await workersRepository.findFreeWorkers(ctx.database.db, query) }
+  return { workers: await availabilityRepository.findFreeWorkers(ctx.database.db, query) }
 }
 
 /**
@@ -214,7 +227,7 @@ export async function suggestWorkers(ctx: Ctx, query: WorkerSuggestionsQuery): P
  * deadlocking. Lock order everywhere: the task (and its assignments) first, then its workers.
  */
 export async function lockWorkersForBooking(tx: DbOrTx, workerIds: readonly number[]): Promise<void> {
-  await workersRepository.lockWorkersForBooking(tx, workerIds)
+  await availabilityRepository.lockWorkersForBooking(tx, workerIds)
 }
 
 /**
@@ -235,7 +248,7 @@ export async function assertWorkerBookable(
     excludeAssignmentId?: number
   },
 ): Promise<void> {
-  const check = await workersRepository.checkBooking(db, q)
+  const check = await availabilityRepository.checkBooking(db, q)
   const field = (message: string) => ({ issues: [{ path: 'workerId', message }] })
   if (!check.exists)
     throw new AppError('NOT_FOUND', `Worker ${q.workerId} was not found`, field('No worker has this ID'))
@@ -272,5 +285,5 @@ export async function assertWorkerBookable(
 
 /** The worker's price for a service (or their only service), in paise; null when they do not offer it. */
 export async function workerPricePaise(db: DbOrTx, workerId: number, serviceId: number | null): Promise<number | null> {
-  return workersRepository.offerPricePaise(db, workerId, serviceId)
+  return rosterRepository.offerPricePaise(db, workerId, serviceId)
 }

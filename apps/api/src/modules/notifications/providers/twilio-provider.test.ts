@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app'
 import { ConfigError, loadConfig } from '../../../config/config'
 import { notifications } from '../../../db/schema'
 import { createDispatcher } from '../dispatcher'
-import { configureNotifications, createProvider, enqueueNotification } from '../notifications.service'
+import { createProvider, enqueueNotification, messagingSettingsFrom } from '../notifications.service'
 import { createTwilioProvider } from './twilio-provider'
 
 const SID = `AC${'a1'.repeat(16)}`
@@ -150,9 +150,9 @@ describe('the Twilio provider, through the official library, against a local sta
       options: { now: () => now, maxAttempts: 3, backoffBaseMs: 10_000 },
     })
   }
-  const enqueue = (input: Partial<Parameters<typeof enqueueNotification>[1]>) =>
+  const enqueue = (input: Partial<Parameters<typeof enqueueNotification>[2]>) =>
     t.database.db.transaction((tx) =>
-      enqueueNotification(tx, {
+      enqueueNotification(tx, messagingSettingsFrom(loadConfig(env())), {
         event: 'work_started',
         to: '9848012345',
         channel: 'sms',
@@ -166,7 +166,6 @@ describe('the Twilio provider, through the official library, against a local sta
   beforeAll(async () => {
     await fake.start()
     t = await createTestApp(env())
-    configureNotifications(loadConfig(env()))
   })
   afterAll(async () => {
     await t.close()

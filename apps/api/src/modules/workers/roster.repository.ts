@@ -1,0 +1,215 @@
+import type { Service, Town, WorkerDetail, WorkerServiceRow, WorkerServicesQuery } from '@townworks/contract'
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { likeContaining } from '../../db/like'
+import { tableNames } from '../../db/tables'
+import { assignments, payouts, services, towns, workers, workerServices } from '../../db/schema'
+
+// The roster: workers, the services and prices they offer, their logins (`workers`, `worker_services`).
+
+/** What listWorkerServiceRows reads: a cached answer is dropped when one of these changes. */
+export const WORKER_SERVICE_ROWS_READ = tableNames(workerServices, workers, towns, services)
+
+/** Every worker's offered services, one row per worker and service, optionally filtered. */
+export async function listWorkerServiceRows(db: DbOrTx, filter: WorkerServicesQuery = {}): Promise<WorkerServiceRow[]> {
+  const conditions: SQL[] = []
+  if (filter.town) conditions.push(eq(towns.name, filter.town))
+  if (filter.service) conditions.push(eq(services.name, filter.service))
+  if (filter.q) {
+    const digits = filter.q.replace(/\D/g, '')
+    const byName = ilike(workers.name, likeContaining(filter.q))
+    conditions.push(digits.length >= 3 ? or(byName, sql`${workers.phone} like ${likeContaining(digits)}`)! : byName)
+  }
+  const rows = await db
+    .select({
+      worker_id: workers.id,
+      worker_name: workers.name,
+      town: towns.name,
+      service_name: services.name,
+      description: workerServices.description,
+      price_paise: workerServices.pricePaise,
+      phone_number: workers.phone,
+      email: workers.email,
+      active: workers.active,
+    })
+    .from(workerServices)
+    .innerJoin(workers, eq(workers.id, workerServices.workerId))
+    .innerJoin(towns, eq(towns.id, workers.townId))
+    .innerJoin(services, eq(services.id, workerServices.serviceId))
+    .where(and(...conditions))
+    .orderBy(asc(workers.name), asc(workers.id), asc(services.name))
+  return rows.map((r) => ({
+    ...r,
+    town: r.town as Town,
+    service_name: r.service_name as Service,
+    price: r.price_paise / 100,
+  }))
+}
+
+/** One worker with every service they offer; undefined when there is no such worker. */
+export async function getWorkerDetail(db: DbOrTx, workerId: number): Promise<WorkerDetail | undefined> {
+  const [worker] = await db
+    .select({
+      worker_id: workers.id,
+      worker_name: workers.name,
+      town: towns.name,
+      phone_number: workers.phone,
+      email: workers.email,
+      active: workers.active,
+      userId: workers.userId,
+    })
+    .from(workers)
+    .innerJoin(towns, eq(towns.id, workers.townId))
+    .where(eq(workers.id, workerId))
+  if (!worker) return undefined
+  const offers = await db
+    .select({
+      service_name: services.name,
+      description: workerServices.description,
+      price_paise: workerServices.pricePaise,
+    })
+    .from(workerServices)
+    .innerJoin(services, eq(services.id, workerServices.serviceId))
+    .where(eq(workerServices.workerId, workerId))
+    .orderBy(asc(services.name))
+  const { userId, ...rest } = worker
+  return {
+    ...rest,
+    town: rest.town as Town,
+    has_login: userId !== null,
+    services: offers.map((o) => ({ ...o, service_name: o.service_name as Service, price: o.price_paise / 100 })),
+  }
+}
+
+/** Ids of towns and services by name, for turning a form's names into rows. */
+export async function referenceIds(db: DbOrTx): Promise<{ towns: Map<string, number>; services: Map<string, number> }> {
+  const [townRows, serviceRows] = await Promise.all([db.select().from(towns), db.select().from(services)])
+  return {
+    towns: new Map(townRows.map((t) => [t.name, t.id])),
+    services: new Map(serviceRows.map((s) => [s.name, s.id])),
+  }
+}
+
+/** Another worker (not `exceptId`) with this phone number, if any. */
+export async function findWorkerByPhone(
+  db: DbOrTx,
+  phone: string,
+  exceptId = 0,
+): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: workers.id, name: workers.name })
+    .from(workers)
+    .where(and(eq(workers.phone, phone), ne(workers.id, exceptId)))
+    .limit(1)
+  return row
+}
+
+export interface WorkerFields {
+  name: string
+  townId: number
+  phone: string
+  email: string | null
+  active?: boolean | undefined
+}
+
+/** Insert a worker; returns its id. */
+export async function insertWorker(tx: DbOrTx, fields: WorkerFields): Promise<number> {
+  const [row] = await tx
+    .insert(workers)
+    .values({ ...fields, active: fields.active ?? true })
+    .returning({ id: workers.id })
+  return row!.id
+}
+
+/** Lock a worker row for the rest of the transaction; undefined when missing. */
+export async function lockWorker(
+  tx: DbOrTx,
+  workerId: number,
+): Promise<{ id: number; name: string; active: boolean; userId: number | null } | undefined> {
+  const [row] = await tx
+    .select({ id: workers.id, name: workers.name, active: workers.active, userId: workers.userId })
+    .from(workers)
+    .where(eq(workers.id, workerId))
+    .for('update')
+  return row
+}
+
+/** Update a worker's own fields. */
+export async function updateWorker(tx: DbOrTx, workerId: number, fields: WorkerFields): Promise<void> {
+  await tx
+    .update(workers)
+    .set({
+      name: fields.name,
+      townId: fields.townId,
+      phone: fields.phone,
+      email: fields.email,
+      ...(fields.active !== undefined ? { active: fields.active } : {}),
+    })
+    .where(eq(workers.id, workerId))
+}
+
+/** Replace the services a worker offers. */
+export async function replaceOffers(
+  tx: DbOrTx,
+  workerId: number,
+  offers: { serviceId: number; description: string; pricePaise: number }[],
+): Promise<void> {
+  await tx.delete(workerServices).where(eq(workerServices.workerId, workerId))
+  if (offers.length > 0) await tx.insert(workerServices).values(offers.map((o) => ({ ...o, workerId })))
+}
+
+/** Whether anything on record points at the worker: assignments (any status) or payouts. */
+export async function hasHistory(tx: DbOrTx, workerId: number): Promise<boolean> {
+  const [assignment] = await tx
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(eq(assignments.workerId, workerId))
+    .limit(1)
+  if (assignment) return true
+  const [payout] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.workerId, workerId)).limit(1)
+  return payout !== undefined
+}
+
+/** Erase a worker; their services, hours, days off and cart entries go with them. */
+export async function deleteWorker(tx: DbOrTx, workerId: number): Promise<void> {
+  await tx.delete(workers).where(eq(workers.id, workerId))
+}
+
+/** Mark a worker inactive: no new assignments, history kept. */
+export async function deactivateWorker(tx: DbOrTx, workerId: number): Promise<void> {
+  await tx.update(workers).set({ active: false }).where(eq(workers.id, workerId))
+}
+
+/** The worker profile linked to a login, if any. */
+export async function workerOfUser(db: DbOrTx, userId: number): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db.select({ id: workers.id, name: workers.name }).from(workers).where(eq(workers.userId, userId))
+  return row
+}
+
+/** Whether a worker exists and takes work. */
+export async function workerState(
+  db: DbOrTx,
+  workerId: number,
+): Promise<{ name: string; active: boolean } | undefined> {
+  const [row] = await db
+    .select({ name: workers.name, active: workers.active })
+    .from(workers)
+    .where(eq(workers.id, workerId))
+  return row
+}
+
+/** What a worker charges for a service (or for their only service when none is named), in paise. */
+export async function offerPricePaise(db: DbOrTx, workerId: number, serviceId: number | null): Promise<number | null> {
+  const rows = await db
+    .select({ serviceId: workerServices.serviceId, pricePaise: workerServices.pricePaise })
+    .from(workerServices)
+    .where(eq(workerServices.workerId, workerId))
+  if (serviceId === null) return rows.length === 1 ? rows[0]!.pricePaise : null
+  return rows.find((r) => r.serviceId === serviceId)?.pricePaise ?? null
+}
+
+/** Point a worker profile at a login (or none); a login has at most one worker profile. */
+export async function linkLogin(tx: DbOrTx, userId: number, workerId: number | null): Promise<void> {
+  await tx.update(workers).set({ userId: null }).where(eq(workers.userId, userId))
+  if (workerId !== null) await tx.update(workers).set({ userId }).where(eq(workers.id, workerId))
+}
