@@ -5,9 +5,15 @@ import { setLanguage } from '../../lib/i18n'
 import { isLanguage, LANGUAGE_NAMES } from '../../lib/language'
 import { saveLanguageOnAccount, useSession } from '../../lib/session'
 
+// Saves go one at a time, in the order they were made: two in flight (the browser's language
+// given to the account on load, then the person's choice) could land in either order and leave the
+// account on the older one.
+let saving: Promise<unknown> = Promise.resolve()
+
 /** Save the language on the account too (notifications use it); the screen has already switched. */
 function saveOnAccount(language: Language) {
-  return saveLanguageOnAccount(language).catch(() => undefined)
+  saving = saving.then(() => saveLanguageOnAccount(language).catch(() => undefined))
+  return saving
 }
 
 /**
