@@ -12,6 +12,9 @@ import {
 import { ServiceSchema, TownSchema } from './options'
 import { NEW_TASK_STATUSES, TaskStatusSchema, type TaskStatus } from './statuses'
 import { endpoint, STAFF } from './endpoint'
+import { ASSIGNMENT_DETAIL_SORTS } from './constants'
+
+export { ASSIGNMENT_DETAIL_SORTS, type AssignmentDetailSort } from './constants'
 export { ASSIGNMENT_DETAILS_PAGE_SIZES } from './constants'
 
 /**
@@ -163,18 +166,6 @@ export const AssignmentDetailRowSchema = z.object({
   town: TownSchema.nullable(),
 })
 export type AssignmentDetailRow = z.infer<typeof AssignmentDetailRowSchema>
-
-export const ASSIGNMENT_DETAIL_SORTS = [
-  'assignment_id',
-  'assignment_date',
-  'created_date',
-  'completion_date',
-  'status',
-  'worker_name',
-  'task_name',
-  'requester',
-] as const
-export type AssignmentDetailSort = (typeof ASSIGNMENT_DETAIL_SORTS)[number]
 
 /** Filters, sort and page of Assignment Details; without any, the seed's call gets the first page, newest first. */
 export const AssignmentDetailsQuerySchema = z

@@ -278,3 +278,16 @@ export function normalizeIndianMobile(input: string): string | undefined {
   if (!INDIAN_MOBILE.test(compact)) return undefined
   return `+91${compact.slice(-10)}`
 }
+
+/** The orders Assignment Details can sort by (GET /api/assignmentdetails?sort=). */
+export const ASSIGNMENT_DETAIL_SORTS = [
+  'assignment_id',
+  'assignment_date',
+  'created_date',
+  'completion_date',
+  'status',
+  'worker_name',
+  'task_name',
+  'requester',
+] as const
+export type AssignmentDetailSort = (typeof ASSIGNMENT_DETAIL_SORTS)[number]

@@ -10,12 +10,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
+import type { AssignmentDetailsQuery } from '@townworks/contract'
 import {
-  AssignmentDetailsQuerySchema,
+  ASSIGNMENT_DETAIL_SORTS,
+  ASSIGNMENT_DETAILS_PAGE_SIZES,
+  TASK_STATUSES,
+  TOWNS,
   type AssignmentDetailSort,
-  type AssignmentDetailsQuery,
-} from '@townworks/contract'
-import { ASSIGNMENT_DETAILS_PAGE_SIZES, TASK_STATUSES, TOWNS } from '@townworks/contract/constants'
+} from '@townworks/contract/constants'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from '../../../lib/router'
@@ -29,17 +31,40 @@ const FILTER_KEYS = ['status', 'town', 'workerId', 'from', 'to', 'q'] as const
 type FilterKey = (typeof FILTER_KEYS)[number]
 const PARAM_KEYS = [...FILTER_KEYS, 'page', 'pageSize', 'sort', 'order'] as const
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const whole = (min: number, max: number) => (v: string) =>
+  /^\d{1,6}$/.test(v) && +v >= min && +v <= max ? +v : undefined
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (v: string) =>
+    (values as readonly string[]).includes(v) ? (v as T) : undefined
+
+/**
+ * How each address parameter is read: the API's own rules (AssignmentDetailsQuerySchema), checked by
+ * hand because zod and the contract's schemas would take this screen past the 200 kB route limit;
+ * the API checks again, so a value let through here is still refused there.
+ */
+const READERS: Record<(typeof PARAM_KEYS)[number], (v: string) => string | number | undefined> = {
+  page: whole(1, 100_000),
+  pageSize: whole(1, 200),
+  sort: oneOf(ASSIGNMENT_DETAIL_SORTS),
+  order: oneOf(['asc', 'desc'] as const),
+  status: oneOf(TASK_STATUSES),
+  town: oneOf(TOWNS),
+  workerId: whole(1, 2_147_483_647),
+  from: (v) => (DATE.test(v) ? v : undefined),
+  to: (v) => (DATE.test(v) ? v : undefined),
+  q: (v) => (v.trim().length <= 100 && !/[\u0000-\u001F\u007F]/.test(v) ? v.trim() : undefined),
+}
+
 /** The table's query from the address; parameters that do not parse are ignored (and said so). */
 export function queryFromParams(params: URLSearchParams): { query: Partial<AssignmentDetailsQuery>; ignored: boolean } {
-  const raw = Object.fromEntries(PARAM_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])))
-  const parsed = AssignmentDetailsQuerySchema.safeParse(raw)
-  if (parsed.success) {
-    const query = Object.fromEntries(
-      Object.entries(raw).map(([k, v]) => [k, parsed.data[k as keyof AssignmentDetailsQuery] ?? v]),
-    )
-    return { query, ignored: false }
-  }
-  return { query: {}, ignored: Object.keys(raw).length > 0 }
+  const entries = PARAM_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!] as const] : []))
+  const read = entries.map(([k, v]) => [k, READERS[k](v)] as const)
+  const query = Object.fromEntries(read) as Partial<AssignmentDetailsQuery>
+  const bad = read.some(([, v]) => v === undefined) || (query.from && query.to && query.to < query.from)
+  if (bad) return { query: {}, ignored: true }
+  return { query, ignored: false }
 }
 
 const COLUMNS: { key: string; sort?: AssignmentDetailSort }[] = [

@@ -24,7 +24,7 @@ import { useTaskStatuses } from '../api/get-task-statuses'
 import { useUpdateAssignment } from '../api/update-assignment'
 import { isDay, isTime } from '../model/dates'
 import { failureText, fieldIssues } from '../model/failure'
-import { WorkerPicker } from './worker-picker'
+import { WorkerPicker } from './lazy-worker-picker'
 import './assignments.css'
 import { fieldIssueText } from '../../../lib/api-error-text'
 

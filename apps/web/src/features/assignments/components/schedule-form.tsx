@@ -17,7 +17,7 @@ import { useScheduledRequest } from '../api/get-request'
 import { todayInKolkata } from '../../../lib/format'
 import { isDay, isTime } from '../model/dates'
 import { failureText, fieldIssues } from '../model/failure'
-import { WorkerPicker } from './worker-picker'
+import { WorkerPicker } from './lazy-worker-picker'
 import './assignments.css'
 import { fieldIssueText } from '../../../lib/api-error-text'
 
