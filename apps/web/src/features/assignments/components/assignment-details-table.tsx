@@ -54,7 +54,7 @@ const READERS: Record<(typeof PARAM_KEYS)[number], (v: string) => string | numbe
   workerId: whole(1, 2_147_483_647),
   from: (v) => (DATE.test(v) ? v : undefined),
   to: (v) => (DATE.test(v) ? v : undefined),
-  q: (v) => (v.trim().length <= 100 && !/[\u0000-\u001F\u007F]/.test(v) ? v.trim() : undefined),
+  q: (v) => (v.trim().length <= 100 && ![...v].some((c) => c < ' ' || c === '\u007F') ? v.trim() : undefined),
 }
 
 /** The table's query from the address; parameters that do not parse are ignored (and said so). */
