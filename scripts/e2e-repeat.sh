@@ -6,7 +6,11 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-10}"
 bash scripts/ensure-chromium.sh
-npm run --silent build >/dev/null
+mkdir -p test-results
+if ! npm run --silent build >test-results/e2e-repeat-build.log 2>&1; then
+  echo "The build failed (test-results/e2e-repeat-build.log): no run made." >&2
+  exit 1
+fi
 mkdir -p test-results
 log=test-results/e2e-repeat.txt
 : >"$log"
