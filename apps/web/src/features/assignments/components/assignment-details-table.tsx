@@ -105,42 +105,47 @@ export function AssignmentDetailsTable() {
 
   return (
     <Stack gap="md" className="assignments-scope">
-      <form onSubmit={handleFilter} role="search" aria-label={t('ad.filters')}>
+      <form onSubmit={handleFilter} role="search" aria-label={t('details.filters')}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-            <TextInput label={t('ad.search')} description={t('ad.searchHint')} type="search" {...field('q')} />
+            <TextInput
+              label={t('details.search')}
+              description={t('details.searchHint')}
+              type="search"
+              {...field('q')}
+            />
             <NativeSelect
               label={t('fields.status')}
               data={[
-                { value: '', label: t('ad.anyStatus') },
+                { value: '', label: t('details.anyStatus') },
                 ...TASK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
               ]}
               {...field('status')}
             />
             <NativeSelect
               label={t('fields.town')}
-              data={[{ value: '', label: t('ad.anyTown') }, ...TOWNS.map((s) => ({ value: s, label: s }))]}
+              data={[{ value: '', label: t('details.anyTown') }, ...TOWNS.map((s) => ({ value: s, label: s }))]}
               {...field('town')}
             />
             <TextInput label={t('fields.workerId')} inputMode="numeric" {...field('workerId')} />
-            <TextInput type="date" label={t('ad.from')} {...field('from')} />
-            <TextInput type="date" label={t('ad.to')} {...field('to')} />
+            <TextInput type="date" label={t('details.from')} {...field('from')} />
+            <TextInput type="date" label={t('details.to')} {...field('to')} />
           </SimpleGrid>
           <Group>
-            <Button type="submit">{t('ad.apply')}</Button>
+            <Button type="submit">{t('details.apply')}</Button>
             <Button type="button" variant="default" onClick={handleClear}>
-              {t('ad.clear')}
+              {t('details.clear')}
             </Button>
           </Group>
         </Stack>
       </form>
 
-      {ignored ? <Alert color="yellow">{t('ad.badFilters')}</Alert> : null}
+      {ignored ? <Alert color="yellow">{t('details.badFilters')}</Alert> : null}
       <div aria-live="polite">
         {details.isPending ? (
-          <Text>{t('ad.loading')}</Text>
+          <Text>{t('details.loading')}</Text>
         ) : details.isError ? (
-          <Alert color="red" role="alert" title={t('ad.failed')}>
+          <Alert color="red" role="alert" title={t('details.failed')}>
             {failureText(t, details.error)}{' '}
             <Button size="xs" variant="outline" onClick={() => void details.refetch()}>
               {t('retry')}
@@ -149,8 +154,8 @@ export function AssignmentDetailsTable() {
         ) : (
           <Text size="sm">
             {total === 0
-              ? t('ad.empty')
-              : t(exact ? 'ad.showing' : 'ad.showingMore', {
+              ? t('details.empty')
+              : t(exact ? 'details.showing' : 'details.showingMore', {
                   from: (page - 1) * pageSize + 1,
                   to: (page - 1) * pageSize + rows.length,
                   total,
@@ -161,7 +166,7 @@ export function AssignmentDetailsTable() {
 
       <Table.ScrollContainer minWidth={960}>
         <Table striped highlightOnHover withTableBorder aria-busy={details.isFetching}>
-          <Table.Caption>{t('ad.caption')}</Table.Caption>
+          <Table.Caption>{t('details.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {COLUMNS.map((c) => {
@@ -174,11 +179,11 @@ export function AssignmentDetailsTable() {
                   >
                     {c.sort ? (
                       <button type="button" className="assignments-sort" onClick={() => handleSort(c.sort!)}>
-                        {t(`ad.columns.${c.key}` as 'ad.columns.requester')}
+                        {t(`details.columns.${c.key}` as 'details.columns.requester')}
                         <span aria-hidden>{active ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
                       </button>
                     ) : (
-                      t(`ad.columns.${c.key}` as 'ad.columns.requester')
+                      t(`details.columns.${c.key}` as 'details.columns.requester')
                     )}
                   </Table.Th>
                 )
@@ -206,7 +211,7 @@ export function AssignmentDetailsTable() {
 
       <Group justify="space-between" wrap="wrap">
         <NativeSelect
-          label={t('ad.pageSize')}
+          label={t('details.pageSize')}
           value={String(pageSize)}
           onChange={(e) => change({ pageSize: e.currentTarget.value, page: undefined })}
           data={ASSIGNMENT_DETAILS_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
@@ -216,8 +221,8 @@ export function AssignmentDetailsTable() {
             total={pages}
             value={page}
             onChange={(p) => change({ page: p })}
-            getItemProps={(p) => ({ 'aria-label': t('ad.page', { page: p }) })}
-            getControlProps={(control) => ({ 'aria-label': t(`ad.control.${control}`) })}
+            getItemProps={(p) => ({ 'aria-label': t('details.page', { page: p }) })}
+            getControlProps={(control) => ({ 'aria-label': t(`details.control.${control}`) })}
           />
         ) : null}
       </Group>

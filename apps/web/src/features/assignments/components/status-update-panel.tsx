@@ -41,7 +41,9 @@ export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProp
   const options = override && current ? TASK_STATUSES.filter((s) => s !== current) : allowed
   const label = (s: TaskStatus) => t(`status.${s}`)
   const inWords = (list: readonly TaskStatus[]) =>
-    list.length === 0 ? t('asu.noNext') : t('asu.nextList', { list: list.map(label).join(t('asu.or')) })
+    list.length === 0
+      ? t('statusUpdate.noNext')
+      : t('statusUpdate.nextList', { list: list.map(label).join(t('statusUpdate.or')) })
 
   const handleChoose = (value: string) => {
     setOutcome(null)
@@ -70,7 +72,11 @@ export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProp
       })
       setOutcome({
         kind: 'done',
-        text: t('asu.done', { task: answer.task_id, from: label(answer.previous_status), to: label(answer.status) }),
+        text: t('statusUpdate.done', {
+          task: answer.task_id,
+          from: label(answer.previous_status),
+          to: label(answer.status),
+        }),
       })
       setNext('')
       setOverride(false)
@@ -83,7 +89,7 @@ export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProp
         const may = role ? nextStatuses(status, actorsForRole(role)) : []
         setOutcome({
           kind: 'refused',
-          text: `${error.code === 'STALE_STATUS' ? t('asu.stale', { status: label(status) }) : t('asu.notAllowed', { from: label(status), to: label(next) })} ${inWords(may)}`,
+          text: `${error.code === 'STALE_STATUS' ? t('statusUpdate.stale', { status: label(status) }) : t('statusUpdate.notAllowed', { from: label(status), to: label(next) })} ${inWords(may)}`,
         })
         setNext('')
       } else {
@@ -96,7 +102,7 @@ export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProp
   return (
     <Stack gap="md" maw={560} className="assignments-scope">
       {ids.isError ? (
-        <Alert color="red" role="alert" title={t('asu.listFailed')}>
+        <Alert color="red" role="alert" title={t('statusUpdate.listFailed')}>
           {failureText(t, ids.error)}
         </Alert>
       ) : null}
@@ -105,19 +111,19 @@ export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProp
         value={selected === undefined ? '' : String(selected)}
         onChange={(e) => handleChoose(e.currentTarget.value)}
         data={[
-          { value: '', label: ids.isPending ? t('loading') : t('asu.select') },
+          { value: '', label: ids.isPending ? t('loading') : t('statusUpdate.select') },
           ...list.map((id) => ({ value: String(id), label: String(id) })),
         ]}
         description={!ids.isPending && list.length === 0 ? t('update.noAssignments') : undefined}
       />
-      {selected !== undefined && task.isPending ? <Text>{t('asu.loadingTask')}</Text> : null}
+      {selected !== undefined && task.isPending ? <Text>{t('statusUpdate.loadingTask')}</Text> : null}
       {task.isError ? (
-        <Alert color="red" role="alert" title={t('asu.taskFailed')}>
+        <Alert color="red" role="alert" title={t('statusUpdate.taskFailed')}>
           {failureText(t, task.error)}
         </Alert>
       ) : null}
       {task.data ? (
-        <form onSubmit={handleSubmit} aria-label={t('asu.formLabel')}>
+        <form onSubmit={handleSubmit} aria-label={t('statusUpdate.formLabel')}>
           <Stack gap="sm">
             <dl className="assignments-facts">
               <div>
@@ -129,14 +135,14 @@ export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProp
                 <dd>{task.data.task_id}</dd>
               </div>
               <div>
-                <dt>{t('asu.currentStatus')}</dt>
+                <dt>{t('statusUpdate.currentStatus')}</dt>
                 <dd data-testid="current-status">{label(task.data.status)}</dd>
               </div>
             </dl>
             {isAdmin ? (
               <Checkbox
-                label={t('asu.override')}
-                description={t('asu.overrideHint')}
+                label={t('statusUpdate.override')}
+                description={t('statusUpdate.overrideHint')}
                 checked={override}
                 onChange={(e) => {
                   setOverride(e.currentTarget.checked)
@@ -145,14 +151,14 @@ export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProp
               />
             ) : null}
             {options.length === 0 ? (
-              <Text id={statusId}>{t('asu.terminal', { status: label(task.data.status) })}</Text>
+              <Text id={statusId}>{t('statusUpdate.terminal', { status: label(task.data.status) })}</Text>
             ) : (
               <NativeSelect
-                label={t('asu.newStatus')}
+                label={t('statusUpdate.newStatus')}
                 value={next}
                 onChange={(e) => setNext(e.currentTarget.value as TaskStatus | '')}
                 data={[
-                  { value: '', label: t('asu.chooseStatus') },
+                  { value: '', label: t('statusUpdate.chooseStatus') },
                   ...options.map((s) => ({ value: s, label: label(s) })),
                 ]}
               />
@@ -169,7 +175,7 @@ export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProp
             ) : null}
             <Group>
               <Button type="submit" disabled={!next} loading={update.isPending}>
-                {t('asu.submit')}
+                {t('statusUpdate.submit')}
               </Button>
             </Group>
           </Stack>
@@ -177,12 +183,12 @@ export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProp
       ) : null}
       <div aria-live="polite" aria-atomic="true">
         {outcome?.kind === 'done' ? (
-          <Alert color="green" role="status" title={t('asu.doneTitle')}>
+          <Alert color="green" role="status" title={t('statusUpdate.doneTitle')}>
             {outcome.text}
           </Alert>
         ) : null}
         {outcome?.kind === 'refused' ? (
-          <Alert color="red" title={t('asu.refusedTitle')}>
+          <Alert color="red" title={t('statusUpdate.refusedTitle')}>
             {outcome.text}
           </Alert>
         ) : null}

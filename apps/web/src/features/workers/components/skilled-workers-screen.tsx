@@ -41,7 +41,9 @@ export function SkilledWorkersScreen() {
       const answer = await add.mutateAsync(workerId)
       setOutcome({
         tone: 'ok',
-        text: answer.added ? t('swl.added', { name, count: answer.cart_count }) : t('swl.already', { name }),
+        text: answer.added
+          ? t('skilledWorkers.added', { name, count: answer.cart_count })
+          : t('skilledWorkers.already', { name }),
       })
     } catch (error) {
       if (isApiError(error, 401)) setOutcome({ tone: 'login' })
@@ -57,9 +59,9 @@ export function SkilledWorkersScreen() {
       <div aria-live="polite" className="workers-outcome">
         {outcome?.tone === 'login' ? (
           <p className="workers-form__error">
-            {t('swl.loginFirst')}{' '}
+            {t('skilledWorkers.loginFirst')}{' '}
             <Link to={loginTo} state={{ from }}>
-              {t('swl.loginLink')}
+              {t('skilledWorkers.loginLink')}
             </Link>
           </p>
         ) : outcome ? (
@@ -68,7 +70,7 @@ export function SkilledWorkersScreen() {
       </div>
 
       {list.isPending ? (
-        <p role="status">{t('swl.loading')}</p>
+        <p role="status">{t('skilledWorkers.loading')}</p>
       ) : list.isError ? (
         <div role="alert">
           <p className="workers-form__error">
@@ -79,13 +81,13 @@ export function SkilledWorkersScreen() {
           </Button>
         </div>
       ) : workers.length === 0 ? (
-        <p>{t('swl.empty')}</p>
+        <p>{t('skilledWorkers.empty')}</p>
       ) : (
         <>
           <Group align="flex-end" gap="sm" mb="lg" wrap="wrap">
             <Select
-              label={t('swl.selectLabel')}
-              placeholder={t('swl.selectPlaceholder')}
+              label={t('skilledWorkers.selectLabel')}
+              placeholder={t('skilledWorkers.selectPlaceholder')}
               data={workers.map((w) => ({ value: String(w.worker_id), label: w.name }))}
               value={selected}
               onChange={setSelected}
@@ -95,24 +97,24 @@ export function SkilledWorkersScreen() {
             <Button
               onClick={() => {
                 if (selected) void handleAdd(Number(selected))
-                else setOutcome({ tone: 'error', text: t('swl.chooseFirst') })
+                else setOutcome({ tone: 'error', text: t('skilledWorkers.chooseFirst') })
               }}
               loading={add.isPending && add.variables === Number(selected)}
             >
-              {t('swl.addToCart')}
+              {t('skilledWorkers.addToCart')}
             </Button>
           </Group>
           <Table striped verticalSpacing="xs" maw={640}>
-            <Table.Caption>{t('swl.tableCaption')}</Table.Caption>
+            <Table.Caption>{t('skilledWorkers.tableCaption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{t('swl.columns.name')}</Table.Th>
+                <Table.Th scope="col">{t('skilledWorkers.columns.name')}</Table.Th>
                 <Table.Th scope="col">
                   <span className="workers-nowrap">
-                    <CartIcon /> {t('swl.columns.cartCount')}
+                    <CartIcon /> {t('skilledWorkers.columns.cartCount')}
                   </span>
                 </Table.Th>
-                <Table.Th scope="col">{t('swl.columns.add')}</Table.Th>
+                <Table.Th scope="col">{t('skilledWorkers.columns.add')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -128,11 +130,11 @@ export function SkilledWorkersScreen() {
                     <Button
                       size="compact-md"
                       variant="outline"
-                      aria-label={t('swl.addLabel', { name: w.name })}
+                      aria-label={t('skilledWorkers.addLabel', { name: w.name })}
                       loading={add.isPending && add.variables === w.worker_id}
                       onClick={() => void handleAdd(w.worker_id)}
                     >
-                      {t('swl.addToCart')}
+                      {t('skilledWorkers.addToCart')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>

@@ -84,10 +84,10 @@ export function WorkerServicesScreen() {
         {announcement}
       </p>
       <Group justify="space-between" align="flex-end" wrap="wrap" mb="md" gap="sm">
-        <Group align="flex-end" wrap="wrap" gap="sm" role="search" aria-label={t('wss.filters')}>
+        <Group align="flex-end" wrap="wrap" gap="sm" role="search" aria-label={t('workerServices.filters')}>
           <Select
-            label={t('wss.townFilter')}
-            placeholder={t('wss.allTowns')}
+            label={t('workerServices.townFilter')}
+            placeholder={t('workerServices.allTowns')}
             data={[...TOWNS]}
             value={filter.town ?? null}
             onChange={(value) => set('town', value)}
@@ -95,8 +95,8 @@ export function WorkerServicesScreen() {
             w={170}
           />
           <Select
-            label={t('wss.serviceFilter')}
-            placeholder={t('wss.allServices')}
+            label={t('workerServices.serviceFilter')}
+            placeholder={t('workerServices.allServices')}
             data={[...SERVICES]}
             value={filter.service ?? null}
             onChange={(value) => set('service', value)}
@@ -105,8 +105,8 @@ export function WorkerServicesScreen() {
             w={260}
           />
           <TextInput
-            label={t('wss.search')}
-            placeholder={t('wss.searchPlaceholder')}
+            label={t('workerServices.search')}
+            placeholder={t('workerServices.searchPlaceholder')}
             type="search"
             value={typed}
             onChange={(e) => setTyped(e.currentTarget.value)}
@@ -120,15 +120,15 @@ export function WorkerServicesScreen() {
                 clear()
               }}
             >
-              {t('wss.clearFilters')}
+              {t('workerServices.clearFilters')}
             </Button>
           ) : null}
         </Group>
-        <Button onClick={() => setDialog({ kind: 'add' })}>{t('wss.addWorker')}</Button>
+        <Button onClick={() => setDialog({ kind: 'add' })}>{t('workerServices.addWorker')}</Button>
       </Group>
 
       {list.isPending ? (
-        <p role="status">{t('wss.loading')}</p>
+        <p role="status">{t('workerServices.loading')}</p>
       ) : list.isError ? (
         <div role="alert">
           <p className="workers-form__error">
@@ -139,23 +139,23 @@ export function WorkerServicesScreen() {
           </Button>
         </div>
       ) : rows.length === 0 ? (
-        <p>{filtered ? t('wss.noMatch') : t('wss.empty')}</p>
+        <p>{filtered ? t('workerServices.noMatch') : t('workerServices.empty')}</p>
       ) : (
         <Table.ScrollContainer minWidth={960}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-busy={list.isFetching}>
             <Table.Caption>
-              {t('wss.tableCaption')} · {t('wss.count', { count: rows.length })}
+              {t('workerServices.tableCaption')} · {t('workerServices.count', { count: rows.length })}
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{t('wss.columns.name')}</Table.Th>
-                <Table.Th scope="col">{t('wss.columns.town')}</Table.Th>
-                <Table.Th scope="col">{t('wss.columns.service')}</Table.Th>
-                <Table.Th scope="col">{t('wss.columns.description')}</Table.Th>
-                <Table.Th scope="col">{t('wss.columns.price')}</Table.Th>
-                <Table.Th scope="col">{t('wss.columns.phone')}</Table.Th>
-                <Table.Th scope="col">{t('wss.columns.email')}</Table.Th>
-                <Table.Th scope="col">{t('wss.columns.actions')}</Table.Th>
+                <Table.Th scope="col">{t('workerServices.columns.name')}</Table.Th>
+                <Table.Th scope="col">{t('workerServices.columns.town')}</Table.Th>
+                <Table.Th scope="col">{t('workerServices.columns.service')}</Table.Th>
+                <Table.Th scope="col">{t('workerServices.columns.description')}</Table.Th>
+                <Table.Th scope="col">{t('workerServices.columns.price')}</Table.Th>
+                <Table.Th scope="col">{t('workerServices.columns.phone')}</Table.Th>
+                <Table.Th scope="col">{t('workerServices.columns.email')}</Table.Th>
+                <Table.Th scope="col">{t('workerServices.columns.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -170,7 +170,7 @@ export function WorkerServicesScreen() {
                       {row.worker_name}{' '}
                       {row.active ? null : (
                         <Badge color="gray.8" variant="filled" size="sm">
-                          {t('wss.deactivated')}
+                          {t('workerServices.deactivated')}
                         </Badge>
                       )}
                     </Table.Td>
@@ -187,27 +187,27 @@ export function WorkerServicesScreen() {
                         <Button
                           size="compact-md"
                           variant="outline"
-                          aria-label={t('wss.editLabel', { name: row.worker_name })}
+                          aria-label={t('workerServices.editLabel', { name: row.worker_name })}
                           onClick={() => setDialog({ kind: 'edit', ...who })}
                         >
-                          {t('wss.edit')}
+                          {t('workerServices.edit')}
                         </Button>
                         <Button
                           size="compact-md"
                           variant="outline"
-                          aria-label={t('wss.hoursLabel', { name: row.worker_name })}
+                          aria-label={t('workerServices.hoursLabel', { name: row.worker_name })}
                           onClick={() => setDialog({ kind: 'hours', ...who })}
                         >
-                          {t('wss.hours')}
+                          {t('workerServices.hours')}
                         </Button>
                         <Button
                           size="compact-md"
                           variant="outline"
                           color="red.9"
-                          aria-label={t('wss.deleteLabel', { name: row.worker_name })}
+                          aria-label={t('workerServices.deleteLabel', { name: row.worker_name })}
                           onClick={() => setDialog({ kind: 'delete', ...who })}
                         >
-                          {t('wss.delete')}
+                          {t('workerServices.delete')}
                         </Button>
                       </Group>
                     </Table.Td>
@@ -222,12 +222,14 @@ export function WorkerServicesScreen() {
       <Modal
         opened={dialog?.kind === 'add' || dialog?.kind === 'edit'}
         onClose={close}
-        title={dialog?.kind === 'edit' ? t('wss.editTitle', { name: dialog.name }) : t('wss.addTitle')}
+        title={
+          dialog?.kind === 'edit' ? t('workerServices.editTitle', { name: dialog.name }) : t('workerServices.addTitle')
+        }
         size="lg"
         className="workers-scope"
         closeButtonProps={{ 'aria-label': t('availability.close') }}
       >
-        <Suspense fallback={<p role="status">{t('wss.loadingForm')}</p>}>
+        <Suspense fallback={<p role="status">{t('workerServices.loadingForm')}</p>}>
           {dialog?.kind === 'add' ? (
             <AddWorker
               onDone={(message) => {
@@ -252,7 +254,7 @@ export function WorkerServicesScreen() {
       <Modal
         opened={dialog?.kind === 'hours'}
         onClose={close}
-        title={dialog?.kind === 'hours' ? t('wss.hoursTitle', { name: dialog.name }) : ''}
+        title={dialog?.kind === 'hours' ? t('workerServices.hoursTitle', { name: dialog.name }) : ''}
         size="lg"
         className="workers-scope"
         closeButtonProps={{ 'aria-label': t('availability.close') }}
@@ -263,7 +265,7 @@ export function WorkerServicesScreen() {
       <Modal
         opened={dialog?.kind === 'delete'}
         onClose={close}
-        title={dialog?.kind === 'delete' ? t('wss.deleteTitle', { name: dialog.name }) : ''}
+        title={dialog?.kind === 'delete' ? t('workerServices.deleteTitle', { name: dialog.name }) : ''}
         className="workers-scope"
         closeButtonProps={{ 'aria-label': t('availability.close') }}
       >
@@ -305,7 +307,7 @@ function EditWorker({ workerId, onDone, onCancel }: DialogBodyProps & { workerId
   const { t } = useTranslation('workers')
   const worker = useWorker(workerId)
   const update = useUpdateWorker()
-  if (worker.isPending) return <p role="status">{t('wss.loadingWorker')}</p>
+  if (worker.isPending) return <p role="status">{t('workerServices.loadingWorker')}</p>
   if (worker.isError) {
     return (
       <div role="alert">
@@ -343,16 +345,16 @@ function DeleteWorker({ workerId, name, onDone, onCancel }: DialogBodyProps & { 
   }
   return (
     <>
-      <p>{t('wss.deleteBody', { name })}</p>
+      <p>{t('workerServices.deleteBody', { name })}</p>
       <p role="alert" className="workers-form__error">
         {problem}
       </p>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={remove.isPending} data-autofocus>
-          {t('wss.cancel')}
+          {t('workerServices.cancel')}
         </Button>
         <Button color="red.9" onClick={() => void handleDelete()} loading={remove.isPending}>
-          {t('wss.deleteConfirm')}
+          {t('workerServices.deleteConfirm')}
         </Button>
       </Group>
     </>
