@@ -1,6 +1,9 @@
-import { Button, Group, Select, Table } from '@mantine/core'
+import { Button, Group, Select } from '@mantine/core'
+import type { SkilledWorker } from '@townworks/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import { QueryState } from '../../../components/query-state'
 import { Link, useLocation } from '../../../lib/router'
 import { isApiError } from '../../../lib/api-client'
 import { useAddToCart } from '../api/add-to-cart'
@@ -51,6 +54,42 @@ export function SkilledWorkersScreen() {
     }
   }
 
+  const columns: DataColumn<SkilledWorker>[] = [
+    { id: 'name', header: t('skilledWorkers.columns.name'), value: (w) => w.name, sortable: true },
+    {
+      id: 'cartCount',
+      header: (
+        <span className="workers-nowrap">
+          <CartIcon /> {t('skilledWorkers.columns.cartCount')}
+        </span>
+      ),
+      headerText: t('skilledWorkers.columns.cartCount'),
+      value: (w) => w.cart_count,
+      sortable: true,
+      cell: (w) => (
+        <span className="workers-nowrap">
+          <CartIcon /> {w.cart_count}
+        </span>
+      ),
+      cellProps: (w) => ({ 'data-testid': `cart-count-${w.worker_id}` }),
+    },
+    {
+      id: 'add',
+      header: t('skilledWorkers.columns.add'),
+      cell: (w) => (
+        <Button
+          size="compact-md"
+          variant="outline"
+          aria-label={t('skilledWorkers.addLabel', { name: w.name })}
+          loading={add.isPending && add.variables === w.worker_id}
+          onClick={() => void handleAdd(w.worker_id)}
+        >
+          {t('skilledWorkers.addToCart')}
+        </Button>
+      ),
+    },
+  ]
+
   const from = { pathname: location.pathname, search: location.search, hash: location.hash }
   const loginTo = `/login?from=${encodeURIComponent(location.pathname + location.search)}`
 
@@ -69,80 +108,46 @@ export function SkilledWorkersScreen() {
         ) : null}
       </div>
 
-      {list.isPending ? (
-        <p role="status">{t('skilledWorkers.loading')}</p>
-      ) : list.isError ? (
-        <div role="alert">
-          <p className="workers-form__error">
-            {t('errors.load')} {describeWorkersError(list.error, t)}
-          </p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            {t('errors.retry')}
-          </Button>
-        </div>
-      ) : workers.length === 0 ? (
-        <p>{t('skilledWorkers.empty')}</p>
-      ) : (
-        <>
-          <Group align="flex-end" gap="sm" mb="lg" wrap="wrap">
-            <Select
-              label={t('skilledWorkers.selectLabel')}
-              placeholder={t('skilledWorkers.selectPlaceholder')}
-              data={workers.map((w) => ({ value: String(w.worker_id), label: w.name }))}
-              value={selected}
-              onChange={setSelected}
-              searchable
-              w={280}
+      <QueryState
+        query={list}
+        loading={t('skilledWorkers.loading')}
+        errorTitle={t('errors.load')}
+        describeError={(error) => describeWorkersError(error, t)}
+        isEmpty={(data) => data.skilledworkers.length === 0}
+        empty={t('skilledWorkers.empty')}
+      >
+        {() => (
+          <>
+            <Group align="flex-end" gap="sm" mb="lg" wrap="wrap">
+              <Select
+                label={t('skilledWorkers.selectLabel')}
+                placeholder={t('skilledWorkers.selectPlaceholder')}
+                data={workers.map((w) => ({ value: String(w.worker_id), label: w.name }))}
+                value={selected}
+                onChange={setSelected}
+                searchable
+                w={280}
+              />
+              <Button
+                onClick={() => {
+                  if (selected) void handleAdd(Number(selected))
+                  else setOutcome({ tone: 'error', text: t('skilledWorkers.chooseFirst') })
+                }}
+                loading={add.isPending && add.variables === Number(selected)}
+              >
+                {t('skilledWorkers.addToCart')}
+              </Button>
+            </Group>
+            <DataTable
+              columns={columns}
+              rows={workers}
+              rowKey={(w) => w.worker_id}
+              caption={t('skilledWorkers.tableCaption')}
+              label={t('skilledWorkers.tableCaption')}
             />
-            <Button
-              onClick={() => {
-                if (selected) void handleAdd(Number(selected))
-                else setOutcome({ tone: 'error', text: t('skilledWorkers.chooseFirst') })
-              }}
-              loading={add.isPending && add.variables === Number(selected)}
-            >
-              {t('skilledWorkers.addToCart')}
-            </Button>
-          </Group>
-          <Table striped verticalSpacing="xs" maw={640}>
-            <Table.Caption>{t('skilledWorkers.tableCaption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('skilledWorkers.columns.name')}</Table.Th>
-                <Table.Th scope="col">
-                  <span className="workers-nowrap">
-                    <CartIcon /> {t('skilledWorkers.columns.cartCount')}
-                  </span>
-                </Table.Th>
-                <Table.Th scope="col">{t('skilledWorkers.columns.add')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {workers.map((w) => (
-                <Table.Tr key={w.worker_id}>
-                  <Table.Td>{w.name}</Table.Td>
-                  <Table.Td data-testid={`cart-count-${w.worker_id}`}>
-                    <span className="workers-nowrap">
-                      <CartIcon /> {w.cart_count}
-                    </span>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-md"
-                      variant="outline"
-                      aria-label={t('skilledWorkers.addLabel', { name: w.name })}
-                      loading={add.isPending && add.variables === w.worker_id}
-                      onClick={() => void handleAdd(w.worker_id)}
-                    >
-                      {t('skilledWorkers.addToCart')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </>
-      )}
+          </>
+        )}
+      </QueryState>
     </div>
   )
 }
