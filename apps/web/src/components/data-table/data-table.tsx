@@ -9,6 +9,7 @@ import {
   pageRows,
   sortRows,
   toCsv,
+  type DataAttributes,
   type DataColumn,
   type SortState,
 } from './table-data'
@@ -34,7 +35,8 @@ export interface DataTableProps<Row> {
   columns: readonly DataColumn<Row>[]
   rows: readonly Row[]
   rowKey: (row: Row) => string | number
-  caption: ReactNode
+  /** The table's caption, under it; the region's label names it when there is none. */
+  caption?: ReactNode
   /** The scrolling region's name, read out when keyboard focus reaches it. */
   label: string
   /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
@@ -51,7 +53,7 @@ export interface DataTableProps<Row> {
   paging?: ServerPaging
   /** The rows are being fetched again. */
   busy?: boolean
-  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string }
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & DataAttributes
   /** Controls shown beside the filter and the CSV button. */
   toolbar?: ReactNode
 }
@@ -89,8 +91,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {props.toolbar}
       </TableToolbar>
       <ScrollRegion label={label} className="data-table__scroll">
-        <table className="data-table__table" style={minWidth ? { minWidth } : undefined} aria-busy={props.busy}>
-          <caption className="data-table__caption">{caption}</caption>
+        <table
+          className="data-table__table"
+          style={minWidth ? { minWidth } : undefined}
+          aria-busy={props.busy}
+          aria-label={caption ? undefined : label}
+        >
+          {caption ? <caption className="data-table__caption">{caption}</caption> : null}
           <TableHead columns={columns} sort={sort} onSort={handleSort} />
           <tbody>
             {shown.map((row) => (

@@ -6,6 +6,9 @@ import type { HTMLAttributes, ReactNode } from 'react'
 
 export type SortOrder = 'asc' | 'desc'
 
+/** `data-*` attributes (test ids, row ids) of a row or cell. */
+export type DataAttributes = { [name: `data-${string}`]: string | number | undefined }
+
 /** A cell's plain value: what sorting, the text filter and the CSV file read. */
 export type CellValue = string | number | null | undefined
 
@@ -24,7 +27,7 @@ export interface DataColumn<Row> {
   /** The cell is the row's header (`<th scope="row">`): its name. */
   rowHeader?: boolean
   /** Attributes of each cell (class, test id). */
-  cellProps?: (row: Row) => HTMLAttributes<HTMLTableCellElement> & { 'data-testid'?: string }
+  cellProps?: (row: Row) => HTMLAttributes<HTMLTableCellElement> & DataAttributes
 }
 
 /** Which column the rows are sorted by, and which way. */
