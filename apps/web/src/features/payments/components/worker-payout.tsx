@@ -1,0 +1,151 @@
+import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import type { PayoutMethod, WorkerOwed } from '@townworks/contract'
+import { PAYOUT_METHODS } from '@townworks/contract/constants'
+import type { TFunction } from 'i18next'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import { useCreatePayout } from '../api/create-payout'
+import { messageOf, paymentFailure } from '../model/errors'
+import { formatPaise } from '../model/money'
+
+type OwedTask = WorkerOwed['tasks'][number]
+
+/** One worker's owed tasks and the form that pays them out. */
+export function WorkerPayout({
+  worker,
+  onResult,
+}: {
+  worker: WorkerOwed
+  onResult: (text: string, ok: boolean) => void
+}) {
+  const { t, i18n } = useTranslation('payments')
+  const lng = i18n.language
+  const [excluded, setExcluded] = useState<Set<number>>(new Set())
+  const [method, setMethod] = useState<PayoutMethod>('upi')
+  const [reference, setReference] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const create = useCreatePayout()
+  const chosen = worker.tasks.filter((task) => !excluded.has(task.task_id))
+  const total = chosen.reduce((s, task) => s + task.amount_paise, 0)
+  const headingId = `payout-worker-${worker.worker_id}`
+
+  const handleSubmit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    if (chosen.length === 0) {
+      setError(t('payouts.noneChosen'))
+      return
+    }
+    try {
+      const { payout } = await create.mutateAsync({
+        worker_id: worker.worker_id,
+        task_ids: chosen.map((task) => task.task_id),
+        method,
+        amount_paise: total,
+        ...(reference.trim() ? { reference: reference.trim() } : {}),
+      })
+      onResult(t('payouts.recorded', { amount: formatPaise(payout.amount_paise, lng), name: worker.name }), true)
+    } catch (e) {
+      const kind = paymentFailure(e)
+      setError(
+        kind === 'network'
+          ? t('payouts.noServer')
+          : kind === 'conflict'
+            ? t('payouts.failed.conflict', { message: messageOf(e) })
+            : t('payouts.failed.other', { message: messageOf(e) }),
+      )
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" component="article" aria-labelledby={headingId} className="payments-worker">
+      <form onSubmit={(e) => void handleSubmit(e)} noValidate>
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap">
+            <Title order={3} size="h4" id={headingId}>
+              {worker.name}
+            </Title>
+            <Text>
+              {t('payouts.owed', { amount: formatPaise(worker.owed_paise, lng) })} ·{' '}
+              {t('payouts.paidSoFar', { amount: formatPaise(worker.paid_paise, lng) })}
+            </Text>
+          </Group>
+          <DataTable
+            columns={owedColumns(t, lng, excluded, setExcluded)}
+            rows={worker.tasks}
+            rowKey={(task) => task.task_id}
+            label={t('payouts.tableRegion', { name: worker.name })}
+          />
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <NativeSelect
+              label={t('payouts.method')}
+              value={method}
+              onChange={(e) => setMethod(e.currentTarget.value as PayoutMethod)}
+              data={PAYOUT_METHODS.map((m) => ({ value: m, label: t(`payouts.methods.${m}`) }))}
+            />
+            <TextInput
+              label={t('payouts.reference')}
+              value={reference}
+              maxLength={200}
+              onChange={(e) => setReference(e.currentTarget.value)}
+            />
+            <Button type="submit" loading={create.isPending}>
+              {t('payouts.record', { amount: formatPaise(total, lng) })}
+            </Button>
+          </Group>
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+        </Stack>
+      </form>
+    </Paper>
+  )
+}
+
+function owedColumns(
+  t: TFunction<'payments'>,
+  lng: string,
+  excluded: Set<number>,
+  setExcluded: (next: Set<number>) => void,
+): DataColumn<OwedTask>[] {
+  return [
+    {
+      id: 'include',
+      header: <span className="visually-hidden">{t('payouts.includeColumn')}</span>,
+      cell: (task) => (
+        <Checkbox
+          aria-label={t('payouts.include', { id: task.task_id, name: task.task_name })}
+          checked={!excluded.has(task.task_id)}
+          onChange={(e) => {
+            const next = new Set(excluded)
+            if (e.currentTarget.checked) next.delete(task.task_id)
+            else next.add(task.task_id)
+            setExcluded(next)
+          }}
+        />
+      ),
+    },
+    {
+      id: 'task',
+      header: t('payouts.task'),
+      value: (task) => `${task.task_id} · ${task.task_name}`,
+      cell: (task) => (
+        <>
+          {task.task_id} · {task.task_name}
+          {task.payment_mismatch ? (
+            <Text size="sm" c="red.9">
+              {t(`payouts.${task.payment_mismatch}`, {
+                amount: formatPaise(Math.abs(task.balance_paise), lng),
+              })}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { id: 'status', header: t('payouts.status'), value: (task) => task.status },
+    { id: 'share', header: t('payouts.share'), value: (task) => formatPaise(task.amount_paise, lng) },
+  ]
+}
