@@ -60,14 +60,14 @@ function rosterColumns(
       value: (row) => row.price_paise / 100,
       sortable: true,
       cell: (row) => formatPaise(row.price_paise),
-      cellProps: () => ({ className: 'workers-nowrap' }),
+      cellProps: () => ({ style: { whiteSpace: 'nowrap' } }),
     },
     {
       id: 'phone',
       header: t('workerServices.columns.phone'),
       value: (row) => row.phone_number,
       cell: (row) => <a href={`tel:${row.phone_number}`}>{row.phone_number}</a>,
-      cellProps: () => ({ className: 'workers-nowrap' }),
+      cellProps: () => ({ style: { whiteSpace: 'nowrap' } }),
     },
     { id: 'email', header: t('workerServices.columns.email'), value: (row) => row.email ?? '' },
     {
