@@ -1,6 +1,7 @@
 import { Button, Group, Select } from '@mantine/core'
 import type { SkilledWorker } from '@townworks/contract'
-import { useState } from 'react'
+import type { TFunction } from 'i18next'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { QueryState } from '../../../components/query-state'
@@ -54,41 +55,17 @@ export function SkilledWorkersScreen() {
     }
   }
 
-  const columns: DataColumn<SkilledWorker>[] = [
-    { id: 'name', header: t('skilledWorkers.columns.name'), value: (w) => w.name, sortable: true },
-    {
-      id: 'cartCount',
-      header: (
-        <span className="workers-nowrap">
-          <CartIcon /> {t('skilledWorkers.columns.cartCount')}
-        </span>
-      ),
-      headerText: t('skilledWorkers.columns.cartCount'),
-      value: (w) => w.cart_count,
-      sortable: true,
-      cell: (w) => (
-        <span className="workers-nowrap">
-          <CartIcon /> {w.cart_count}
-        </span>
-      ),
-      cellProps: (w) => ({ 'data-testid': `cart-count-${w.worker_id}` }),
-    },
-    {
-      id: 'add',
-      header: t('skilledWorkers.columns.add'),
-      cell: (w) => (
-        <Button
-          size="compact-md"
-          variant="outline"
-          aria-label={t('skilledWorkers.addLabel', { name: w.name })}
-          loading={add.isPending && add.variables === w.worker_id}
-          onClick={() => void handleAdd(w.worker_id)}
-        >
-          {t('skilledWorkers.addToCart')}
-        </Button>
-      ),
-    },
-  ]
+  const columns = skilledColumns(t, (w) => (
+    <Button
+      size="compact-md"
+      variant="outline"
+      aria-label={t('skilledWorkers.addLabel', { name: w.name })}
+      loading={add.isPending && add.variables === w.worker_id}
+      onClick={() => void handleAdd(w.worker_id)}
+    >
+      {t('skilledWorkers.addToCart')}
+    </Button>
+  ))
 
   const from = { pathname: location.pathname, search: location.search, hash: location.hash }
   const loginTo = `/login?from=${encodeURIComponent(location.pathname + location.search)}`
@@ -150,4 +127,32 @@ export function SkilledWorkersScreen() {
       </QueryState>
     </div>
   )
+}
+
+/** The workers' table: name and cart count (both sortable), and an Add to Cart button on each row. */
+function skilledColumns(
+  t: TFunction<'workers'>,
+  addButton: (worker: SkilledWorker) => ReactNode,
+): DataColumn<SkilledWorker>[] {
+  return [
+    { id: 'name', header: t('skilledWorkers.columns.name'), value: (w) => w.name, sortable: true },
+    {
+      id: 'cartCount',
+      header: (
+        <span className="workers-nowrap">
+          <CartIcon /> {t('skilledWorkers.columns.cartCount')}
+        </span>
+      ),
+      headerText: t('skilledWorkers.columns.cartCount'),
+      value: (w) => w.cart_count,
+      sortable: true,
+      cell: (w) => (
+        <span className="workers-nowrap">
+          <CartIcon /> {w.cart_count}
+        </span>
+      ),
+      cellProps: (w) => ({ 'data-testid': `cart-count-${w.worker_id}` }),
+    },
+    { id: 'add', header: t('skilledWorkers.columns.add'), cell: addButton },
+  ]
 }
