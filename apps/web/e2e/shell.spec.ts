@@ -1,5 +1,6 @@
 import { ROLES, SCREEN_ACCESS } from '@townworks/contract/constants'
-import { ROUTE_TITLES } from '../src/app/routes/route-titles'
+import { ROUTE_IDS, ROUTE_PATHS, ROUTE_TITLES } from '../src/app/routes/route-titles'
+import { screenModuleName } from '../src/app/routes/screens'
 import { expect, expectAccessible, test } from './support/fixtures'
 
 test('the route table and the screen access table name the same screens', () => {
@@ -30,14 +31,8 @@ test("every screen's page names its own files, and the browser fetches them from
     const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()
     const head = html.slice(0, html.indexOf('</head>'))
     const named = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!)
-    const screenModule =
-      path === '/'
-        ? 'home'
-        : path
-            .split('/')
-            .filter(Boolean)
-            .join('-')
-            .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+    const id = ROUTE_IDS.find((routeId) => ROUTE_PATHS[routeId] === path)!
+    const screenModule = screenModuleName(id)
     expect(
       named.some((url) => url.includes(`/assets/${screenModule}-`)),
       `${path} names its screen's chunk`,

@@ -3,7 +3,7 @@ import { i18n } from '../lib/i18n'
 import { LazyLoadError, loadWithTimeout } from '../lib/lazy-with-timeout'
 import { matchesPath, Route, Switch, useLocation } from '../lib/router'
 import { AppLoading } from './errors/app-loading'
-import { ErrorBoundary } from './errors/error-boundary'
+import { ErrorBoundary } from '../components/error-boundary'
 import { NotFoundScreen, RootErrorScreen, RouteErrorScreen } from './errors/route-error-screen'
 import { RootLayout } from './layout/root-layout'
 import { trackScreenLoad } from './screen-loading'
@@ -24,25 +24,25 @@ interface ScreenDefinition {
 }
 
 /**
- * Every screen's code, lazily loaded: one chunk per route, its module named after its id
- * (screenModuleName; the build fails when one is not).
+ * Every screen's code, lazily loaded: one chunk per route, its module named as SCREEN_FILES says
+ * (the build fails when one is not).
  */
 const SCREEN_MODULES: Record<RouteId, () => Promise<ScreenModule>> = {
   home: () => import('./routes/home'),
   register: () => import('./routes/register'),
   login: () => import('./routes/login'),
   profile: () => import('./routes/profile'),
-  imdDisplay: () => import('./routes/imd-display'),
-  etass: () => import('./routes/etass'),
-  ts: () => import('./routes/ts'),
-  tsms: () => import('./routes/tsms'),
-  ad: () => import('./routes/ad'),
-  wss: () => import('./routes/wss'),
-  asu: () => import('./routes/asu'),
-  swl: () => import('./routes/swl'),
-  wfs: () => import('./routes/wfs'),
-  un: () => import('./routes/un'),
-  ff: () => import('./routes/ff'),
+  imdDisplay: () => import('./routes/service-registration'),
+  etass: () => import('./routes/assignment-update'),
+  ts: () => import('./routes/schedule'),
+  tsms: () => import('./routes/send-message'),
+  ad: () => import('./routes/assignment-details'),
+  wss: () => import('./routes/worker-services'),
+  asu: () => import('./routes/status-update'),
+  swl: () => import('./routes/skilled-workers'),
+  wfs: () => import('./routes/workflow'),
+  un: () => import('./routes/update-node'),
+  ff: () => import('./routes/first-flow'),
   about: () => import('./routes/about'),
   blog: () => import('./routes/blog'),
   myRequests: () => import('./routes/my-requests'),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { PanelBoundary } from '../../components/panel-boundary'
 import { MyPayouts } from '../../features/payments/components/my-payouts'
 import { myJobsQuery, useMyJobs } from '../../features/workers/api/get-my-jobs'
 import { MyJobsScreen } from '../../features/workers/components/my-jobs-screen'
@@ -25,7 +26,9 @@ export function Component() {
     <Screen id="myJobs" lead={t('myJobs.lead')}>
       <MyJobsScreen />
       <div hidden={jobsPending}>
-        <MyPayouts />
+        <PanelBoundary label={t('myJobs.payoutsPanel')}>
+          <MyPayouts />
+        </PanelBoundary>
       </div>
     </Screen>
   )

@@ -50,7 +50,39 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
 /** Screens that never call the API (the diagram demos draw fixed data): they render without the query cache, which they do not load. */
 export const SCREENS_WITHOUT_DATA: ReadonlySet<RouteId> = new Set(['home', 'about', 'blog', 'ff', 'un'])
 
-/** The module of a screen under app/routes: its id in kebab case (myJobs → my-jobs.tsx). */
+/**
+ * The module of each screen under app/routes, named for what the screen does: the seed's short ids
+ * (etass, asu, wss…) stay in the addresses and route titles only. The router imports these files and
+ * the build (build/route-preloads.ts) fails when a screen's chunk is not where this table says.
+ */
+export const SCREEN_FILES = {
+  home: 'home',
+  register: 'register',
+  login: 'login',
+  profile: 'profile',
+  imdDisplay: 'service-registration',
+  etass: 'assignment-update',
+  ts: 'schedule',
+  tsms: 'send-message',
+  ad: 'assignment-details',
+  wss: 'worker-services',
+  asu: 'status-update',
+  swl: 'skilled-workers',
+  wfs: 'workflow',
+  un: 'update-node',
+  ff: 'first-flow',
+  about: 'about',
+  blog: 'blog',
+  myRequests: 'my-requests',
+  myJobs: 'my-jobs',
+  requests: 'requests',
+  adminUsers: 'admin-users',
+  outbox: 'outbox',
+  paySandbox: 'pay-sandbox',
+  payouts: 'payouts',
+} as const satisfies Record<RouteId, string>
+
+/** The file name (without .tsx) of a screen's module under app/routes. */
 export function screenModuleName(id: RouteId): string {
-  return id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+  return SCREEN_FILES[id]
 }

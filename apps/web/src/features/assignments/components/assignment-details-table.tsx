@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core'
-import type { AssignmentDetailsQuery } from '@townworks/contract'
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import type { AssignmentDetailRow, AssignmentDetailsQuery } from '@townworks/contract'
 import {
   ASSIGNMENT_DETAIL_SORTS,
   ASSIGNMENT_DETAILS_PAGE_SIZES,
@@ -18,14 +7,16 @@ import {
   TOWNS,
   type AssignmentDetailSort,
 } from '@townworks/contract/constants'
+import type { TFunction } from 'i18next'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DataTable, type DataColumn, type SortState } from '../../../components/data-table/data-table'
+import { QueryState } from '../../../components/query-state'
 import { useSearchParams } from '../../../lib/router'
 import { useAssignmentDetails } from '../api/get-assignment-details'
 import { formatDate, formatInstantDate } from '../../../lib/format'
 import { failureText } from '../model/failure'
 import './assignments.css'
-import { ScrollRegion } from '../../../components/scroll-region'
 
 const FILTER_KEYS = ['status', 'town', 'workerId', 'from', 'to', 'q'] as const
 type FilterKey = (typeof FILTER_KEYS)[number]
@@ -67,18 +58,36 @@ export function queryFromParams(params: URLSearchParams): { query: Partial<Assig
   return { query, ignored: false }
 }
 
-const COLUMNS: { key: string; sort?: AssignmentDetailSort }[] = [
-  { key: 'requester', sort: 'requester' },
-  { key: 'phone' },
-  { key: 'workerName', sort: 'worker_name' },
-  { key: 'taskId' },
-  { key: 'taskName', sort: 'task_name' },
-  { key: 'status', sort: 'status' },
-  { key: 'assignmentId', sort: 'assignment_id' },
-  { key: 'createdDate', sort: 'created_date' },
-  { key: 'assignedDate', sort: 'assignment_date' },
-  { key: 'completionDate', sort: 'completion_date' },
-]
+type Change = (patch: Record<string, string | number | undefined>) => void
+
+/** The seed's ten columns, in its order; the sortable ones carry the server's sort key as their id. */
+function detailColumns(t: TFunction<'assignments'>, language: string): DataColumn<AssignmentDetailRow>[] {
+  const sortable = (id: AssignmentDetailSort) => ({ id, sortable: true })
+  return [
+    { ...sortable('requester'), header: t('details.columns.requester'), value: (r) => r.requester ?? '—' },
+    { id: 'phone', header: t('details.columns.phone'), value: (r) => r.phone ?? '—' },
+    { ...sortable('worker_name'), header: t('details.columns.workerName'), value: (r) => r.worker_name },
+    { id: 'taskId', header: t('details.columns.taskId'), value: (r) => r.task_id },
+    { ...sortable('task_name'), header: t('details.columns.taskName'), value: (r) => r.task_name },
+    { ...sortable('status'), header: t('details.columns.status'), value: (r) => t(`status.${r.status}`) },
+    { ...sortable('assignment_id'), header: t('details.columns.assignmentId'), value: (r) => r.assignment_id },
+    {
+      ...sortable('created_date'),
+      header: t('details.columns.createdDate'),
+      value: (r) => formatInstantDate(r.created_date, language),
+    },
+    {
+      ...sortable('assignment_date'),
+      header: t('details.columns.assignedDate'),
+      value: (r) => formatDate(r.assignment_date, language),
+    },
+    {
+      ...sortable('completion_date'),
+      header: t('details.columns.completionDate'),
+      value: (r) => (r.completion_date ? formatDate(r.completion_date, language) : '—'),
+    },
+  ]
+}
 
 /** Assignment Details (/ad): the seed's read-only table, with filters, search, sorting and paging in the address. */
 export function AssignmentDetailsTable() {
@@ -86,12 +95,8 @@ export function AssignmentDetailsTable() {
   const [params, setParams] = useSearchParams()
   const { query, ignored } = queryFromParams(params)
   const details = useAssignmentDetails(query)
-  const [draft, setDraft] = useState<Record<FilterKey, string>>(
-    () => Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<FilterKey, string>,
-  )
 
-  const sort = query.sort ?? 'assignment_id'
-  const order = query.order ?? 'desc'
+  const sort: SortState = { column: query.sort ?? 'assignment_id', order: query.order ?? 'desc' }
   const page = details.data?.page ?? query.page ?? 1
   const pageSize = details.data?.pageSize ?? query.pageSize ?? 50
   const total = details.data?.total ?? 0
@@ -99,9 +104,8 @@ export function AssignmentDetailsTable() {
   // the next answer counts further.
   const exact = details.data?.totalExact ?? true
   const pages = Math.max(1, Math.ceil(total / pageSize) + (exact ? 0 : 1))
-  const rows = details.data?.assignmentdetails ?? []
 
-  const change = (patch: Record<string, string | number | undefined>) => {
+  const change: Change = (patch) => {
     const next = new URLSearchParams(params)
     for (const [k, v] of Object.entries(patch)) {
       if (v === undefined || v === '') next.delete(k)
@@ -110,16 +114,80 @@ export function AssignmentDetailsTable() {
     setParams(next)
   }
 
+  return (
+    <Stack gap="md" className="assignments-scope">
+      <DetailFilters
+        params={params}
+        onApply={(draft) => change({ ...draft, page: undefined })}
+        onClear={() => setParams(new URLSearchParams())}
+      />
+      {ignored ? <Alert color="yellow">{t('details.badFilters')}</Alert> : null}
+      <QueryState
+        query={details}
+        loading={t('details.loading')}
+        errorTitle={t('details.failed')}
+        describeError={(error) => failureText(t, error)}
+        isEmpty={(data) => data.total === 0 && data.assignmentdetails.length === 0}
+        empty={t('details.empty')}
+      >
+        {(data) => (
+          <>
+            <Text size="sm" role="status">
+              {t(exact ? 'details.showing' : 'details.showingMore', {
+                from: (page - 1) * pageSize + 1,
+                to: (page - 1) * pageSize + data.assignmentdetails.length,
+                total,
+              })}
+            </Text>
+            <DataTable
+              columns={detailColumns(t, i18n.language)}
+              rows={data.assignmentdetails}
+              rowKey={(r) => r.assignment_id}
+              caption={t('details.caption')}
+              label={t('details.caption')}
+              minWidth={960}
+              busy={details.isFetching}
+              csvFileName="assignment-details.csv"
+              sorting={{
+                sort,
+                onSort: (next) => change({ sort: next.column, order: next.order, page: undefined }),
+              }}
+              paging={{ page, pages, onPage: (p) => change({ page: p }) }}
+              toolbar={
+                <NativeSelect
+                  label={t('details.pageSize')}
+                  value={String(pageSize)}
+                  onChange={(e) => change({ pageSize: e.currentTarget.value, page: undefined })}
+                  data={ASSIGNMENT_DETAILS_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+                />
+              }
+            />
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  )
+}
+
+interface DetailFiltersProps {
+  params: URLSearchParams
+  onApply: (draft: Record<FilterKey, string>) => void
+  onClear: () => void
+}
+
+/** The filter form: typed values are sent to the address only on Apply. */
+function DetailFilters({ params, onApply, onClear }: DetailFiltersProps) {
+  const { t } = useTranslation('assignments')
+  const [draft, setDraft] = useState<Record<FilterKey, string>>(
+    () => Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<FilterKey, string>,
+  )
   const handleFilter = (event: FormEvent) => {
     event.preventDefault()
-    change({ ...draft, page: undefined })
+    onApply(draft)
   }
   const handleClear = () => {
     setDraft(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])) as Record<FilterKey, string>)
-    setParams(new URLSearchParams())
-  }
-  const handleSort = (column: AssignmentDetailSort) => {
-    change({ sort: column, order: sort === column && order === 'desc' ? 'asc' : 'desc', page: undefined })
+    onClear()
   }
   const field = (k: FilterKey) => ({
     value: draft[k],
@@ -130,123 +198,34 @@ export function AssignmentDetailsTable() {
   })
 
   return (
-    <Stack gap="md" className="assignments-scope">
-      <form onSubmit={handleFilter} role="search" aria-label={t('ad.filters')}>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-            <TextInput label={t('ad.search')} description={t('ad.searchHint')} type="search" {...field('q')} />
-            <NativeSelect
-              label={t('fields.status')}
-              data={[
-                { value: '', label: t('ad.anyStatus') },
-                ...TASK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-              ]}
-              {...field('status')}
-            />
-            <NativeSelect
-              label={t('fields.town')}
-              data={[{ value: '', label: t('ad.anyTown') }, ...TOWNS.map((s) => ({ value: s, label: s }))]}
-              {...field('town')}
-            />
-            <TextInput label={t('fields.workerId')} inputMode="numeric" {...field('workerId')} />
-            <TextInput type="date" label={t('ad.from')} {...field('from')} />
-            <TextInput type="date" label={t('ad.to')} {...field('to')} />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit">{t('ad.apply')}</Button>
-            <Button type="button" variant="default" onClick={handleClear}>
-              {t('ad.clear')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-
-      {ignored ? <Alert color="yellow">{t('ad.badFilters')}</Alert> : null}
-      <div aria-live="polite">
-        {details.isPending ? (
-          <Text>{t('ad.loading')}</Text>
-        ) : details.isError ? (
-          <Alert color="red" role="alert" title={t('ad.failed')}>
-            {failureText(t, details.error)}{' '}
-            <Button size="xs" variant="outline" onClick={() => void details.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <Text size="sm">
-            {total === 0
-              ? t('ad.empty')
-              : t(exact ? 'ad.showing' : 'ad.showingMore', {
-                  from: (page - 1) * pageSize + 1,
-                  to: (page - 1) * pageSize + rows.length,
-                  total,
-                })}
-          </Text>
-        )}
-      </div>
-
-      <ScrollRegion minWidth={960} label={t('ad.caption')}>
-        <Table striped highlightOnHover withTableBorder aria-busy={details.isFetching}>
-          <Table.Caption>{t('ad.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((c) => {
-                const active = c.sort !== undefined && c.sort === sort
-                return (
-                  <Table.Th
-                    key={c.key}
-                    scope="col"
-                    aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {c.sort ? (
-                      <button type="button" className="assignments-sort" onClick={() => handleSort(c.sort!)}>
-                        {t(`ad.columns.${c.key}` as 'ad.columns.requester')}
-                        <span aria-hidden>{active ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
-                      </button>
-                    ) : (
-                      t(`ad.columns.${c.key}` as 'ad.columns.requester')
-                    )}
-                  </Table.Th>
-                )
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.assignment_id}>
-                <Table.Td>{r.requester ?? '—'}</Table.Td>
-                <Table.Td>{r.phone ?? '—'}</Table.Td>
-                <Table.Td>{r.worker_name}</Table.Td>
-                <Table.Td>{r.task_id}</Table.Td>
-                <Table.Td>{r.task_name}</Table.Td>
-                <Table.Td>{t(`status.${r.status}`)}</Table.Td>
-                <Table.Td>{r.assignment_id}</Table.Td>
-                <Table.Td>{formatInstantDate(r.created_date, i18n.language)}</Table.Td>
-                <Table.Td>{formatDate(r.assignment_date, i18n.language)}</Table.Td>
-                <Table.Td>{r.completion_date ? formatDate(r.completion_date, i18n.language) : '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
-
-      <Group justify="space-between" wrap="wrap">
-        <NativeSelect
-          label={t('ad.pageSize')}
-          value={String(pageSize)}
-          onChange={(e) => change({ pageSize: e.currentTarget.value, page: undefined })}
-          data={ASSIGNMENT_DETAILS_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
-        />
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(p) => change({ page: p })}
-            getItemProps={(p) => ({ 'aria-label': t('ad.page', { page: p }) })}
-            getControlProps={(control) => ({ 'aria-label': t(`ad.control.${control}`) })}
+    <form onSubmit={handleFilter} role="search" aria-label={t('details.filters')}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          <TextInput label={t('details.search')} description={t('details.searchHint')} type="search" {...field('q')} />
+          <NativeSelect
+            label={t('fields.status')}
+            data={[
+              { value: '', label: t('details.anyStatus') },
+              ...TASK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
+            {...field('status')}
           />
-        ) : null}
-      </Group>
-    </Stack>
+          <NativeSelect
+            label={t('fields.town')}
+            data={[{ value: '', label: t('details.anyTown') }, ...TOWNS.map((s) => ({ value: s, label: s }))]}
+            {...field('town')}
+          />
+          <TextInput label={t('fields.workerId')} inputMode="numeric" {...field('workerId')} />
+          <TextInput type="date" label={t('details.from')} {...field('from')} />
+          <TextInput type="date" label={t('details.to')} {...field('to')} />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit">{t('details.apply')}</Button>
+          <Button type="button" variant="default" onClick={handleClear}>
+            {t('details.clear')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   )
 }

@@ -1,57 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
-import {
-  ScheduleBodySchema,
-  type ScheduleBody,
-  type ScheduleInput,
-  type ScheduleResponse,
-  type WorkerSuggestionsQuery,
-} from '@townworks/contract'
-import { requestReference, SERVICES, TASK_STATUSES, TOWNS } from '@townworks/contract/constants'
-import { useEffect, useRef, useState } from 'react'
-import { useForm, useWatch, type FieldError } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import type { ScheduleResponse } from '@townworks/contract'
+import { requestReference, SERVICES, TOWNS } from '@townworks/contract/constants'
+import { QueryState } from '../../../components/query-state'
 import { Link } from '../../../lib/router'
-import { useCreateSchedule } from '../api/create-schedule'
-import { useScheduledRequest } from '../api/get-request'
-import { todayInKolkata } from '../../../lib/format'
-import { isDay, isTime } from '../model/dates'
-import { failureText, fieldIssues } from '../model/failure'
+import { isDay } from '../model/dates'
+import { failureText } from '../model/failure'
+import { SEED_STATUSES, useScheduleForm, type ScheduleFormState } from './use-schedule-form'
 import { WorkerPicker } from './lazy-worker-picker'
 import './assignments.css'
-import { fieldIssueText } from '../../../lib/api-error-text'
 
-/** The seed's eight statuses: a new schedule may only start at the first. */
-const SEED_STATUSES = TASK_STATUSES.filter((s) => s !== 'cancelled')
-
-type Field = keyof ScheduleInput
-const FIELDS: readonly Field[] = [
-  'taskName',
-  'serviceDesc',
-  'workerId',
-  'date',
-  'startTime',
-  'endTime',
-  'completionDate',
-  'selectedStatus',
-  'service',
-  'town',
-]
-
-export function emptySchedule(): ScheduleInput {
-  return {
-    taskName: '',
-    serviceDesc: '',
-    workerId: '',
-    date: '',
-    startTime: '',
-    endTime: '',
-    completionDate: '',
-    selectedStatus: 'assigned',
-    service: '',
-    town: '',
-  }
-}
+export { emptySchedule } from './use-schedule-form'
 
 export interface ScheduleFormProps {
   /** The request this schedule comes from (`/ts?requestId=N`): pre-fills the form and fixes service and town. */
@@ -62,140 +20,11 @@ export interface ScheduleFormProps {
 
 /** Create Schedule (/ts): a task and its assignment, with a picker of free, matching workers. */
 export function ScheduleForm({ requestId, onCreated }: ScheduleFormProps) {
-  const { t } = useTranslation('assignments')
-  const request = useScheduledRequest(requestId)
-  const create = useCreateSchedule()
-  const [created, setCreated] = useState<ScheduleResponse | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  const prefilledFor = useRef<number | undefined>(undefined)
-  const today = todayInKolkata()
-
-  const { register, handleSubmit, control, formState, setValue, setError, reset, setFocus } = useForm<
-    ScheduleInput,
-    unknown,
-    ScheduleBody
-  >({
-    resolver: zodResolver(ScheduleBodySchema),
-    defaultValues: emptySchedule(),
-    mode: 'onTouched',
-  })
-  const values = useWatch({ control })
-  const fromRequest = requestId !== undefined && request.data !== undefined
-
-  // Pre-fill once per request, when it arrives; what the operator types afterwards stays.
-  useEffect(() => {
-    const r = request.data
-    if (!r || prefilledFor.current === r.id) return
-    prefilledFor.current = r.id
-    reset({
-      ...emptySchedule(),
-      taskName: t('schedule.prefill.taskName', { service: r.service, name: r.name }),
-      serviceDesc: t('schedule.prefill.description', {
-        service: r.service,
-        town: r.town,
-        name: r.name,
-        phone: r.phone,
-        reference: r.reference,
-      }),
-      date: r.service_date >= today ? r.service_date : today,
-      completionDate: r.service_date >= today ? r.service_date : today,
-      service: r.service,
-      town: r.town,
-      requestId: r.id,
-    })
-  }, [request.data, reset, t, today])
-
-  const slot: WorkerSuggestionsQuery | undefined =
-    values.service &&
-    values.town &&
-    isDay(values.date) &&
-    isTime(values.startTime) &&
-    isTime(values.endTime) &&
-    values.startTime < values.endTime
-      ? {
-          service: values.service,
-          town: values.town,
-          date: values.date,
-          startTime: values.startTime,
-          endTime: values.endTime,
-        }
-      : undefined
-  const typedId = Number(values.workerId)
-
-  const errorText = (field: Field, error: FieldError | undefined): string | undefined => {
-    if (!error) return undefined
-    if (error.type === 'server' && error.message) return error.message
-    if (error.type === 'custom') {
-      if (field === 'endTime') return t('schedule.errors.endOrder')
-      if (field === 'completionDate') return t('schedule.errors.completionOrder')
-      if (field === 'selectedStatus') return t('schedule.errors.firstStatus')
-    }
-    switch (field) {
-      case 'taskName':
-        return t('schedule.errors.taskName')
-      case 'workerId':
-        return t('schedule.errors.workerId')
-      case 'date':
-        return t('schedule.errors.date')
-      case 'startTime':
-      case 'endTime':
-        return t('schedule.errors.time')
-      case 'completionDate':
-        return t('schedule.errors.completionDate')
-      default:
-        return t('schedule.errors.choose')
-    }
-  }
-  const err = (field: Field) => errorText(field, formState.errors[field] as FieldError | undefined)
-
-  const onSubmit = handleSubmit(
-    async (body) => {
-      setFailure(null)
-      setCreated(null)
-      try {
-        const answer = await create.mutateAsync(body)
-        setCreated(answer)
-        reset(emptySchedule())
-        onCreated?.(answer)
-      } catch (error) {
-        setFailure(failureText(t, error))
-        for (const issue of fieldIssues(error)) {
-          if ((FIELDS as readonly string[]).includes(issue.path)) {
-            setError(issue.path as Field, { type: 'server', message: fieldIssueText(issue) })
-          }
-        }
-      }
-    },
-    () => setFailure(t('schedule.fixFields')),
-  )
-
+  const form = useScheduleForm(requestId, onCreated)
+  const { t, created, failure, create, onSubmit } = form
   return (
     <Stack gap="md" maw={720} className="assignments-scope">
-      {requestId !== undefined ? (
-        <div aria-live="polite">
-          {request.isPending ? (
-            <Alert color="gray">{t('schedule.request.loading')}</Alert>
-          ) : request.isError ? (
-            <Alert color="red" title={t('schedule.request.failed')}>
-              {failureText(t, request.error)}
-            </Alert>
-          ) : request.data.state !== 'open' ? (
-            <Alert color="yellow" title={t('schedule.request.notOpen', { reference: request.data.reference })}>
-              {t(`schedule.request.state.${request.data.state}`)}
-            </Alert>
-          ) : (
-            <Alert color="blue" title={t('schedule.request.from', { reference: requestReference(request.data.id) })}>
-              {t('schedule.request.summary', {
-                name: request.data.name,
-                phone: request.data.phone,
-                service: request.data.service,
-                town: request.data.town,
-                date: request.data.service_date,
-              })}
-            </Alert>
-          )}
-        </div>
-      ) : null}
+      {requestId !== undefined ? <RequestBanner form={form} /> : null}
 
       <div aria-live="polite" aria-atomic="true">
         {created ? (
@@ -219,81 +48,8 @@ export function ScheduleForm({ requestId, onCreated }: ScheduleFormProps) {
 
       <form onSubmit={onSubmit} noValidate aria-label={t('schedule.formLabel')}>
         <Stack gap="sm">
-          <TextInput label={t('fields.taskName')} withAsterisk {...register('taskName')} error={err('taskName')} />
-          <Textarea label={t('fields.serviceDesc')} rows={3} {...register('serviceDesc')} error={err('serviceDesc')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect
-              label={t('fields.service')}
-              description={fromRequest ? t('schedule.fromRequestHint') : t('schedule.serviceHint')}
-              disabled={fromRequest}
-              data={[{ value: '', label: t('schedule.anyService') }, ...SERVICES.map((s) => ({ value: s, label: s }))]}
-              {...register('service')}
-              error={err('service')}
-            />
-            <NativeSelect
-              label={t('fields.town')}
-              disabled={fromRequest}
-              data={[{ value: '', label: t('schedule.anyTown') }, ...TOWNS.map((s) => ({ value: s, label: s }))]}
-              {...register('town')}
-              error={err('town')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              type="date"
-              label={t('fields.assignmentDate')}
-              withAsterisk
-              min={today}
-              {...register('date')}
-              error={err('date')}
-            />
-            <TextInput
-              type="time"
-              label={t('fields.startTime')}
-              withAsterisk
-              {...register('startTime')}
-              error={err('startTime')}
-            />
-            <TextInput
-              type="time"
-              label={t('fields.endTime')}
-              withAsterisk
-              {...register('endTime')}
-              error={err('endTime')}
-            />
-          </SimpleGrid>
-          <WorkerPicker
-            query={slot}
-            selectedId={Number.isInteger(typedId) && typedId > 0 ? typedId : undefined}
-            onPick={(id) => {
-              setValue('workerId', String(id), { shouldValidate: true, shouldDirty: true })
-              setFocus('workerId')
-            }}
-          />
-          <TextInput
-            label={t('fields.workerId')}
-            description={t('schedule.workerIdHint')}
-            withAsterisk
-            inputMode="numeric"
-            {...register('workerId')}
-            error={err('workerId')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="date"
-              label={t('fields.completionDate')}
-              min={isDay(values.date) ? values.date : today}
-              {...register('completionDate')}
-              error={err('completionDate')}
-            />
-            <NativeSelect
-              label={t('fields.status')}
-              description={t('schedule.statusHint')}
-              data={SEED_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`), disabled: s !== 'assigned' }))}
-              {...register('selectedStatus')}
-              error={err('selectedStatus')}
-            />
-          </SimpleGrid>
+          <TaskFields form={form} />
+          <SlotAndWorker form={form} />
           <Group>
             <Button type="submit" loading={create.isPending}>
               {t('schedule.submit')}
@@ -302,5 +58,135 @@ export function ScheduleForm({ requestId, onCreated }: ScheduleFormProps) {
         </Stack>
       </form>
     </Stack>
+  )
+}
+
+interface PartProps {
+  form: ScheduleFormState
+}
+
+/** The request the schedule comes from: loading, failed, no longer open, or its summary. */
+function RequestBanner({ form }: PartProps) {
+  const { t, request } = form
+  return (
+    <div aria-live="polite">
+      <QueryState
+        query={request}
+        loading={t('schedule.request.loading')}
+        errorTitle={t('schedule.request.failed')}
+        describeError={(error) => failureText(t, error)}
+      >
+        {(data) =>
+          data.state !== 'open' ? (
+            <Alert color="yellow" title={t('schedule.request.notOpen', { reference: data.reference })}>
+              {t(`schedule.request.state.${data.state}`)}
+            </Alert>
+          ) : (
+            <Alert color="blue" title={t('schedule.request.from', { reference: requestReference(data.id) })}>
+              {t('schedule.request.summary', {
+                name: data.name,
+                phone: data.phone,
+                service: data.service,
+                town: data.town,
+                date: data.service_date,
+              })}
+            </Alert>
+          )
+        }
+      </QueryState>
+    </div>
+  )
+}
+
+/** The task: its name, description, service and town (fixed when it comes from a request). */
+function TaskFields({ form }: PartProps) {
+  const { t, register, err, fromRequest } = form
+  return (
+    <>
+      <TextInput label={t('fields.taskName')} withAsterisk {...register('taskName')} error={err('taskName')} />
+      <Textarea label={t('fields.serviceDesc')} rows={3} {...register('serviceDesc')} error={err('serviceDesc')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NativeSelect
+          label={t('fields.service')}
+          description={fromRequest ? t('schedule.fromRequestHint') : t('schedule.serviceHint')}
+          disabled={fromRequest}
+          data={[{ value: '', label: t('schedule.anyService') }, ...SERVICES.map((s) => ({ value: s, label: s }))]}
+          {...register('service')}
+          error={err('service')}
+        />
+        <NativeSelect
+          label={t('fields.town')}
+          disabled={fromRequest}
+          data={[{ value: '', label: t('schedule.anyTown') }, ...TOWNS.map((s) => ({ value: s, label: s }))]}
+          {...register('town')}
+          error={err('town')}
+        />
+      </SimpleGrid>
+    </>
+  )
+}
+
+/** When, who (typed or picked from those free then), when it should be done, and the first status. */
+function SlotAndWorker({ form }: PartProps) {
+  const { t, register, err, today, slot, typedId, setValue, setFocus, values } = form
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          type="date"
+          label={t('fields.assignmentDate')}
+          withAsterisk
+          min={today}
+          {...register('date')}
+          error={err('date')}
+        />
+        <TextInput
+          type="time"
+          label={t('fields.startTime')}
+          withAsterisk
+          {...register('startTime')}
+          error={err('startTime')}
+        />
+        <TextInput
+          type="time"
+          label={t('fields.endTime')}
+          withAsterisk
+          {...register('endTime')}
+          error={err('endTime')}
+        />
+      </SimpleGrid>
+      <WorkerPicker
+        query={slot}
+        selectedId={Number.isInteger(typedId) && typedId > 0 ? typedId : undefined}
+        onPick={(id) => {
+          setValue('workerId', String(id), { shouldValidate: true, shouldDirty: true })
+          setFocus('workerId')
+        }}
+      />
+      <TextInput
+        label={t('fields.workerId')}
+        description={t('schedule.workerIdHint')}
+        withAsterisk
+        inputMode="numeric"
+        {...register('workerId')}
+        error={err('workerId')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="date"
+          label={t('fields.completionDate')}
+          min={isDay(values.date) ? values.date : today}
+          {...register('completionDate')}
+          error={err('completionDate')}
+        />
+        <NativeSelect
+          label={t('fields.status')}
+          description={t('schedule.statusHint')}
+          data={SEED_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`), disabled: s !== 'assigned' }))}
+          {...register('selectedStatus')}
+          error={err('selectedStatus')}
+        />
+      </SimpleGrid>
+    </>
   )
 }

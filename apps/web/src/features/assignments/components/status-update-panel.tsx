@@ -1,13 +1,8 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core'
-import { actorsForRole, nextStatuses, TASK_STATUSES, type TaskStatus } from '@townworks/contract/constants'
-import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../lib/api-client'
-import { useSession } from '../../../lib/session'
-import { useAssignmentIds } from '../api/get-assignment-ids'
-import { getAssignmentTask, useAssignmentTask } from '../api/get-assignment-task'
-import { useUpdateStatus } from '../../../lib/shared-api/tasks'
+import type { TaskStatus } from '@townworks/contract/constants'
+import { QueryState } from '../../../components/query-state'
 import { failureText } from '../model/failure'
+import { useStatusUpdate, type StatusUpdateState } from './use-status-update'
 import './assignments.css'
 
 export interface StatusUpdatePanelProps {
@@ -15,88 +10,19 @@ export interface StatusUpdatePanelProps {
   initialAssignmentId?: number | undefined
 }
 
-type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; text: string } | null
-
 /**
  * Assignment Status Update (/asu): choose an assignment, see its task and current status, and move
  * it to a status the machine allows for this user; an admin may override with a reason.
  */
 export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProps) {
-  const { t } = useTranslation('assignments')
-  const { role } = useSession()
-  const ids = useAssignmentIds()
-  const [selected, setSelected] = useState<number | undefined>(initialAssignmentId)
-  const task = useAssignmentTask(selected)
-  const update = useUpdateStatus()
-  const [next, setNext] = useState<TaskStatus | ''>('')
-  const [override, setOverride] = useState(false)
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState<Outcome>(null)
-  const statusId = useId()
-
-  const current = task.data?.status
-  const allowed = current && role ? nextStatuses(current, actorsForRole(role)) : []
-  const isAdmin = role === 'admin'
-  const options = override && current ? TASK_STATUSES.filter((s) => s !== current) : allowed
-  const label = (s: TaskStatus) => t(`status.${s}`)
-  const inWords = (list: readonly TaskStatus[]) =>
-    list.length === 0 ? t('asu.noNext') : t('asu.nextList', { list: list.map(label).join(t('asu.or')) })
-
-  const handleChoose = (value: string) => {
-    setOutcome(null)
-    setNext('')
-    setOverride(false)
-    setReason('')
-    setSelected(value === '' ? undefined : Number(value))
-  }
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!task.data || !next) return
-    if (override && reason.trim().length < 3) {
-      setReasonError(t('update.errors.reason'))
-      return
-    }
-    setReasonError(null)
-    setOutcome(null)
-    const from = task.data.status
-    try {
-      const answer = await update.mutateAsync({
-        taskId: task.data.task_id,
-        status: next,
-        expectedStatus: from,
-        ...(override ? { reason: reason.trim() } : {}),
-      })
-      setOutcome({
-        kind: 'done',
-        text: t('asu.done', { task: answer.task_id, from: label(answer.previous_status), to: label(answer.status) }),
-      })
-      setNext('')
-      setOverride(false)
-      setReason('')
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && selected !== undefined) {
-        // Someone moved it first, or the machine does not allow it: say where it is now and where it may go.
-        const now = await getAssignmentTask(selected).catch(() => undefined)
-        const status = now?.status ?? from
-        const may = role ? nextStatuses(status, actorsForRole(role)) : []
-        setOutcome({
-          kind: 'refused',
-          text: `${error.code === 'STALE_STATUS' ? t('asu.stale', { status: label(status) }) : t('asu.notAllowed', { from: label(status), to: label(next) })} ${inWords(may)}`,
-        })
-        setNext('')
-      } else {
-        setOutcome({ kind: 'refused', text: failureText(t, error) })
-      }
-    }
-  }
+  const state = useStatusUpdate(initialAssignmentId)
+  const { t, ids, selected, task, handleChoose } = state
 
   const list = ids.data ?? []
   return (
     <Stack gap="md" maw={560} className="assignments-scope">
       {ids.isError ? (
-        <Alert color="red" role="alert" title={t('asu.listFailed')}>
+        <Alert color="red" role="alert" title={t('statusUpdate.listFailed')}>
           {failureText(t, ids.error)}
         </Alert>
       ) : null}
@@ -105,88 +31,124 @@ export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProp
         value={selected === undefined ? '' : String(selected)}
         onChange={(e) => handleChoose(e.currentTarget.value)}
         data={[
-          { value: '', label: ids.isPending ? t('loading') : t('asu.select') },
+          { value: '', label: ids.isPending ? t('loading') : t('statusUpdate.select') },
           ...list.map((id) => ({ value: String(id), label: String(id) })),
         ]}
         description={!ids.isPending && list.length === 0 ? t('update.noAssignments') : undefined}
       />
-      {selected !== undefined && task.isPending ? <Text>{t('asu.loadingTask')}</Text> : null}
-      {task.isError ? (
-        <Alert color="red" role="alert" title={t('asu.taskFailed')}>
-          {failureText(t, task.error)}
+      {selected !== undefined ? (
+        <QueryState
+          query={task}
+          loading={t('statusUpdate.loadingTask')}
+          errorTitle={t('statusUpdate.taskFailed')}
+          describeError={(error) => failureText(t, error)}
+        >
+          {(data) => <StatusForm state={state} data={data} />}
+        </QueryState>
+      ) : null}
+      <StatusOutcome state={state} />
+    </Stack>
+  )
+}
+
+function StatusForm({
+  state,
+  data,
+}: {
+  state: StatusUpdateState
+  data: NonNullable<StatusUpdateState['task']['data']>
+}) {
+  const {
+    t,
+    handleSubmit,
+    isAdmin,
+    override,
+    setOverride,
+    setNext,
+    options,
+    statusId,
+    label,
+    next,
+    reason,
+    setReason,
+    reasonError,
+    update,
+  } = state
+  return (
+    <form onSubmit={handleSubmit} aria-label={t('statusUpdate.formLabel')}>
+      <Stack gap="sm">
+        <dl className="assignments-facts">
+          <div>
+            <dt>{t('fields.taskName')}</dt>
+            <dd>{data.task_name}</dd>
+          </div>
+          <div>
+            <dt>{t('fields.taskId')}</dt>
+            <dd>{data.task_id}</dd>
+          </div>
+          <div>
+            <dt>{t('statusUpdate.currentStatus')}</dt>
+            <dd data-testid="current-status">{label(data.status)}</dd>
+          </div>
+        </dl>
+        {isAdmin ? (
+          <Checkbox
+            label={t('statusUpdate.override')}
+            description={t('statusUpdate.overrideHint')}
+            checked={override}
+            onChange={(e) => {
+              setOverride(e.currentTarget.checked)
+              setNext('')
+            }}
+          />
+        ) : null}
+        {options.length === 0 ? (
+          <Text id={statusId}>{t('statusUpdate.terminal', { status: label(data.status) })}</Text>
+        ) : (
+          <NativeSelect
+            label={t('statusUpdate.newStatus')}
+            value={next}
+            onChange={(e) => setNext(e.currentTarget.value as TaskStatus | '')}
+            data={[
+              { value: '', label: t('statusUpdate.chooseStatus') },
+              ...options.map((s) => ({ value: s, label: label(s) })),
+            ]}
+          />
+        )}
+        {override ? (
+          <Textarea
+            label={t('update.reason')}
+            description={t('update.reasonHint')}
+            withAsterisk
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={reasonError}
+          />
+        ) : null}
+        <Group>
+          <Button type="submit" disabled={!next} loading={update.isPending}>
+            {t('statusUpdate.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+function StatusOutcome({ state }: { state: StatusUpdateState }) {
+  const { t, outcome } = state
+  return (
+    <div aria-live="polite" aria-atomic="true">
+      {outcome?.kind === 'done' ? (
+        <Alert color="green" role="status" title={t('statusUpdate.doneTitle')}>
+          {outcome.text}
         </Alert>
       ) : null}
-      {task.data ? (
-        <form onSubmit={handleSubmit} aria-label={t('asu.formLabel')}>
-          <Stack gap="sm">
-            <dl className="assignments-facts">
-              <div>
-                <dt>{t('fields.taskName')}</dt>
-                <dd>{task.data.task_name}</dd>
-              </div>
-              <div>
-                <dt>{t('fields.taskId')}</dt>
-                <dd>{task.data.task_id}</dd>
-              </div>
-              <div>
-                <dt>{t('asu.currentStatus')}</dt>
-                <dd data-testid="current-status">{label(task.data.status)}</dd>
-              </div>
-            </dl>
-            {isAdmin ? (
-              <Checkbox
-                label={t('asu.override')}
-                description={t('asu.overrideHint')}
-                checked={override}
-                onChange={(e) => {
-                  setOverride(e.currentTarget.checked)
-                  setNext('')
-                }}
-              />
-            ) : null}
-            {options.length === 0 ? (
-              <Text id={statusId}>{t('asu.terminal', { status: label(task.data.status) })}</Text>
-            ) : (
-              <NativeSelect
-                label={t('asu.newStatus')}
-                value={next}
-                onChange={(e) => setNext(e.currentTarget.value as TaskStatus | '')}
-                data={[
-                  { value: '', label: t('asu.chooseStatus') },
-                  ...options.map((s) => ({ value: s, label: label(s) })),
-                ]}
-              />
-            )}
-            {override ? (
-              <Textarea
-                label={t('update.reason')}
-                description={t('update.reasonHint')}
-                withAsterisk
-                value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
-                error={reasonError}
-              />
-            ) : null}
-            <Group>
-              <Button type="submit" disabled={!next} loading={update.isPending}>
-                {t('asu.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+      {outcome?.kind === 'refused' ? (
+        <Alert color="red" title={t('statusUpdate.refusedTitle')}>
+          {outcome.text}
+        </Alert>
       ) : null}
-      <div aria-live="polite" aria-atomic="true">
-        {outcome?.kind === 'done' ? (
-          <Alert color="green" role="status" title={t('asu.doneTitle')}>
-            {outcome.text}
-          </Alert>
-        ) : null}
-        {outcome?.kind === 'refused' ? (
-          <Alert color="red" title={t('asu.refusedTitle')}>
-            {outcome.text}
-          </Alert>
-        ) : null}
-      </div>
-    </Stack>
+    </div>
   )
 }

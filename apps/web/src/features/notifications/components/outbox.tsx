@@ -1,8 +1,11 @@
-import { Alert, Badge, Button, Group, Pagination, Select, Table, Text } from '@mantine/core'
+import { Badge, Button, Group, Select, Text } from '@mantine/core'
 import type { Notification, NotificationEvent, NotificationState } from '@townworks/contract'
 import { NOTIFICATION_STATES, RESENDABLE_NOTIFICATION_STATES } from '@townworks/contract/constants'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
+import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { Notice } from '../../../components/notice'
+import { QueryState } from '../../../components/query-state'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from '../../../lib/router'
 import { isApiError } from '../../../lib/api-client'
@@ -10,7 +13,6 @@ import { useNotificationsList } from '../api/list-notifications'
 import { useRetryNotification } from '../api/retry-notification'
 import { failureText } from '../model/failure-text'
 import './notifications.css'
-import { ScrollRegion } from '../../../components/scroll-region'
 
 const PAGE_SIZE = 25
 
@@ -63,6 +65,17 @@ export function Outbox() {
   }
 
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1
+  const columns = outboxColumns(t, (n) => (
+    <Button
+      size="xs"
+      variant="outline"
+      aria-label={t('outbox.retryLabel', { id: n.id })}
+      loading={retry.isPending && retry.variables === n.id}
+      onClick={() => handleRetry(n)}
+    >
+      {t('outbox.retry')}
+    </Button>
+  ))
   return (
     <div className="notifications-scope">
       <Group align="end" wrap="wrap">
@@ -83,85 +96,89 @@ export function Outbox() {
 
       <Notice notice={notice} onClose={() => setNotice(null)} />
 
-      {list.isError && !list.data ? (
-        <Alert color="red" mt="md" role="alert">
-          {isApiError(list.error) && list.error.kind === 'network' ? t('errors.noServer') : t('errors.load')}
-        </Alert>
-      ) : list.isPending ? (
-        <Text mt="md">{t('outbox.loading')}</Text>
-      ) : list.data.notifications.length === 0 ? (
-        <Text mt="md">
-          {state ? t('outbox.emptyFiltered', { state: t(`states.${state}`).toLowerCase() }) : t('outbox.empty')}
-        </Text>
-      ) : (
-        <>
-          <ScrollRegion minWidth={980} className="tw-table-region" label={t('outbox.caption')}>
-            <Table striped highlightOnHover verticalSpacing="xs">
-              <Table.Caption>{t('outbox.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('outbox.columns.id')}</Table.Th>
-                  <Table.Th scope="col">{t('outbox.columns.created')}</Table.Th>
-                  <Table.Th scope="col">{t('outbox.columns.event')}</Table.Th>
-                  <Table.Th scope="col">{t('outbox.columns.channel')}</Table.Th>
-                  <Table.Th scope="col">{t('outbox.columns.to')}</Table.Th>
-                  <Table.Th scope="col">{t('outbox.columns.body')}</Table.Th>
-                  <Table.Th scope="col">{t('outbox.columns.state')}</Table.Th>
-                  <Table.Th scope="col">{t('outbox.columns.attempts')}</Table.Th>
-                  <Table.Th scope="col">{t('outbox.columns.lastError')}</Table.Th>
-                  <Table.Th scope="col">{t('outbox.columns.providerId')}</Table.Th>
-                  <Table.Th scope="col">{t('outbox.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.notifications.map((n) => (
-                  <Table.Tr key={n.id} data-testid={`outbox-row-${n.id}`}>
-                    <Table.Td>{n.id}</Table.Td>
-                    <Table.Td>{when(n.created_at)}</Table.Td>
-                    <Table.Td>{t(`events.${n.event as NotificationEvent}`, { defaultValue: n.event })}</Table.Td>
-                    <Table.Td>{t(`channels.${n.channel}`)}</Table.Td>
-                    <Table.Td>{n.to}</Table.Td>
-                    <Table.Td style={{ maxWidth: 280, overflowWrap: 'anywhere' }}>{n.body}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATE_COLORS[n.state]} variant="outline">
-                        {t(`states.${n.state}`)}
-                      </Badge>
-                      {n.state === 'held' || n.state === 'suppressed' ? (
-                        <Text size="xs" mt={4} maw={220} data-testid={`outbox-reason-${n.id}`}>
-                          {t(`reasons.${n.state}`)}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{n.attempts}</Table.Td>
-                    <Table.Td style={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
-                      {n.last_error ?? t('outbox.none')}
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{n.provider_id ?? t('outbox.none')}</Table.Td>
-                    <Table.Td>
-                      {RESENDABLE.includes(n.state) ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={t('outbox.retryLabel', { id: n.id })}
-                          loading={retry.isPending && retry.variables === n.id}
-                          onClick={() => handleRetry(n)}
-                        >
-                          {t('outbox.retry')}
-                        </Button>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollRegion>
-          {totalPages > 1 ? (
-            <nav aria-label={t('outbox.pages')}>
-              <Pagination mt="md" total={totalPages} value={page} onChange={(p) => setParam('page', String(p))} />
-            </nav>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={list}
+        loading={t('outbox.loading')}
+        describeError={(error) =>
+          isApiError(error) && error.kind === 'network' ? t('errors.noServer') : t('errors.load')
+        }
+        isEmpty={(data) => data.notifications.length === 0}
+        empty={state ? t('outbox.emptyFiltered', { state: t(`states.${state}`).toLowerCase() }) : t('outbox.empty')}
+      >
+        {(data) => (
+          <DataTable
+            columns={columns}
+            rows={data.notifications}
+            rowKey={(n) => n.id}
+            rowProps={(n) => ({ 'data-testid': `outbox-row-${n.id}` })}
+            caption={t('outbox.caption')}
+            label={t('outbox.caption')}
+            minWidth={980}
+            csvFileName="outbox.csv"
+            paging={{ page, pages: totalPages, onPage: (p) => setParam('page', String(p)) }}
+          />
+        )}
+      </QueryState>
     </div>
   )
+}
+
+/** The outbox's columns; `retryButton` draws the action of a message that may be sent again. */
+function outboxColumns(
+  t: TFunction<'notifications'>,
+  retryButton: (n: Notification) => ReactNode,
+): DataColumn<Notification>[] {
+  const none = t('outbox.none')
+  return [
+    { id: 'id', header: t('outbox.columns.id'), value: (n) => n.id },
+    { id: 'created', header: t('outbox.columns.created'), value: (n) => when(n.created_at) },
+    {
+      id: 'event',
+      header: t('outbox.columns.event'),
+      value: (n) => t(`events.${n.event as NotificationEvent}`, { defaultValue: n.event }),
+    },
+    { id: 'channel', header: t('outbox.columns.channel'), value: (n) => t(`channels.${n.channel}`) },
+    { id: 'to', header: t('outbox.columns.to'), value: (n) => n.to },
+    {
+      id: 'body',
+      header: t('outbox.columns.body'),
+      value: (n) => n.body,
+      cellProps: () => ({ style: { maxWidth: 280, overflowWrap: 'anywhere' } }),
+    },
+    {
+      id: 'state',
+      header: t('outbox.columns.state'),
+      value: (n) => t(`states.${n.state}`),
+      cell: (n) => (
+        <>
+          <Badge color={STATE_COLORS[n.state]} variant="outline">
+            {t(`states.${n.state}`)}
+          </Badge>
+          {n.state === 'held' || n.state === 'suppressed' ? (
+            <Text size="xs" mt={4} maw={220} data-testid={`outbox-reason-${n.id}`}>
+              {t(`reasons.${n.state}`)}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { id: 'attempts', header: t('outbox.columns.attempts'), value: (n) => n.attempts },
+    {
+      id: 'lastError',
+      header: t('outbox.columns.lastError'),
+      value: (n) => n.last_error ?? none,
+      cellProps: () => ({ style: { maxWidth: 220, overflowWrap: 'anywhere' } }),
+    },
+    {
+      id: 'providerId',
+      header: t('outbox.columns.providerId'),
+      value: (n) => n.provider_id ?? none,
+      cellProps: () => ({ style: { overflowWrap: 'anywhere' } }),
+    },
+    {
+      id: 'actions',
+      header: t('outbox.columns.actions'),
+      cell: (n) => (RESENDABLE.includes(n.state) ? retryButton(n) : null),
+    },
+  ]
 }

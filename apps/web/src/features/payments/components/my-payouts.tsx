@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { QueryState } from '../../../components/query-state'
 import { useMyPayouts } from '../api/get-my-payouts'
 import { formatMoney } from '../../../lib/format'
 import './payments.css'
@@ -11,35 +12,33 @@ export function MyPayouts() {
   return (
     <section className="my-payouts" aria-labelledby="my-payouts-heading">
       <h2 id="my-payouts-heading">{t('mine.heading')}</h2>
-      {query.isPending ? (
-        <p role="status">{t('mine.loading')}</p>
-      ) : query.isError ? (
-        <p role="alert">{t('mine.loadFailed')}</p>
-      ) : (
-        <>
-          <p>{t('mine.owed', { amount: formatMoney(query.data.owed_paise, lng) })}</p>
-          {query.data.payouts.length === 0 ? (
-            <p>{t('mine.empty')}</p>
-          ) : (
-            <ul>
-              {query.data.payouts.map((p) => (
-                <li key={p.id}>
-                  {t('mine.payout', {
-                    amount: formatMoney(p.amount_paise, lng),
-                    method: t(`payouts.methods.${p.method}`),
-                    date: new Date(p.created_at).toLocaleDateString(lng === 'en' ? 'en-IN' : `${lng}-IN`, {
-                      timeZone: 'Asia/Kolkata',
-                    }),
-                  })}
-                  {p.reference ? ` · ${t('mine.reference', { reference: p.reference })}` : null}
-                  <br />
-                  {t('mine.tasks', { tasks: p.tasks.map((x) => x.task_name).join(', ') })}
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <QueryState query={query} loading={t('mine.loading')} describeError={() => t('mine.loadFailed')}>
+        {(data) => (
+          <>
+            <p>{t('mine.owed', { amount: formatMoney(data.owed_paise, lng) })}</p>
+            {data.payouts.length === 0 ? (
+              <p>{t('mine.empty')}</p>
+            ) : (
+              <ul>
+                {data.payouts.map((p) => (
+                  <li key={p.id}>
+                    {t('mine.payout', {
+                      amount: formatMoney(p.amount_paise, lng),
+                      method: t(`payouts.methods.${p.method}`),
+                      date: new Date(p.created_at).toLocaleDateString(lng === 'en' ? 'en-IN' : `${lng}-IN`, {
+                        timeZone: 'Asia/Kolkata',
+                      }),
+                    })}
+                    {p.reference ? ` · ${t('mine.reference', { reference: p.reference })}` : null}
+                    <br />
+                    {t('mine.tasks', { tasks: p.tasks.map((x) => x.task_name).join(', ') })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   )
 }

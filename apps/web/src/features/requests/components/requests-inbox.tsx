@@ -1,63 +1,20 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core'
 import type { ServiceRequestDetail } from '@townworks/contract'
 import { REQUEST_STATES, SERVICES, TOWNS } from '@townworks/contract/constants'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from '../../../lib/router'
+import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import { QueryState } from '../../../components/query-state'
+import { Link } from '../../../lib/router'
 import { useRequestsList, type InboxQuery } from '../api/list-requests'
-import { useRejectRequest } from '../api/reject-request'
-import { describeApiError, serverDetail } from '../../../lib/api-error-text'
+import { describeApiError } from '../../../lib/api-error-text'
 import { formatDate, formatDateTime } from '../../../lib/format'
+import { RejectDialog } from './reject-dialog'
+import { INBOX_PAGE_SIZE, useInboxQuery } from './use-inbox-query'
 import './requests.css'
-import { ScrollRegion } from '../../../components/scroll-region'
 
-export const INBOX_PAGE_SIZE = 20
-
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
-  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined
-
-/** The filters live in the address (?state=&town=&service=&page=), so a link or a reload keeps them. */
-function useInboxQuery(): [InboxQuery, (change: Record<string, string | null>) => void] {
-  const [params, setParams] = useSearchParams()
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const query: InboxQuery = {
-    state: pick(params.get('state'), REQUEST_STATES),
-    town: pick(params.get('town'), TOWNS),
-    service: pick(params.get('service'), SERVICES),
-    page,
-    pageSize: INBOX_PAGE_SIZE,
-  }
-  const change = (next: Record<string, string | null>) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(next)) {
-          if (value) updated.set(key, value)
-          else updated.delete(key)
-        }
-        // A new filter starts at its first page.
-        if (!('page' in next)) updated.delete('page')
-        return updated
-      },
-      { replace: true },
-    )
-  }
-  return [query, change]
-}
+export { INBOX_PAGE_SIZE } from './use-inbox-query'
 
 /** Operators' inbox: newest first, filtered, paged; Schedule opens /ts for the request, Reject asks why. */
 export function RequestsInbox() {
@@ -66,10 +23,74 @@ export function RequestsInbox() {
   const list = useRequestsList(query)
   const [rejecting, setRejecting] = useState<ServiceRequestDetail | null>(null)
   const [announcement, setAnnouncement] = useState('')
-  const lng = i18n.language
-  const any = t('inbox.any')
 
-  const filters = (
+  return (
+    <Stack gap="md" className="requests-scope">
+      <InboxFilters query={query} onChange={change} />
+      <div role="status" aria-live="polite">
+        {announcement ? (
+          <Alert color="blue" variant="light">
+            {announcement}
+          </Alert>
+        ) : null}
+      </div>
+      <QueryState
+        query={list}
+        loading={t('inbox.loading')}
+        describeError={(error) =>
+          describeApiError(error, {
+            network: t('inbox.noServer'),
+            rest: (message) => t('inbox.loadFailed', { message }),
+          })
+        }
+      >
+        {({ requests, total }) => (
+          <Stack gap="sm">
+            <Text role="status" aria-live="polite">
+              {t('inbox.total', { count: total })}
+            </Text>
+            {requests.length === 0 ? (
+              <Text>{t('inbox.empty')}</Text>
+            ) : (
+              <DataTable
+                columns={inboxColumns(t, i18n.language, setRejecting)}
+                rows={requests}
+                rowKey={(r) => r.id}
+                rowProps={(r) => ({ 'data-request-id': r.id })}
+                label={t('inbox.tableLabel')}
+                minWidth={900}
+                paging={{
+                  page: query.page ?? 1,
+                  pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+                  onPage: (p) => change({ page: String(p) }),
+                }}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryState>
+      <RejectDialog
+        request={rejecting}
+        onClose={() => setRejecting(null)}
+        onRejected={(reference) => {
+          setRejecting(null)
+          setAnnouncement(t('inbox.rejected', { reference }))
+        }}
+      />
+    </Stack>
+  )
+}
+
+function InboxFilters({
+  query,
+  onChange: change,
+}: {
+  query: InboxQuery
+  onChange: (change: Record<string, string | null>) => void
+}) {
+  const { t } = useTranslation('requests')
+  const any = t('inbox.any')
+  return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('inbox.filters')}>
       <Select
         label={t('inbox.state')}
@@ -105,238 +126,75 @@ export function RequestsInbox() {
       ) : null}
     </Group>
   )
-
-  let body
-  if (list.isPending) {
-    body = (
-      <Group gap="xs" role="status" aria-live="polite">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{t('inbox.loading')}</Text>
-      </Group>
-    )
-  } else if (list.isError && !list.data) {
-    body = (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text>
-            {describeApiError(list.error, {
-              network: t('inbox.noServer'),
-              rest: (message) => t('inbox.loadFailed', { message }),
-            })}
-          </Text>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            {t('inbox.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    )
-  } else {
-    const { requests, total } = list.data
-    const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
-    body = (
-      <Stack gap="sm">
-        <Text role="status" aria-live="polite">
-          {t('inbox.total', { count: total })}
-        </Text>
-        {requests.length === 0 ? (
-          <Text>{t('inbox.empty')}</Text>
-        ) : (
-          <ScrollRegion minWidth={900} label={t('inbox.tableRegion')}>
-            <Table striped highlightOnHover className="requests-inbox__table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('inbox.columns.reference')}</Table.Th>
-                  <Table.Th scope="col">{t('inbox.columns.name')}</Table.Th>
-                  <Table.Th scope="col">{t('inbox.columns.phone')}</Table.Th>
-                  <Table.Th scope="col">{t('inbox.columns.service')}</Table.Th>
-                  <Table.Th scope="col">{t('inbox.columns.town')}</Table.Th>
-                  <Table.Th scope="col">{t('inbox.columns.serviceDate')}</Table.Th>
-                  <Table.Th scope="col">{t('inbox.columns.created')}</Table.Th>
-                  <Table.Th scope="col">{t('inbox.columns.state')}</Table.Th>
-                  <Table.Th scope="col">{t('inbox.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {requests.map((r) => (
-                  <Table.Tr key={r.id} data-request-id={r.id}>
-                    <Table.Th scope="row">{r.reference}</Table.Th>
-                    <Table.Td>{r.name}</Table.Td>
-                    <Table.Td>
-                      <Anchor href={`tel:${r.phone}`}>{r.phone}</Anchor>
-                    </Table.Td>
-                    <Table.Td>{t(`services.${r.service}`)}</Table.Td>
-                    <Table.Td>{r.town}</Table.Td>
-                    <Table.Td>{formatDate(r.service_date, lng)}</Table.Td>
-                    <Table.Td>{formatDateTime(r.created_at, lng)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="outline" color={r.state === 'rejected' ? 'red' : 'brand'}>
-                        {t(`status.${r.state}`)}
-                      </Badge>
-                      {r.state === 'rejected' && r.reject_reason ? <Text size="xs">{r.reject_reason}</Text> : null}
-                    </Table.Td>
-                    <Table.Td>
-                      {r.state === 'open' ? (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            component={Link}
-                            to={`/ts?requestId=${r.id}`}
-                            size="xs"
-                            aria-label={t('inbox.scheduleLabel', { reference: r.reference })}
-                          >
-                            {t('inbox.schedule')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            color="red"
-                            aria-label={t('inbox.rejectLabel', { reference: r.reference })}
-                            onClick={() => setRejecting(r)}
-                          >
-                            {t('inbox.reject')}
-                          </Button>
-                        </Group>
-                      ) : r.task_id !== null ? (
-                        <Text size="sm">{t('inbox.task', { id: r.task_id })}</Text>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollRegion>
-        )}
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={query.page ?? 1}
-            onChange={(p) => change({ page: String(p) })}
-            getControlProps={(control) => ({ 'aria-label': control })}
-            aria-label={t('inbox.pagination')}
-          />
-        ) : null}
-      </Stack>
-    )
-  }
-
-  return (
-    <Stack gap="md" className="requests-scope">
-      {filters}
-      <div role="status" aria-live="polite">
-        {announcement ? (
-          <Alert color="blue" variant="light">
-            {announcement}
-          </Alert>
-        ) : null}
-      </div>
-      {body}
-      <RejectDialog
-        request={rejecting}
-        onClose={() => setRejecting(null)}
-        onRejected={(reference) => {
-          setRejecting(null)
-          setAnnouncement(t('inbox.rejected', { reference }))
-        }}
-      />
-    </Stack>
-  )
 }
 
-function RejectDialog({
-  request,
-  onClose,
-  onRejected,
+function inboxColumns(
+  t: TFunction<'requests'>,
+  lng: string,
+  onReject: (request: ServiceRequestDetail) => void,
+): DataColumn<ServiceRequestDetail>[] {
+  return [
+    { id: 'reference', header: t('inbox.columns.reference'), value: (r) => r.reference, rowHeader: true },
+    { id: 'name', header: t('inbox.columns.name'), value: (r) => r.name },
+    {
+      id: 'phone',
+      header: t('inbox.columns.phone'),
+      value: (r) => r.phone,
+      cell: (r) => <Anchor href={`tel:${r.phone}`}>{r.phone}</Anchor>,
+    },
+    { id: 'service', header: t('inbox.columns.service'), value: (r) => t(`services.${r.service}`) },
+    { id: 'town', header: t('inbox.columns.town'), value: (r) => r.town },
+    { id: 'serviceDate', header: t('inbox.columns.serviceDate'), value: (r) => formatDate(r.service_date, lng) },
+    { id: 'created', header: t('inbox.columns.created'), value: (r) => formatDateTime(r.created_at, lng) },
+    {
+      id: 'state',
+      header: t('inbox.columns.state'),
+      value: (r) => t(`status.${r.state}`),
+      cell: (r) => (
+        <>
+          <Badge variant="outline" color={r.state === 'rejected' ? 'red' : 'brand'}>
+            {t(`status.${r.state}`)}
+          </Badge>
+          {r.state === 'rejected' && r.reject_reason ? <Text size="xs">{r.reject_reason}</Text> : null}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('inbox.columns.actions'),
+      cell: (r) => <InboxActions request={r} onReject={onReject} />,
+    },
+  ]
+}
+
+function InboxActions({
+  request: r,
+  onReject,
 }: {
-  request: ServiceRequestDetail | null
-  onClose: () => void
-  onRejected: (reference: string) => void
+  request: ServiceRequestDetail
+  onReject: (request: ServiceRequestDetail) => void
 }) {
-  const { t, i18n } = useTranslation('requests')
-  const reject = useRejectRequest()
-  const [reason, setReason] = useState('')
-  const [fieldError, setFieldError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-
-  const close = () => {
-    setFailure(null)
-    setFieldError(null)
-    onClose()
-  }
-
-  const submit = async () => {
-    if (!request) return
-    const trimmed = reason.trim()
-    if (trimmed.length < 3) return setFieldError(t('inbox.rejectDialog.reasonTooShort'))
-    if (trimmed.length > 500) return setFieldError(t('inbox.rejectDialog.reasonTooLong'))
-    setFieldError(null)
-    setFailure(null)
-    try {
-      await reject.mutateAsync({ id: request.id, reason: trimmed })
-      setReason('')
-      onRejected(request.reference)
-    } catch (error) {
-      setFailure(
-        describeApiError(error, {
-          network: t('inbox.rejectNoServer'),
-          CONFLICT: (e) => t('inbox.rejectFailed', { message: serverDetail(e) }),
-          rest: (message) => t('inbox.rejectFailed', { message }),
-        }),
-      )
-    }
-  }
-
+  const { t } = useTranslation('requests')
+  if (r.state !== 'open') return r.task_id !== null ? <Text size="sm">{t('inbox.task', { id: r.task_id })}</Text> : null
   return (
-    <Modal
-      opened={request !== null}
-      onClose={close}
-      title={request ? t('inbox.rejectDialog.title', { reference: request.reference }) : ''}
-      classNames={{ content: 'requests-scope' }}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
-      {request ? (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            void submit()
-          }}
-        >
-          <Stack gap="sm">
-            <Text size="sm">
-              {t('inbox.rejectDialog.intro', {
-                name: request.name,
-                service: t(`services.${request.service}`),
-                town: request.town,
-                date: formatDate(request.service_date, i18n.language),
-              })}
-            </Text>
-            {failure ? (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <Textarea
-              label={t('inbox.rejectDialog.reason')}
-              description={t('inbox.rejectDialog.reasonHint')}
-              required
-              autosize
-              minRows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              error={fieldError}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('inbox.rejectDialog.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={reject.isPending}>
-                {t('inbox.rejectDialog.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      ) : null}
-    </Modal>
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        component={Link}
+        to={`/ts?requestId=${r.id}`}
+        size="xs"
+        aria-label={t('inbox.scheduleLabel', { reference: r.reference })}
+      >
+        {t('inbox.schedule')}
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        color="red"
+        aria-label={t('inbox.rejectLabel', { reference: r.reference })}
+        onClick={() => onReject(r)}
+      >
+        {t('inbox.reject')}
+      </Button>
+    </Group>
   )
 }

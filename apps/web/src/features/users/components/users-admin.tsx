@@ -1,8 +1,11 @@
-import { Alert, Button, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core'
+import { Button, Group, Select, Text, TextInput } from '@mantine/core'
 import type { AdminUser } from '@townworks/contract'
 import { ROLES, type Role } from '@townworks/contract/constants'
 import { useState } from 'react'
+import type { TFunction } from 'i18next'
+import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { Notice } from '../../../components/notice'
+import { QueryState } from '../../../components/query-state'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from '../../../lib/router'
 import { isApiError } from '../../../lib/api-client'
@@ -11,8 +14,7 @@ import { useLinkWorker } from '../api/link-worker'
 import { useUsers } from '../api/list-users'
 import { useUpdateUser } from '../api/update-user'
 import { useWorkerOptions } from '../api/worker-options'
-import { describeApiError, serverDetail } from '../../../lib/api-error-text'
-import { ScrollRegion } from '../../../components/scroll-region'
+import { serverDetail } from '../../../lib/api-error-text'
 
 const PAGE_SIZE = 25
 
@@ -67,158 +69,170 @@ export function UsersAdmin() {
 
       <Notice notice={notice} onClose={() => setNotice(null)} />
 
-      {users.isError ? (
-        <Alert color="red" mt="md" role="alert">
-          {isApiError(users.error) && users.error.kind === 'network' ? t('errors.noServer') : t('errors.load')}
-        </Alert>
-      ) : users.isPending ? (
-        <Text mt="md">{t('loading')}</Text>
-      ) : users.data.users.length === 0 ? (
-        <Text mt="md">{t('empty')}</Text>
-      ) : (
-        <ScrollRegion minWidth={720} className="tw-table-region" label={t('caption', { total: users.data.total })}>
-          <Table striped highlightOnHover>
-            <Table.Caption style={{ color: 'var(--tw-text)' }}>
-              {t('caption', { total: users.data.total })}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('columns.user')}</Table.Th>
-                <Table.Th scope="col">{t('columns.email')}</Table.Th>
-                <Table.Th scope="col">{t('columns.role')}</Table.Th>
-                <Table.Th scope="col">{t('columns.worker')}</Table.Th>
-                <Table.Th scope="col">{t('columns.state')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.data.users.map((user) => (
-                <UserRow key={user.id} user={user} onNotice={setNotice} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollRegion>
-      )}
-      {totalPages > 1 ? (
-        <Pagination
-          mt="md"
-          total={totalPages}
-          value={page}
-          onChange={(p) => setParam('page', String(p))}
-          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-          getItemProps={(p) => ({ 'aria-label': t('pagination.page', { page: p }) })}
-        />
-      ) : null}
+      <QueryState
+        query={users}
+        loading={t('loading')}
+        describeError={(error) =>
+          isApiError(error) && error.kind === 'network' ? t('errors.noServer') : t('errors.load')
+        }
+        isEmpty={(data) => data.users.length === 0}
+        empty={t('empty')}
+      >
+        {(data) => (
+          <DataTable
+            columns={userColumns(t, setNotice)}
+            rows={data.users}
+            rowKey={(user) => user.id}
+            caption={t('caption', { total: data.total })}
+            label={t('caption', { total: data.total })}
+            minWidth={720}
+            csvFileName="users.csv"
+            paging={{ page, pages: totalPages, onPage: (p) => setParam('page', String(p)) }}
+          />
+        )}
+      </QueryState>
     </div>
   )
 }
 
-interface UserRowProps {
-  user: AdminUser
-  onNotice: (notice: { tone: 'ok' | 'error'; text: string }) => void
+type NoticeHandler = (notice: { tone: 'ok' | 'error'; text: string }) => void
+
+/** The Users table's columns: the name, email, and a cell of its own for each change an admin can make. */
+function userColumns(t: TFunction<'users'>, onNotice: NoticeHandler): DataColumn<AdminUser>[] {
+  return [
+    { id: 'user', header: t('columns.user'), value: (user) => user.user, rowHeader: true },
+    { id: 'email', header: t('columns.email'), value: (user) => user.email ?? '—' },
+    {
+      id: 'role',
+      header: t('columns.role'),
+      value: (user) => t(`roles.${user.role}`),
+      cell: (user) => <RoleCell user={user} onNotice={onNotice} />,
+    },
+    {
+      id: 'worker',
+      header: t('columns.worker'),
+      value: (user) => user.worker_name ?? '',
+      cell: (user) => <WorkerCell user={user} onNotice={onNotice} />,
+    },
+    {
+      id: 'state',
+      header: t('columns.state'),
+      value: (user) => (user.disabled ? t('state.disabled') : t('state.active')),
+      cell: (user) => <StateCell user={user} onNotice={onNotice} />,
+    },
+  ]
 }
 
-function UserRow({ user, onNotice }: UserRowProps) {
+interface UserCellProps {
+  user: AdminUser
+  onNotice: NoticeHandler
+}
+
+/** What a failed change says: the server's reason, or that it could not be reached. */
+function useFailure(onNotice: NoticeHandler) {
+  const { t } = useTranslation('users')
+  return (error: unknown) =>
+    onNotice({
+      tone: 'error',
+      text: isApiError(error)
+        ? error.kind === 'network'
+          ? t('errors.noServer')
+          : serverDetail(error)
+        : t('errors.save'),
+    })
+}
+
+function RoleCell({ user, onNotice }: UserCellProps) {
+  const { t } = useTranslation('users')
+  const update = useUpdateUser()
+  const fail = useFailure(onNotice)
+  return (
+    <Select
+      aria-label={t('actions.roleOf', { user: user.user })}
+      data={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+      value={user.role}
+      allowDeselect={false}
+      disabled={update.isPending}
+      onChange={(value) => {
+        if (!value || value === user.role) return
+        update.mutate(
+          { id: user.id, role: value as Role },
+          {
+            onSuccess: () =>
+              onNotice({
+                tone: 'ok',
+                text: t('done.role', { user: user.user, role: t(`roles.${value as Role}`) }),
+              }),
+            onError: fail,
+          },
+        )
+      }}
+    />
+  )
+}
+
+function WorkerCell({ user, onNotice }: UserCellProps) {
+  const { t } = useTranslation('users')
+  const link = useLinkWorker()
+  const workers = useWorkerOptions(user.role === 'worker')
+  const fail = useFailure(onNotice)
+  if (user.role !== 'worker') return <Text size="sm">{user.worker_name ?? '—'}</Text>
+  return (
+    <Select
+      aria-label={t('actions.workerOf', { user: user.user })}
+      placeholder={t('actions.noWorker')}
+      data={workers.data ?? []}
+      searchable
+      clearable
+      value={user.worker_id !== null ? String(user.worker_id) : null}
+      disabled={link.isPending || workers.isPending}
+      onChange={(value) =>
+        link.mutate(
+          { id: user.id, workerId: value ? Number(value) : null },
+          {
+            onSuccess: () =>
+              onNotice({
+                tone: 'ok',
+                text: value ? t('done.linked', { user: user.user }) : t('done.unlinked', { user: user.user }),
+              }),
+            onError: fail,
+          },
+        )
+      }
+    />
+  )
+}
+
+function StateCell({ user, onNotice }: UserCellProps) {
   const { t } = useTranslation('users')
   const session = useSession()
   const update = useUpdateUser()
-  const link = useLinkWorker()
-  const workers = useWorkerOptions(user.role === 'worker')
+  const fail = useFailure(onNotice)
   const isSelf = session.user?.toLowerCase() === user.user.toLowerCase()
-
-  const fail = (error: unknown) =>
-    onNotice({
-      tone: 'error',
-      // The server's refusals name the reason (English; the code's text in Telugu and Hindi).
-      text: describeApiError(error, {
-        network: t('errors.noServer'),
-        unknown: t('errors.save'),
-        CONFLICT: serverDetail,
-        VALIDATION_FAILED: serverDetail,
-        FORBIDDEN: serverDetail,
-      }),
-    })
-
   return (
-    <Table.Tr>
-      <Table.Th scope="row">{user.user}</Table.Th>
-      <Table.Td>{user.email ?? '—'}</Table.Td>
-      <Table.Td>
-        <Select
-          aria-label={t('actions.roleOf', { user: user.user })}
-          data={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-          value={user.role}
-          allowDeselect={false}
-          disabled={update.isPending}
-          onChange={(value) => {
-            if (!value || value === user.role) return
-            update.mutate(
-              { id: user.id, role: value as Role },
-              {
-                onSuccess: () =>
-                  onNotice({
-                    tone: 'ok',
-                    text: t('done.role', { user: user.user, role: t(`roles.${value as Role}`) }),
-                  }),
-                onError: fail,
-              },
-            )
-          }}
-        />
-      </Table.Td>
-      <Table.Td>
-        {user.role === 'worker' ? (
-          <Select
-            aria-label={t('actions.workerOf', { user: user.user })}
-            placeholder={t('actions.noWorker')}
-            data={workers.data ?? []}
-            searchable
-            clearable
-            value={user.worker_id !== null ? String(user.worker_id) : null}
-            disabled={link.isPending || workers.isPending}
-            onChange={(value) =>
-              link.mutate(
-                { id: user.id, workerId: value ? Number(value) : null },
-                {
-                  onSuccess: () =>
-                    onNotice({
-                      tone: 'ok',
-                      text: value ? t('done.linked', { user: user.user }) : t('done.unlinked', { user: user.user }),
-                    }),
-                  onError: fail,
-                },
-              )
-            }
-          />
-        ) : (
-          <Text size="sm">{user.worker_name ?? '—'}</Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Text fw={600} c={user.disabled ? 'red.9' : undefined}>
-            {user.disabled ? t('state.disabled') : t('state.active')}
-          </Text>
-          <Button
-            size="xs"
-            variant="outline"
-            disabled={isSelf || update.isPending}
-            onClick={() => {
-              const disable = !user.disabled
-              if (disable && !window.confirm(t('actions.confirmDisable', { user: user.user }))) return
-              update.mutate(
-                { id: user.id, disabled: disable },
-                {
-                  onSuccess: () =>
-                    onNotice({ tone: 'ok', text: t(disable ? 'done.disabled' : 'done.enabled', { user: user.user }) }),
-                  onError: fail,
-                },
-              )
-            }}
-          >
-            {user.disabled ? t('actions.enable') : t('actions.disable')}
-          </Button>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap="xs" wrap="nowrap">
+      <Text fw={600} c={user.disabled ? 'red.9' : undefined}>
+        {user.disabled ? t('state.disabled') : t('state.active')}
+      </Text>
+      <Button
+        size="xs"
+        variant="outline"
+        disabled={isSelf || update.isPending}
+        onClick={() => {
+          const disable = !user.disabled
+          if (disable && !window.confirm(t('actions.confirmDisable', { user: user.user }))) return
+          update.mutate(
+            { id: user.id, disabled: disable },
+            {
+              onSuccess: () =>
+                onNotice({ tone: 'ok', text: t(disable ? 'done.disabled' : 'done.enabled', { user: user.user }) }),
+              onError: fail,
+            },
+          )
+        }}
+      >
+        {user.disabled ? t('actions.enable') : t('actions.disable')}
+      </Button>
+    </Group>
   )
 }

@@ -1,7 +1,8 @@
 import { nextStatuses, type TaskStatus } from '@townworks/contract/constants'
-import type { MyJob } from '@townworks/contract'
+import type { MyJob, MyJobsResponse } from '@townworks/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { QueryState } from '../../../components/query-state'
 import { useMyJobs } from '../api/get-my-jobs'
 import { useUpdateStatus } from '../../../lib/shared-api/tasks'
 import { AvailabilityForm } from './availability-form'
@@ -28,24 +29,31 @@ function actionFor(from: TaskStatus, to: TaskStatus): Action | undefined {
 export function MyJobsScreen() {
   const { t } = useTranslation('workers')
   const jobs = useMyJobs()
+  return (
+    <QueryState
+      query={jobs}
+      loading={t('myJobs.loading')}
+      errorTitle={t('errors.load')}
+      describeError={(error) => describeWorkersError(error, t)}
+    >
+      {(data) => <JobsBoard data={data} isFetching={jobs.isFetching} onRefresh={() => void jobs.refetch()} />}
+    </QueryState>
+  )
+}
+
+interface JobsBoardProps {
+  data: MyJobsResponse
+  isFetching: boolean
+  onRefresh: () => void
+}
+
+/** The jobs by day (earlier, today, upcoming), the outcome of the last move, and the worker's hours. */
+function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
+  const { t } = useTranslation('workers')
   const move = useUpdateStatus()
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
   const [showTime, setShowTime] = useState(false)
-
-  if (jobs.isPending) return <p role="status">{t('myJobs.loading')}</p>
-  if (jobs.isError) {
-    return (
-      <div role="alert" className="jobs">
-        <p className="workers-form__error">
-          {t('errors.load')} {describeWorkersError(jobs.error, t)}
-        </p>
-        <button type="button" className="button jobs__button" onClick={() => void jobs.refetch()}>
-          {t('errors.retry')}
-        </button>
-      </div>
-    )
-  }
-  const { worker, today, jobs: list } = jobs.data
+  const { worker, today, jobs: list } = data
   if (!worker) return <p className="jobs__empty">{t('myJobs.notLinked')}</p>
 
   const handleMove = async (job: MyJob, to: TaskStatus) => {
@@ -89,12 +97,7 @@ export function MyJobsScreen() {
           <p className={outcome.tone === 'ok' ? 'workers-form__ok' : 'workers-form__error'}>{outcome.text}</p>
         ) : null}
       </div>
-      <button
-        type="button"
-        className="button jobs__button jobs__refresh"
-        onClick={() => void jobs.refetch()}
-        disabled={jobs.isFetching}
-      >
+      <button type="button" className="button jobs__button jobs__refresh" onClick={onRefresh} disabled={isFetching}>
         {t('myJobs.refresh')}
       </button>
       {section('jobs-earlier', t('myJobs.earlier'), earlier)}

@@ -1,6 +1,10 @@
-import { Button, Group, Select, Table } from '@mantine/core'
-import { useState } from 'react'
+import { Button, Group, Select } from '@mantine/core'
+import type { SkilledWorker } from '@townworks/contract'
+import type { TFunction } from 'i18next'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import { QueryState } from '../../../components/query-state'
 import { Link, useLocation } from '../../../lib/router'
 import { isApiError } from '../../../lib/api-client'
 import { useAddToCart } from '../api/add-to-cart'
@@ -41,13 +45,27 @@ export function SkilledWorkersScreen() {
       const answer = await add.mutateAsync(workerId)
       setOutcome({
         tone: 'ok',
-        text: answer.added ? t('swl.added', { name, count: answer.cart_count }) : t('swl.already', { name }),
+        text: answer.added
+          ? t('skilledWorkers.added', { name, count: answer.cart_count })
+          : t('skilledWorkers.already', { name }),
       })
     } catch (error) {
       if (isApiError(error, 401)) setOutcome({ tone: 'login' })
       else setOutcome({ tone: 'error', text: describeWorkersError(error, t) })
     }
   }
+
+  const columns = skilledColumns(t, (w) => (
+    <Button
+      size="compact-md"
+      variant="outline"
+      aria-label={t('skilledWorkers.addLabel', { name: w.name })}
+      loading={add.isPending && add.variables === w.worker_id}
+      onClick={() => void handleAdd(w.worker_id)}
+    >
+      {t('skilledWorkers.addToCart')}
+    </Button>
+  ))
 
   const from = { pathname: location.pathname, search: location.search, hash: location.hash }
   const loginTo = `/login?from=${encodeURIComponent(location.pathname + location.search)}`
@@ -57,9 +75,9 @@ export function SkilledWorkersScreen() {
       <div aria-live="polite" className="workers-outcome">
         {outcome?.tone === 'login' ? (
           <p className="workers-form__error">
-            {t('swl.loginFirst')}{' '}
+            {t('skilledWorkers.loginFirst')}{' '}
             <Link to={loginTo} state={{ from }}>
-              {t('swl.loginLink')}
+              {t('skilledWorkers.loginLink')}
             </Link>
           </p>
         ) : outcome ? (
@@ -67,80 +85,74 @@ export function SkilledWorkersScreen() {
         ) : null}
       </div>
 
-      {list.isPending ? (
-        <p role="status">{t('swl.loading')}</p>
-      ) : list.isError ? (
-        <div role="alert">
-          <p className="workers-form__error">
-            {t('errors.load')} {describeWorkersError(list.error, t)}
-          </p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            {t('errors.retry')}
-          </Button>
-        </div>
-      ) : workers.length === 0 ? (
-        <p>{t('swl.empty')}</p>
-      ) : (
-        <>
-          <Group align="flex-end" gap="sm" mb="lg" wrap="wrap">
-            <Select
-              label={t('swl.selectLabel')}
-              placeholder={t('swl.selectPlaceholder')}
-              data={workers.map((w) => ({ value: String(w.worker_id), label: w.name }))}
-              value={selected}
-              onChange={setSelected}
-              searchable
-              w={280}
+      <QueryState
+        query={list}
+        loading={t('skilledWorkers.loading')}
+        errorTitle={t('errors.load')}
+        describeError={(error) => describeWorkersError(error, t)}
+        isEmpty={(data) => data.skilledworkers.length === 0}
+        empty={t('skilledWorkers.empty')}
+      >
+        {() => (
+          <>
+            <Group align="flex-end" gap="sm" mb="lg" wrap="wrap">
+              <Select
+                label={t('skilledWorkers.selectLabel')}
+                placeholder={t('skilledWorkers.selectPlaceholder')}
+                data={workers.map((w) => ({ value: String(w.worker_id), label: w.name }))}
+                value={selected}
+                onChange={setSelected}
+                searchable
+                w={280}
+              />
+              <Button
+                onClick={() => {
+                  if (selected) void handleAdd(Number(selected))
+                  else setOutcome({ tone: 'error', text: t('skilledWorkers.chooseFirst') })
+                }}
+                loading={add.isPending && add.variables === Number(selected)}
+              >
+                {t('skilledWorkers.addToCart')}
+              </Button>
+            </Group>
+            <DataTable
+              columns={columns}
+              rows={workers}
+              rowKey={(w) => w.worker_id}
+              caption={t('skilledWorkers.tableCaption')}
+              label={t('skilledWorkers.tableCaption')}
             />
-            <Button
-              onClick={() => {
-                if (selected) void handleAdd(Number(selected))
-                else setOutcome({ tone: 'error', text: t('swl.chooseFirst') })
-              }}
-              loading={add.isPending && add.variables === Number(selected)}
-            >
-              {t('swl.addToCart')}
-            </Button>
-          </Group>
-          <Table striped verticalSpacing="xs" maw={640}>
-            <Table.Caption>{t('swl.tableCaption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('swl.columns.name')}</Table.Th>
-                <Table.Th scope="col">
-                  <span className="workers-nowrap">
-                    <CartIcon /> {t('swl.columns.cartCount')}
-                  </span>
-                </Table.Th>
-                <Table.Th scope="col">{t('swl.columns.add')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {workers.map((w) => (
-                <Table.Tr key={w.worker_id}>
-                  <Table.Td>{w.name}</Table.Td>
-                  <Table.Td data-testid={`cart-count-${w.worker_id}`}>
-                    <span className="workers-nowrap">
-                      <CartIcon /> {w.cart_count}
-                    </span>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-md"
-                      variant="outline"
-                      aria-label={t('swl.addLabel', { name: w.name })}
-                      loading={add.isPending && add.variables === w.worker_id}
-                      onClick={() => void handleAdd(w.worker_id)}
-                    >
-                      {t('swl.addToCart')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </>
-      )}
+          </>
+        )}
+      </QueryState>
     </div>
   )
+}
+
+/** The workers' table: name and cart count (both sortable), and an Add to Cart button on each row. */
+function skilledColumns(
+  t: TFunction<'workers'>,
+  addButton: (worker: SkilledWorker) => ReactNode,
+): DataColumn<SkilledWorker>[] {
+  return [
+    { id: 'name', header: t('skilledWorkers.columns.name'), value: (w) => w.name, sortable: true },
+    {
+      id: 'cartCount',
+      header: (
+        <span className="workers-nowrap">
+          <CartIcon /> {t('skilledWorkers.columns.cartCount')}
+        </span>
+      ),
+      headerText: t('skilledWorkers.columns.cartCount'),
+      value: (w) => w.cart_count,
+      sortable: true,
+      cell: (w) => (
+        <span className="workers-nowrap">
+          <CartIcon /> {w.cart_count}
+        </span>
+      ),
+      cellProps: (w) => ({ 'data-testid': `cart-count-${w.worker_id}` }),
+    },
+    { id: 'add', header: t('skilledWorkers.columns.add'), cell: addButton },
+  ]
 }

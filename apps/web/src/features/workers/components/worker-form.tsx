@@ -74,7 +74,7 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
     <form
       onSubmit={handleSubmit}
       noValidate
-      aria-label={initial ? t('wss.editTitle', { name: initial.worker_name }) : t('wss.addTitle')}
+      aria-label={initial ? t('workerServices.editTitle', { name: initial.worker_name }) : t('workerServices.addTitle')}
     >
       <Stack gap="sm">
         <TextInput
@@ -196,7 +196,7 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-              {t('wss.cancel')}
+              {t('workerServices.cancel')}
             </Button>
           ) : null}
           <Button type="submit" loading={isSubmitting}>

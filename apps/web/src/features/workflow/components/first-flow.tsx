@@ -34,14 +34,18 @@ export function FirstFlow() {
 
   // Labels follow the language; the nodes' state keeps only what the user changes (positions, selection).
   const labelled = useMemo(
-    () => nodes.map((node) => ({ ...node, data: { label: node.id === '1' ? t('ff.node1') : t('ff.node2') } })),
+    () =>
+      nodes.map((node) => ({
+        ...node,
+        data: { label: node.id === '1' ? t('firstFlow.node1') : t('firstFlow.node2') },
+      })),
     [nodes, t],
   )
 
   return (
     <div className="tw-flow flow-demo" data-testid="first-flow">
       <ReactFlow
-        aria-label={t('ff.label')}
+        aria-label={t('firstFlow.label')}
         nodes={labelled}
         edges={edges}
         onNodesChange={onNodesChange}

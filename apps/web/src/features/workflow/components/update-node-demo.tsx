@@ -43,7 +43,7 @@ export function UpdateNodeDemo() {
   const ariaLabelConfig = useFlowAriaLabels()
   const [nodes, , onNodesChange] = useNodesState(initialNodes)
   const [edges, , onEdgesChange] = useEdgesState(initialEdges)
-  const [label, setLabel] = useState(() => t('un.node1'))
+  const [label, setLabel] = useState(() => t('updateNode.node1'))
   const [backgroundInput, setBackgroundInput] = useState(DEFAULT_NODE_BACKGROUND)
   // While a colour is half typed (#ee), the node keeps the last one the browser can draw.
   const [background, setBackground] = useState(DEFAULT_NODE_BACKGROUND)
@@ -64,7 +64,7 @@ export function UpdateNodeDemo() {
               data: { label },
               style: { ...node.style, backgroundColor: background, color: readableTextColor(background) },
             }
-          : { ...node, data: { label: t('un.node2') } },
+          : { ...node, data: { label: t('updateNode.node2') } },
       ),
     [nodes, hidden, label, background, t],
   )
@@ -76,12 +76,16 @@ export function UpdateNodeDemo() {
   return (
     <div>
       <fieldset className="update-node__inputs">
-        <legend>{t('un.legend')}</legend>
+        <legend>{t('updateNode.legend')}</legend>
         <Group align="flex-end" gap="md">
-          <TextInput label={t('un.nodeLabel')} value={label} onChange={(e) => setLabel(e.currentTarget.value)} />
+          <TextInput
+            label={t('updateNode.nodeLabel')}
+            value={label}
+            onChange={(e) => setLabel(e.currentTarget.value)}
+          />
           <ColorField
-            label={t('un.background')}
-            description={t('un.backgroundHelp')}
+            label={t('updateNode.background')}
+            description={t('updateNode.backgroundHelp')}
             value={backgroundInput}
             preview={background}
             onChange={handleBackgroundChange}
@@ -89,7 +93,7 @@ export function UpdateNodeDemo() {
             maw={260}
           />
           <Checkbox
-            label={t('un.hidden')}
+            label={t('updateNode.hidden')}
             checked={hidden}
             onChange={(e) => setHidden(e.currentTarget.checked)}
             mb={8}
@@ -98,7 +102,7 @@ export function UpdateNodeDemo() {
       </fieldset>
       <div className="tw-flow flow-demo" data-testid="update-node-flow">
         <ReactFlow
-          aria-label={t('un.label')}
+          aria-label={t('updateNode.label')}
           nodes={shownNodes}
           edges={shownEdges}
           onNodesChange={onNodesChange}

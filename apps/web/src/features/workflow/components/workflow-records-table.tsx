@@ -1,8 +1,9 @@
 import './workflow-screen.css'
 import type { WorkflowRecord } from '@townworks/contract'
-import { Badge, Table } from '@mantine/core'
+import { Badge } from '@mantine/core'
 import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { formatRecordTime, userTimeZone } from '../model/format-time'
 import { inOrder } from '../model/workflow-diagram'
 
@@ -19,48 +20,48 @@ export const WorkflowRecordsTable = memo(function WorkflowRecordsTable({ taskId,
   const { t, i18n } = useTranslation('workflow')
   const rows = useMemo(() => inOrder(records), [records])
   const none = t('records.none')
+  const last = rows.at(-1)
+  const columns: DataColumn<WorkflowRecord>[] = [
+    { id: 'step', header: t('records.columns.step'), value: (record) => rows.indexOf(record) + 1 },
+    {
+      id: 'status',
+      header: t('records.columns.status'),
+      value: (record) => record.status,
+      rowHeader: true,
+      cell: (record) => (
+        <>
+          {record.status}{' '}
+          {record === last ? (
+            <Badge size="sm" variant="filled" ml={4}>
+              {t('records.current')}
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    { id: 'from', header: t('records.columns.from'), value: (record) => record.from_status ?? none },
+    {
+      id: 'when',
+      header: t('records.columns.when'),
+      value: (record) => formatRecordTime(record.timestamp, i18n.language),
+      cell: (record) => <time dateTime={record.timestamp}>{formatRecordTime(record.timestamp, i18n.language)}</time>,
+      cellProps: () => ({ style: { whiteSpace: 'nowrap' } }),
+    },
+    { id: 'by', header: t('records.columns.by'), value: (record) => record.by ?? t('records.system') },
+    { id: 'notes', header: t('records.columns.notes'), value: (record) => record.notes ?? none },
+  ]
   return (
-    // A keyboard can scroll the table sideways on a phone: the region takes focus.
-    <div className="workflow-records" role="region" aria-label={t('records.region', { id: taskId })} tabIndex={0}>
-      <Table striped withTableBorder verticalSpacing="xs" captionSide="top" miw={720} data-testid="workflow-records">
-        <Table.Caption c="#4b5563" ta="left">
-          {t('records.caption', { id: taskId, zone: userTimeZone() })}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('records.columns.step')}</Table.Th>
-            <Table.Th scope="col">{t('records.columns.status')}</Table.Th>
-            <Table.Th scope="col">{t('records.columns.from')}</Table.Th>
-            <Table.Th scope="col">{t('records.columns.when')}</Table.Th>
-            <Table.Th scope="col">{t('records.columns.by')}</Table.Th>
-            <Table.Th scope="col">{t('records.columns.notes')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((record, index) => {
-            const isCurrent = index === rows.length - 1
-            return (
-              <Table.Tr key={record.id} aria-current={isCurrent ? 'step' : undefined}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Th scope="row" fw={isCurrent ? 700 : 500}>
-                  {record.status}{' '}
-                  {isCurrent ? (
-                    <Badge size="sm" variant="filled" ml={4}>
-                      {t('records.current')}
-                    </Badge>
-                  ) : null}
-                </Table.Th>
-                <Table.Td>{record.from_status ?? none}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <time dateTime={record.timestamp}>{formatRecordTime(record.timestamp, i18n.language)}</time>
-                </Table.Td>
-                <Table.Td>{record.by ?? t('records.system')}</Table.Td>
-                <Table.Td>{record.notes ?? none}</Table.Td>
-              </Table.Tr>
-            )
-          })}
-        </Table.Tbody>
-      </Table>
+    <div className="workflow-records" data-testid="workflow-records">
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(record) => record.id}
+        rowProps={(record) => ({ 'aria-current': record === last ? 'step' : undefined })}
+        caption={t('records.caption', { id: taskId, zone: userTimeZone() })}
+        label={t('records.region', { id: taskId })}
+        minWidth={720}
+        csvFileName={`task-${taskId}-workflow.csv`}
+      />
     </div>
   )
 })

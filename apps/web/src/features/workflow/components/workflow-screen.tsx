@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { QueryState } from '../../../components/query-state'
 import { useSearchParams } from '../../../lib/router'
 import { useTaskIds } from '../../../lib/shared-api/tasks'
 import { useWorkflow } from '../api/get-workflow'
@@ -27,13 +28,6 @@ export function WorkflowScreen() {
   const [params, setParams] = useSearchParams()
   const taskId = parseTaskId(params.get(TASK_PARAM))
   const tasks = useTaskIds()
-  const workflow = useWorkflow(taskId)
-  const [opened, setOpened] = useState(false)
-
-  // Once a task is chosen the diagram is likely wanted: fetch its code (React Flow) after the first paint.
-  useEffect(() => {
-    if (taskId !== null) preloadWorkflowDiagram()
-  }, [taskId])
 
   const options = useMemo(
     () =>
@@ -48,13 +42,10 @@ export function WorkflowScreen() {
     const next = new URLSearchParams(params)
     if (value) next.set(TASK_PARAM, value)
     else next.delete(TASK_PARAM)
-    setOpened(false)
     setParams(next, { replace: true })
   }
 
-  const records = workflow.data?.workflows
   const taskName = tasks.data?.find((task) => task.taskId === taskId)?.taskName
-  const current = records && records.length > 0 ? inOrder(records).at(-1) : undefined
   const noTasks = tasks.isSuccess && options.length === 0
 
   return (
@@ -79,69 +70,81 @@ export function WorkflowScreen() {
       />
 
       {tasks.isError ? (
-        <Alert color="red" title={describeLoadError(tasks.error, t, { kind: 'tasks' })}>
-          <Button variant="outline" onClick={() => void tasks.refetch()}>
-            {t('errors.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={describeLoadError(tasks.error, t, { kind: 'tasks' })} onRetry={() => void tasks.refetch()} />
       ) : null}
-      {taskId !== null && workflow.isError ? (
-        <Alert color="red" title={describeLoadError(workflow.error, t, { kind: 'workflow', taskId })}>
-          <Button variant="outline" onClick={() => void workflow.refetch()}>
-            {t('errors.retry')}
-          </Button>
-        </Alert>
+      {noTasks ? (
+        <Text role="status" aria-live="polite">
+          {t('taskSelect.empty')}
+        </Text>
       ) : null}
-
-      {/* Async results are announced: loading, then what was found. */}
-      <div role="status" aria-live="polite">
-        {noTasks ? <Text>{t('taskSelect.empty')}</Text> : null}
-        {taskId !== null && workflow.isPending ? (
-          <Group gap="xs">
-            <Loader size="sm" aria-hidden />
-            <Text>{t('records.loading', { id: taskId })}</Text>
-          </Group>
-        ) : null}
-        {taskId !== null && records ? (
-          <Text>
-            {current
-              ? t('records.loaded', { id: taskId, count: records.length, status: current.status })
-              : t('records.empty', { id: taskId })}
-          </Text>
-        ) : null}
-      </div>
-
-      {taskId !== null ? (
-        <Group>
-          <Button
-            onClick={() => setOpened(true)}
-            onPointerEnter={preloadWorkflowDiagram}
-            onFocus={preloadWorkflowDiagram}
-            disabled={!records || records.length === 0}
-          >
-            {t('open')}
-          </Button>
-        </Group>
-      ) : null}
-
-      {taskId !== null && records && records.length > 0 ? (
-        <section aria-labelledby="workflow-history-heading">
-          <Title order={2} id="workflow-history-heading" size="h3" mb="sm">
-            {t('records.heading', { id: taskId })}
-          </Title>
-          <WorkflowRecordsTable taskId={taskId} records={records} />
-        </section>
-      ) : null}
-
-      {taskId !== null && records && records.length > 0 ? (
-        <WorkflowDiagramModal
-          opened={opened}
-          onClose={() => setOpened(false)}
-          taskId={taskId}
-          taskName={taskName}
-          records={records}
-        />
-      ) : null}
+      {/* A new task starts afresh: its own query, its diagram closed. */}
+      {taskId !== null ? <TaskWorkflow key={taskId} taskId={taskId} taskName={taskName} /> : null}
     </Stack>
+  )
+}
+
+function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const { t } = useTranslation('workflow')
+  return (
+    <Alert color="red" title={title}>
+      <Button variant="outline" onClick={onRetry}>
+        {t('errors.retry')}
+      </Button>
+    </Alert>
+  )
+}
+
+/** One task's status history: announced when it arrives, as a table, and as a diagram on request. */
+function TaskWorkflow({ taskId, taskName }: { taskId: number; taskName: string | undefined }) {
+  const { t } = useTranslation('workflow')
+  const workflow = useWorkflow(taskId)
+  const [opened, setOpened] = useState(false)
+
+  // Once a task is chosen the diagram is likely wanted: fetch its code (React Flow) after the first paint.
+  useEffect(() => {
+    preloadWorkflowDiagram()
+  }, [])
+
+  return (
+    <QueryState
+      query={workflow}
+      loading={t('records.loading', { id: taskId })}
+      error={(error, retry) => (
+        <LoadFailed title={describeLoadError(error, t, { kind: 'workflow', taskId })} onRetry={retry} />
+      )}
+      isEmpty={(data) => data.workflows.length === 0}
+      empty={t('records.empty', { id: taskId })}
+    >
+      {({ workflows: records }) => (
+        <>
+          {/* Async results are announced: what was found. */}
+          <Text role="status" aria-live="polite">
+            {t('records.loaded', { id: taskId, count: records.length, status: inOrder(records).at(-1)?.status })}
+          </Text>
+          <Group>
+            <Button
+              onClick={() => setOpened(true)}
+              onPointerEnter={preloadWorkflowDiagram}
+              onFocus={preloadWorkflowDiagram}
+            >
+              {t('open')}
+            </Button>
+          </Group>
+          <section aria-labelledby="workflow-history-heading">
+            <Title order={2} id="workflow-history-heading" size="h3" mb="sm">
+              {t('records.heading', { id: taskId })}
+            </Title>
+            <WorkflowRecordsTable taskId={taskId} records={records} />
+          </section>
+          <WorkflowDiagramModal
+            opened={opened}
+            onClose={() => setOpened(false)}
+            taskId={taskId}
+            taskName={taskName}
+            records={records}
+          />
+        </>
+      )}
+    </QueryState>
   )
 }

@@ -8,7 +8,7 @@ export function Component() {
   const { t } = useTranslation('workers')
   return (
     <MantineScope>
-      <Screen id="swl" lead={t('swl.lead')}>
+      <Screen id="swl" lead={t('skilledWorkers.lead')}>
         <SkilledWorkersScreen />
       </Screen>
     </MantineScope>

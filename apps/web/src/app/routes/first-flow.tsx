@@ -6,7 +6,7 @@ import { Screen } from '../screen'
 export function Component() {
   const { t } = useTranslation('workflow')
   return (
-    <Screen id="ff" lead={t('ff.lead')}>
+    <Screen id="ff" lead={t('firstFlow.lead')}>
       <FirstFlow />
     </Screen>
   )

@@ -17,7 +17,7 @@ export function Component() {
   const requestId = idParam(params.get('requestId'))
   return (
     <MantineScope>
-      <Screen id="ts" lead={t('leads.ts')}>
+      <Screen id="ts" lead={t('leads.schedule')}>
         <ScheduleForm
           requestId={requestId}
           onCreated={() => {

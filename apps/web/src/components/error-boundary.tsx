@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
 export interface ErrorBoundaryProps {
-  /** What to show instead of the children once they threw. */
-  fallback: (error: unknown) => ReactNode
+  /** What to show instead of the children once they threw; `reset` renders the children again. */
+  fallback: (error: unknown, reset: () => void) => ReactNode
   /** A new value (the next address) clears the error and renders the children again. */
   resetKey?: unknown
   children: ReactNode
@@ -39,7 +39,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (import.meta.env.DEV) console.error(error, info.componentStack)
   }
 
+  private readonly reset = () => this.setState({ error: undefined, hasError: false })
+
   override render() {
-    return this.state.hasError ? this.props.fallback(this.state.error) : this.props.children
+    return this.state.hasError ? this.props.fallback(this.state.error, this.reset) : this.props.children
   }
 }

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { WorkflowScreen } from '../../features/workflow/components/workflow-screen'
+import { UpdateNodeDemo } from '../../features/workflow/components/update-node-demo'
 import { MantineScope } from '../../lib/mantine'
 import { Screen } from '../screen'
 
-/** Workflow display (seed /wfs): a task's status history as a table and, in a modal, as a diagram. */
+/** Update-node diagram demo (seed /un): change the first node's label and colour, or hide it. */
 export function Component() {
   const { t } = useTranslation('workflow')
   return (
     <MantineScope>
-      <Screen id="wfs" lead={t('wfs.lead')}>
-        <WorkflowScreen />
+      <Screen id="un" lead={t('updateNode.lead')}>
+        <UpdateNodeDemo />
       </Screen>
     </MantineScope>
   )

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { UpdateNodeDemo } from '../../features/workflow/components/update-node-demo'
+import { WorkflowScreen } from '../../features/workflow/components/workflow-screen'
 import { MantineScope } from '../../lib/mantine'
 import { Screen } from '../screen'
 
-/** Update-node diagram demo (seed /un): change the first node's label and colour, or hide it. */
+/** Workflow display (seed /wfs): a task's status history as a table and, in a modal, as a diagram. */
 export function Component() {
   const { t } = useTranslation('workflow')
   return (
     <MantineScope>
-      <Screen id="un" lead={t('un.lead')}>
-        <UpdateNodeDemo />
+      <Screen id="wfs" lead={t('workflowScreen.lead')}>
+        <WorkflowScreen />
       </Screen>
     </MantineScope>
   )

@@ -8,7 +8,7 @@ export function Component() {
   const { t } = useTranslation('workers')
   return (
     <MantineScope>
-      <Screen id="wss" lead={t('wss.lead')}>
+      <Screen id="wss" lead={t('workerServices.lead')}>
         <WorkerServicesScreen />
       </Screen>
     </MantineScope>

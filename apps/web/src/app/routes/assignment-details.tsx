@@ -8,7 +8,7 @@ export function Component() {
   const { t } = useTranslation('assignments')
   return (
     <MantineScope>
-      <Screen id="ad" lead={t('leads.ad')}>
+      <Screen id="ad" lead={t('leads.details')}>
         <AssignmentDetailsTable />
       </Screen>
     </MantineScope>

@@ -1,0 +1,239 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  AssignmentUpdateBodySchema,
+  type AssignmentForm,
+  type AssignmentUpdateBody,
+  type AssignmentUpdateInput,
+} from '@townworks/contract'
+import {
+  actorsForRole,
+  canTransition,
+  nextStatuses,
+  TASK_STATUSES,
+  type TaskStatus,
+} from '@townworks/contract/constants'
+import type { TFunction } from 'i18next'
+import { useEffect, useState } from 'react'
+import { useForm, useWatch, type FieldError } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../../lib/session'
+import { useAssignments } from '../api/get-assignments'
+import { useTaskDetails } from '../api/get-task-details'
+import { useTaskIds } from '../../../lib/shared-api/tasks'
+import { useTaskStatuses } from '../api/get-task-statuses'
+import { useUpdateAssignment } from '../api/update-assignment'
+import { isDay, isTime } from '../model/dates'
+import { failureText, fieldIssues } from '../model/failure'
+import { fieldIssueText } from '../../../lib/api-error-text'
+
+/** The value of the seed's single option when there is nothing to pick. */
+export const NONE = 'default'
+
+type Field = keyof AssignmentUpdateInput
+const FIELDS: readonly Field[] = [
+  'assignment_id',
+  'task_id',
+  'worker_id',
+  'service_desc',
+  'assignment_date',
+  'start_time',
+  'end_time',
+  'completion_date',
+  'status',
+  'reason',
+]
+
+const blank: AssignmentUpdateInput = {
+  assignment_id: '',
+  task_id: '',
+  worker_id: '',
+  service_desc: '',
+  assignment_date: '',
+  start_time: '',
+  end_time: '',
+  completion_date: '',
+  status: undefined,
+  reason: undefined,
+}
+
+/** The form's values from what GET /api/taskdetails answered. */
+function toForm(a: AssignmentForm): AssignmentUpdateInput {
+  return {
+    assignment_id: String(a.assignment_id),
+    task_id: String(a.task_id),
+    worker_id: String(a.worker_id),
+    service_desc: a.service_desc,
+    assignment_date: a.assignment_date,
+    start_time: a.start_time,
+    end_time: a.end_time,
+    completion_date: a.completion_date ?? '',
+    status: a.status,
+    expected_status: a.status,
+    reason: undefined,
+  }
+}
+
+/** A field's problem in the person's language: the server's words for its own checks, ours for the schema's. */
+function errorText(t: TFunction<'assignments'>, field: Field, error: FieldError | undefined): string | undefined {
+  if (!error) return undefined
+  if (error.type === 'server' && error.message) return error.message
+  if (error.type === 'custom' && field === 'end_time') return t('schedule.errors.endOrder')
+  if (error.type === 'custom' && field === 'completion_date') return t('schedule.errors.completionOrder')
+  switch (field) {
+    case 'worker_id':
+      return t('schedule.errors.workerId')
+    case 'assignment_date':
+      return t('schedule.errors.date')
+    case 'start_time':
+    case 'end_time':
+      return t('schedule.errors.time')
+    case 'completion_date':
+      return t('schedule.errors.completionDate')
+    case 'reason':
+      return t('update.errors.reason')
+    default:
+      return t('schedule.errors.choose')
+  }
+}
+
+/** The slot to find free workers for, once the form names a whole one. */
+function slotOf(loaded: AssignmentForm | undefined, values: Partial<AssignmentUpdateInput>) {
+  return loaded?.service &&
+    loaded.town &&
+    isDay(values.assignment_date) &&
+    isTime(values.start_time) &&
+    isTime(values.end_time) &&
+    values.start_time < values.end_time
+    ? {
+        service: loaded.service,
+        town: loaded.town,
+        date: values.assignment_date,
+        startTime: values.start_time,
+        endTime: values.end_time,
+        excludeAssignmentId: loaded.assignment_id,
+      }
+    : undefined
+}
+
+/**
+ * Update Task Assignment's state: the lists to choose from, the chosen assignment's details, the
+ * form (the contract's schema), what the status may become for this user (an admin's override
+ * needs a reason), the free-worker query for the slot, and saving.
+ */
+// One form's state kept in one place: react-hook-form's handles, the queries and the derived status
+// choices are shared by every part of the form, so splitting this further would only pass them around.
+export function useAssignmentUpdateForm(initialAssignmentId: number | undefined) {
+  const { t } = useTranslation('assignments')
+  const { role } = useSession()
+  const assignments = useAssignments()
+  const taskIds = useTaskIds()
+  const statuses = useTaskStatuses()
+  const update = useUpdateAssignment()
+  const [selected, setSelected] = useState<number | undefined>(initialAssignmentId)
+  const details = useTaskDetails(selected)
+  const [saved, setSaved] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const { register, handleSubmit, control, formState, reset, setError, setValue, setFocus } = useForm<
+    AssignmentUpdateInput,
+    unknown,
+    AssignmentUpdateBody
+  >({ resolver: zodResolver(AssignmentUpdateBodySchema), defaultValues: blank, mode: 'onTouched' })
+  const values = useWatch({ control })
+
+  // Fill the form each time a chosen assignment's details arrive (again after a save).
+  useEffect(() => {
+    if (details.data) reset(toForm(details.data))
+  }, [details.data, reset])
+
+  const loaded = details.data
+  const current = loaded?.status
+  const isAdmin = role === 'admin'
+  const allowed: TaskStatus[] = current && role ? nextStatuses(current, actorsForRole(role)) : []
+  const statusOptions: TaskStatus[] = !current
+    ? []
+    : isAdmin
+      ? (statuses.data ?? [...TASK_STATUSES])
+      : [current, ...allowed]
+  const chosenStatus = values.status
+  const isOverride =
+    isAdmin &&
+    current !== undefined &&
+    chosenStatus !== undefined &&
+    chosenStatus !== current &&
+    !canTransition(current, chosenStatus, 'operator')
+
+  const rows = assignments.data ?? []
+  const tasks = taskIds.data ?? []
+  const typedId = Number(values.worker_id)
+  const slot = slotOf(loaded, values)
+
+  const err = (field: Field) => errorText(t, field, formState.errors[field] as FieldError | undefined)
+
+  const handleChooseAssignment = (value: string) => {
+    setSaved(null)
+    setFailure(null)
+    const id = Number(value)
+    if (value === '' || value === NONE || !Number.isInteger(id)) {
+      setSelected(undefined)
+      reset(blank)
+      return
+    }
+    setSelected(id)
+  }
+
+  const onSubmit = handleSubmit(
+    async (body) => {
+      setSaved(null)
+      setFailure(null)
+      if (isOverride && !body.reason) {
+        setError('reason', { type: 'too_small' })
+        setFailure(t('schedule.fixFields'))
+        return
+      }
+      // The seed's form: times HH:MM:SS (the schema appended ':00'), worker_id an integer.
+      const send: AssignmentUpdateBody = isOverride ? body : { ...body, reason: undefined }
+      try {
+        const answer = await update.mutateAsync(send)
+        setSaved(t('update.saved', { id: answer.assignment_id, status: t(`status.${answer.status}`) }))
+        await details.refetch()
+      } catch (error) {
+        setFailure(failureText(t, error))
+        for (const issue of fieldIssues(error)) {
+          const path = issue.path === 'workerId' ? 'worker_id' : issue.path
+          if ((FIELDS as readonly string[]).includes(path))
+            setError(path as Field, { type: 'server', message: fieldIssueText(issue) })
+        }
+      }
+    },
+    () => setFailure(t('schedule.fixFields')),
+  )
+
+  return {
+    t,
+    assignments,
+    taskIds,
+    update,
+    selected,
+    details,
+    saved,
+    failure,
+    register,
+    setValue,
+    setFocus,
+    loaded,
+    current,
+    statusOptions,
+    isOverride,
+    rows,
+    tasks,
+    typedId,
+    slot,
+    err,
+    handleChooseAssignment,
+    onSubmit,
+  }
+}
+
+/** What useAssignmentUpdateForm gives the form's parts. */
+export type AssignmentUpdateFormState = ReturnType<typeof useAssignmentUpdateForm>

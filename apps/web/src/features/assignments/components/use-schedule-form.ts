@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  ScheduleBodySchema,
+  type ScheduleBody,
+  type ScheduleInput,
+  type ScheduleResponse,
+  type WorkerSuggestionsQuery,
+} from '@townworks/contract'
+import { TASK_STATUSES } from '@townworks/contract/constants'
+import type { TFunction } from 'i18next'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, useWatch, type FieldError } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useCreateSchedule } from '../api/create-schedule'
+import { useScheduledRequest } from '../api/get-request'
+import { todayInKolkata } from '../../../lib/format'
+import { isDay, isTime } from '../model/dates'
+import { failureText, fieldIssues } from '../model/failure'
+import { fieldIssueText } from '../../../lib/api-error-text'
+
+/** The seed's eight statuses: a new schedule may only start at the first. */
+export const SEED_STATUSES = TASK_STATUSES.filter((s) => s !== 'cancelled')
+
+type Field = keyof ScheduleInput
+const FIELDS: readonly Field[] = [
+  'taskName',
+  'serviceDesc',
+  'workerId',
+  'date',
+  'startTime',
+  'endTime',
+  'completionDate',
+  'selectedStatus',
+  'service',
+  'town',
+]
+
+export function emptySchedule(): ScheduleInput {
+  return {
+    taskName: '',
+    serviceDesc: '',
+    workerId: '',
+    date: '',
+    startTime: '',
+    endTime: '',
+    completionDate: '',
+    selectedStatus: 'assigned',
+    service: '',
+    town: '',
+  }
+}
+
+/** A field's problem in the person's language: the server's words for its own checks, ours for the schema's. */
+function errorText(t: TFunction<'assignments'>, field: Field, error: FieldError | undefined): string | undefined {
+  if (!error) return undefined
+  if (error.type === 'server' && error.message) return error.message
+  if (error.type === 'custom') {
+    if (field === 'endTime') return t('schedule.errors.endOrder')
+    if (field === 'completionDate') return t('schedule.errors.completionOrder')
+    if (field === 'selectedStatus') return t('schedule.errors.firstStatus')
+  }
+  switch (field) {
+    case 'taskName':
+      return t('schedule.errors.taskName')
+    case 'workerId':
+      return t('schedule.errors.workerId')
+    case 'date':
+      return t('schedule.errors.date')
+    case 'startTime':
+    case 'endTime':
+      return t('schedule.errors.time')
+    case 'completionDate':
+      return t('schedule.errors.completionDate')
+    default:
+      return t('schedule.errors.choose')
+  }
+}
+
+/** The slot to find free workers for, once the form names a whole one. */
+function slotOf(values: Partial<ScheduleInput>): WorkerSuggestionsQuery | undefined {
+  return values.service &&
+    values.town &&
+    isDay(values.date) &&
+    isTime(values.startTime) &&
+    isTime(values.endTime) &&
+    values.startTime < values.endTime
+    ? {
+        service: values.service,
+        town: values.town,
+        date: values.date,
+        startTime: values.startTime,
+        endTime: values.endTime,
+      }
+    : undefined
+}
+
+/**
+ * Create Schedule's state: the request it comes from (pre-filled once), the form (the contract's
+ * schema), the free-worker query for the slot, and saving.
+ */
+// One form's state kept in one place: react-hook-form's handles, the request and the saving are shared by
+// every part of the form, so splitting this further would only pass them around.
+export function useScheduleForm(requestId: number | undefined, onCreated?: (answer: ScheduleResponse) => void) {
+  const { t } = useTranslation('assignments')
+  const request = useScheduledRequest(requestId)
+  const create = useCreateSchedule()
+  const [created, setCreated] = useState<ScheduleResponse | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const prefilledFor = useRef<number | undefined>(undefined)
+  const today = todayInKolkata()
+
+  const { register, handleSubmit, control, formState, setValue, setError, reset, setFocus } = useForm<
+    ScheduleInput,
+    unknown,
+    ScheduleBody
+  >({
+    resolver: zodResolver(ScheduleBodySchema),
+    defaultValues: emptySchedule(),
+    mode: 'onTouched',
+  })
+  const values = useWatch({ control })
+  const fromRequest = requestId !== undefined && request.data !== undefined
+
+  // Pre-fill once per request, when it arrives; what the operator types afterwards stays.
+  useEffect(() => {
+    const r = request.data
+    if (!r || prefilledFor.current === r.id) return
+    prefilledFor.current = r.id
+    reset({
+      ...emptySchedule(),
+      taskName: t('schedule.prefill.taskName', { service: r.service, name: r.name }),
+      serviceDesc: t('schedule.prefill.description', {
+        service: r.service,
+        town: r.town,
+        name: r.name,
+        phone: r.phone,
+        reference: r.reference,
+      }),
+      date: r.service_date >= today ? r.service_date : today,
+      completionDate: r.service_date >= today ? r.service_date : today,
+      service: r.service,
+      town: r.town,
+      requestId: r.id,
+    })
+  }, [request.data, reset, t, today])
+
+  const slot = slotOf(values)
+  const typedId = Number(values.workerId)
+
+  const err = (field: Field) => errorText(t, field, formState.errors[field] as FieldError | undefined)
+
+  const onSubmit = handleSubmit(
+    async (body) => {
+      setFailure(null)
+      setCreated(null)
+      try {
+        const answer = await create.mutateAsync(body)
+        setCreated(answer)
+        reset(emptySchedule())
+        onCreated?.(answer)
+      } catch (error) {
+        setFailure(failureText(t, error))
+        for (const issue of fieldIssues(error)) {
+          if ((FIELDS as readonly string[]).includes(issue.path)) {
+            setError(issue.path as Field, { type: 'server', message: fieldIssueText(issue) })
+          }
+        }
+      }
+    },
+    () => setFailure(t('schedule.fixFields')),
+  )
+
+  return {
+    t,
+    request,
+    create,
+    created,
+    failure,
+    today,
+    register,
+    setValue,
+    setFocus,
+    values,
+    fromRequest,
+    slot,
+    typedId,
+    err,
+    onSubmit,
+  }
+}
+
+/** What useScheduleForm gives the form's parts. */
+export type ScheduleFormState = ReturnType<typeof useScheduleForm>

@@ -1,0 +1,120 @@
+import { actorsForRole, nextStatuses, TASK_STATUSES, type TaskStatus } from '@townworks/contract/constants'
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../lib/api-client'
+import { useSession } from '../../../lib/session'
+import { useAssignmentIds } from '../api/get-assignment-ids'
+import { getAssignmentTask, useAssignmentTask } from '../api/get-assignment-task'
+import { useUpdateStatus } from '../../../lib/shared-api/tasks'
+import { failureText } from '../model/failure'
+
+type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; text: string } | null
+
+/**
+ * Assignment Status Update's state: the assignments, the chosen one's task, the statuses this user
+ * may move it to (an admin's override with a reason), and the move itself; a 409 says where the
+ * task is now and where it may go.
+ */
+// The submit handler's refusal text needs the machine, the role and the task together: it stays here.
+export function useStatusUpdate(initialAssignmentId: number | undefined) {
+  const { t } = useTranslation('assignments')
+  const { role } = useSession()
+  const ids = useAssignmentIds()
+  const [selected, setSelected] = useState<number | undefined>(initialAssignmentId)
+  const task = useAssignmentTask(selected)
+  const update = useUpdateStatus()
+  const [next, setNext] = useState<TaskStatus | ''>('')
+  const [override, setOverride] = useState(false)
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const statusId = useId()
+
+  const current = task.data?.status
+  const allowed = current && role ? nextStatuses(current, actorsForRole(role)) : []
+  const isAdmin = role === 'admin'
+  const options = override && current ? TASK_STATUSES.filter((s) => s !== current) : allowed
+  const label = (s: TaskStatus) => t(`status.${s}`)
+  const inWords = (list: readonly TaskStatus[]) =>
+    list.length === 0
+      ? t('statusUpdate.noNext')
+      : t('statusUpdate.nextList', { list: list.map(label).join(t('statusUpdate.or')) })
+
+  const handleChoose = (value: string) => {
+    setOutcome(null)
+    setNext('')
+    setOverride(false)
+    setReason('')
+    setSelected(value === '' ? undefined : Number(value))
+  }
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!task.data || !next) return
+    if (override && reason.trim().length < 3) {
+      setReasonError(t('update.errors.reason'))
+      return
+    }
+    setReasonError(null)
+    setOutcome(null)
+    const from = task.data.status
+    try {
+      const answer = await update.mutateAsync({
+        taskId: task.data.task_id,
+        status: next,
+        expectedStatus: from,
+        ...(override ? { reason: reason.trim() } : {}),
+      })
+      setOutcome({
+        kind: 'done',
+        text: t('statusUpdate.done', {
+          task: answer.task_id,
+          from: label(answer.previous_status),
+          to: label(answer.status),
+        }),
+      })
+      setNext('')
+      setOverride(false)
+      setReason('')
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && selected !== undefined) {
+        // Someone moved it first, or the machine does not allow it: say where it is now and where it may go.
+        const now = await getAssignmentTask(selected).catch(() => undefined)
+        const status = now?.status ?? from
+        const may = role ? nextStatuses(status, actorsForRole(role)) : []
+        setOutcome({
+          kind: 'refused',
+          text: `${error.code === 'STALE_STATUS' ? t('statusUpdate.stale', { status: label(status) }) : t('statusUpdate.notAllowed', { from: label(status), to: label(next) })} ${inWords(may)}`,
+        })
+        setNext('')
+      } else {
+        setOutcome({ kind: 'refused', text: failureText(t, error) })
+      }
+    }
+  }
+
+  return {
+    t,
+    ids,
+    selected,
+    task,
+    update,
+    next,
+    setNext,
+    override,
+    setOverride,
+    reason,
+    setReason,
+    reasonError,
+    outcome,
+    statusId,
+    isAdmin,
+    options,
+    label,
+    handleChoose,
+    handleSubmit,
+  }
+}
+
+/** What useStatusUpdate gives the panel's parts. */
+export type StatusUpdateState = ReturnType<typeof useStatusUpdate>

@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
+import type { ServiceRequestDetail } from '@townworks/contract'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRejectRequest } from '../api/reject-request'
+import { describeApiError, serverDetail } from '../../../lib/api-error-text'
+import { formatDate } from '../../../lib/format'
+
+/** Asks an operator why a request is rejected (3–500 characters), then rejects it. */
+export function RejectDialog({
+  request,
+  onClose,
+  onRejected,
+}: {
+  request: ServiceRequestDetail | null
+  onClose: () => void
+  onRejected: (reference: string) => void
+}) {
+  const { t, i18n } = useTranslation('requests')
+  const reject = useRejectRequest()
+  const [reason, setReason] = useState('')
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const close = () => {
+    setFailure(null)
+    setFieldError(null)
+    onClose()
+  }
+
+  const submit = async () => {
+    if (!request) return
+    const trimmed = reason.trim()
+    if (trimmed.length < 3) return setFieldError(t('inbox.rejectDialog.reasonTooShort'))
+    if (trimmed.length > 500) return setFieldError(t('inbox.rejectDialog.reasonTooLong'))
+    setFieldError(null)
+    setFailure(null)
+    try {
+      await reject.mutateAsync({ id: request.id, reason: trimmed })
+      setReason('')
+      onRejected(request.reference)
+    } catch (error) {
+      setFailure(
+        describeApiError(error, {
+          network: t('inbox.rejectNoServer'),
+          CONFLICT: (e) => t('inbox.rejectFailed', { message: serverDetail(e) }),
+          rest: (message) => t('inbox.rejectFailed', { message }),
+        }),
+      )
+    }
+  }
+
+  return (
+    <Modal
+      opened={request !== null}
+      onClose={close}
+      title={request ? t('inbox.rejectDialog.title', { reference: request.reference }) : ''}
+      classNames={{ content: 'requests-scope' }}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+    >
+      {request ? (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            void submit()
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">
+              {t('inbox.rejectDialog.intro', {
+                name: request.name,
+                service: t(`services.${request.service}`),
+                town: request.town,
+                date: formatDate(request.service_date, i18n.language),
+              })}
+            </Text>
+            {failure ? (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            <Textarea
+              label={t('inbox.rejectDialog.reason')}
+              description={t('inbox.rejectDialog.reasonHint')}
+              required
+              autosize
+              minRows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              error={fieldError}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('inbox.rejectDialog.cancel')}
+              </Button>
+              <Button type="submit" color="red" loading={reject.isPending}>
+                {t('inbox.rejectDialog.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  )
+}

@@ -1,0 +1,40 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from '../../../lib/router'
+import type { ServiceRequestFormState } from './use-service-request-form'
+
+export interface RequestConfirmationProps {
+  done: NonNullable<ServiceRequestFormState['done']>
+  role: ServiceRequestFormState['role']
+  onAnother: () => void
+  onClose: () => void
+}
+
+/** The request was stored: its reference, what happens next, and (for a customer) where to follow it. */
+export function RequestConfirmation({ done, role, onAnother, onClose }: RequestConfirmationProps) {
+  const { t } = useTranslation('requests')
+  return (
+    <Stack gap="sm" role="status" aria-live="polite" data-testid="request-confirmation">
+      <Title order={2} size="h3">
+        {t('form.done.title')}
+      </Title>
+      <Text fw={700}>{t('form.done.reference', { reference: done.answer.reference })}</Text>
+      <Text>{t('form.done.keep')}</Text>
+      <Text>{t('form.done.next', { phone: done.phone, date: done.date })}</Text>
+      {role === 'customer' ? (
+        <Text>
+          {t('form.done.track')}{' '}
+          <Anchor component={Link} to="/my/requests" underline="always">
+            {t('form.done.trackLink')}
+          </Anchor>
+        </Text>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onAnother}>
+          {t('form.done.another')}
+        </Button>
+        <Button onClick={onClose}>{t('form.close')}</Button>
+      </Group>
+    </Stack>
+  )
+}

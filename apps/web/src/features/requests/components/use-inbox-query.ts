@@ -1,0 +1,37 @@
+import { REQUEST_STATES, SERVICES, TOWNS } from '@townworks/contract/constants'
+import { useSearchParams } from '../../../lib/router'
+import type { InboxQuery } from '../api/list-requests'
+
+export const INBOX_PAGE_SIZE = 20
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
+  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined
+
+/** The filters live in the address (?state=&town=&service=&page=), so a link or a reload keeps them. */
+export function useInboxQuery(): [InboxQuery, (change: Record<string, string | null>) => void] {
+  const [params, setParams] = useSearchParams()
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const query: InboxQuery = {
+    state: pick(params.get('state'), REQUEST_STATES),
+    town: pick(params.get('town'), TOWNS),
+    service: pick(params.get('service'), SERVICES),
+    page,
+    pageSize: INBOX_PAGE_SIZE,
+  }
+  const change = (next: Record<string, string | null>) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(next)) {
+          if (value) updated.set(key, value)
+          else updated.delete(key)
+        }
+        // A new filter starts at its first page.
+        if (!('page' in next)) updated.delete('page')
+        return updated
+      },
+      { replace: true },
+    )
+  }
+  return [query, change]
+}

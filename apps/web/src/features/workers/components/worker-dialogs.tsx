@@ -1,0 +1,153 @@
+import { Button, Group, Modal } from '@mantine/core'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
+import { QueryState } from '../../../components/query-state'
+import { useCreateWorker } from '../api/create-worker'
+import { useDeleteWorker } from '../api/delete-worker'
+import { useWorker } from '../api/get-worker'
+import { useUpdateWorker } from '../api/update-worker'
+import { AvailabilityForm } from './availability-form'
+import { describeWorkersError } from './error-text'
+
+// The add/edit form (react-hook-form and the contract's zod schema) arrives after the roster, not before it.
+export const loadWorkerForm = () => loadWithTimeout(() => import('./worker-form'))
+const WorkerForm = lazy(() => loadWorkerForm().then((module) => ({ default: module.WorkerForm })))
+
+/** Which dialog of the roster is open, and for whom. */
+export type WorkerDialog =
+  { kind: 'add' } | { kind: 'edit' | 'delete' | 'hours'; workerId: number; name: string } | null
+
+export interface WorkerDialogsProps {
+  dialog: WorkerDialog
+  onClose: () => void
+  /** A change was saved: the server's sentence, to announce. */
+  onDone: (message: string) => void
+}
+
+/** The roster's dialogs: add or edit a worker, their working hours, and delete (or deactivate). */
+export function WorkerDialogs({ dialog, onClose: close, onDone }: WorkerDialogsProps) {
+  const { t } = useTranslation('workers')
+  const done = (message: string) => {
+    onDone(message)
+    close()
+  }
+  return (
+    <>
+      <Modal
+        opened={dialog?.kind === 'add' || dialog?.kind === 'edit'}
+        onClose={close}
+        title={
+          dialog?.kind === 'edit' ? t('workerServices.editTitle', { name: dialog.name }) : t('workerServices.addTitle')
+        }
+        size="lg"
+        className="workers-scope"
+        closeButtonProps={{ 'aria-label': t('availability.close') }}
+      >
+        <Suspense fallback={<p role="status">{t('workerServices.loadingForm')}</p>}>
+          {dialog?.kind === 'add' ? (
+            <AddWorker onDone={done} onCancel={close} />
+          ) : dialog?.kind === 'edit' ? (
+            <EditWorker workerId={dialog.workerId} onDone={done} onCancel={close} />
+          ) : null}
+        </Suspense>
+      </Modal>
+
+      <Modal
+        opened={dialog?.kind === 'hours'}
+        onClose={close}
+        title={dialog?.kind === 'hours' ? t('workerServices.hoursTitle', { name: dialog.name }) : ''}
+        size="lg"
+        className="workers-scope"
+        closeButtonProps={{ 'aria-label': t('availability.close') }}
+      >
+        {dialog?.kind === 'hours' ? <AvailabilityForm workerId={dialog.workerId} /> : null}
+      </Modal>
+
+      <Modal
+        opened={dialog?.kind === 'delete'}
+        onClose={close}
+        title={dialog?.kind === 'delete' ? t('workerServices.deleteTitle', { name: dialog.name }) : ''}
+        className="workers-scope"
+        closeButtonProps={{ 'aria-label': t('availability.close') }}
+      >
+        {dialog?.kind === 'delete' ? (
+          <DeleteWorker workerId={dialog.workerId} name={dialog.name} onDone={done} onCancel={close} />
+        ) : null}
+      </Modal>
+    </>
+  )
+}
+
+interface DialogBodyProps {
+  onDone: (message: string) => void
+  onCancel: () => void
+}
+
+function AddWorker({ onDone, onCancel }: DialogBodyProps) {
+  const create = useCreateWorker()
+  return (
+    <WorkerForm
+      onCancel={onCancel}
+      onSubmit={async (body) => {
+        const answer = await create.mutateAsync(body)
+        onDone(answer.message)
+      }}
+    />
+  )
+}
+
+function EditWorker({ workerId, onDone, onCancel }: DialogBodyProps & { workerId: number }) {
+  const { t } = useTranslation('workers')
+  const worker = useWorker(workerId)
+  const update = useUpdateWorker()
+  return (
+    <QueryState
+      query={worker}
+      loading={t('workerServices.loadingWorker')}
+      describeError={(error) => describeWorkersError(error, t)}
+    >
+      {(data) => (
+        <WorkerForm
+          initial={data.worker}
+          onCancel={onCancel}
+          onSubmit={async (body) => {
+            const answer = await update.mutateAsync({ workerId, body })
+            onDone(answer.message)
+          }}
+        />
+      )}
+    </QueryState>
+  )
+}
+
+function DeleteWorker({ workerId, name, onDone, onCancel }: DialogBodyProps & { workerId: number; name: string }) {
+  const { t } = useTranslation('workers')
+  const remove = useDeleteWorker()
+  const [problem, setProblem] = useState<string | null>(null)
+  const handleDelete = async () => {
+    setProblem(null)
+    try {
+      const answer = await remove.mutateAsync(workerId)
+      onDone(answer.message)
+    } catch (error) {
+      setProblem(describeWorkersError(error, t))
+    }
+  }
+  return (
+    <>
+      <p>{t('workerServices.deleteBody', { name })}</p>
+      <p role="alert" className="workers-form__error">
+        {problem}
+      </p>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} disabled={remove.isPending} data-autofocus>
+          {t('workerServices.cancel')}
+        </Button>
+        <Button color="red.9" onClick={() => void handleDelete()} loading={remove.isPending}>
+          {t('workerServices.deleteConfirm')}
+        </Button>
+      </Group>
+    </>
+  )
+}

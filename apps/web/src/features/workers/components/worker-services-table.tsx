@@ -1,0 +1,114 @@
+import { Badge, Button, Group } from '@mantine/core'
+import type { WorkerServiceRow } from '@townworks/contract'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import { formatMoney } from '../../../lib/format'
+import type { WorkerDialog } from './worker-dialogs'
+
+export interface WorkerServicesTableProps {
+  rows: readonly WorkerServiceRow[]
+  busy: boolean
+  onOpen: (dialog: WorkerDialog) => void
+}
+
+/** The roster: one row per worker and service, sortable, with Edit, Hours and Delete on each. */
+export function WorkerServicesTable({ rows, busy, onOpen }: WorkerServicesTableProps) {
+  const { t, i18n } = useTranslation('workers')
+  return (
+    <DataTable
+      columns={rosterColumns(t, onOpen, i18n.resolvedLanguage)}
+      rows={rows}
+      rowKey={(row) => `${row.worker_id}-${row.service_name}`}
+      rowProps={(row) => ({ className: row.active ? undefined : 'workers-row--inactive' })}
+      caption={`${t('workerServices.tableCaption')} · ${t('workerServices.count', { count: rows.length })}`}
+      label={t('workerServices.tableCaption')}
+      minWidth={960}
+      busy={busy}
+      csvFileName="worker-services.csv"
+    />
+  )
+}
+
+function rosterColumns(
+  t: TFunction<'workers'>,
+  onOpen: (dialog: WorkerDialog) => void,
+  language: string | undefined,
+): DataColumn<WorkerServiceRow>[] {
+  return [
+    {
+      id: 'name',
+      header: t('workerServices.columns.name'),
+      value: (row) => row.worker_name,
+      sortable: true,
+      cell: (row) => (
+        <>
+          {row.worker_name}{' '}
+          {row.active ? null : (
+            <Badge color="gray.8" variant="filled" size="sm">
+              {t('workerServices.deactivated')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { id: 'town', header: t('workerServices.columns.town'), value: (row) => row.town, sortable: true },
+    { id: 'service', header: t('workerServices.columns.service'), value: (row) => row.service_name, sortable: true },
+    { id: 'description', header: t('workerServices.columns.description'), value: (row) => row.description },
+    {
+      id: 'price',
+      header: t('workerServices.columns.price'),
+      value: (row) => row.price_paise / 100,
+      sortable: true,
+      cell: (row) => formatMoney(row.price_paise, language),
+      cellProps: () => ({ style: { whiteSpace: 'nowrap' } }),
+    },
+    {
+      id: 'phone',
+      header: t('workerServices.columns.phone'),
+      value: (row) => row.phone_number,
+      cell: (row) => <a href={`tel:${row.phone_number}`}>{row.phone_number}</a>,
+      cellProps: () => ({ style: { whiteSpace: 'nowrap' } }),
+    },
+    { id: 'email', header: t('workerServices.columns.email'), value: (row) => row.email ?? '' },
+    {
+      id: 'actions',
+      header: t('workerServices.columns.actions'),
+      cell: (row) => <RowActions row={row} onOpen={onOpen} />,
+    },
+  ]
+}
+
+function RowActions({ row, onOpen }: { row: WorkerServiceRow; onOpen: (dialog: WorkerDialog) => void }) {
+  const { t } = useTranslation('workers')
+  const who = { workerId: row.worker_id, name: row.worker_name }
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button
+        size="compact-md"
+        variant="outline"
+        aria-label={t('workerServices.editLabel', { name: row.worker_name })}
+        onClick={() => onOpen({ kind: 'edit', ...who })}
+      >
+        {t('workerServices.edit')}
+      </Button>
+      <Button
+        size="compact-md"
+        variant="outline"
+        aria-label={t('workerServices.hoursLabel', { name: row.worker_name })}
+        onClick={() => onOpen({ kind: 'hours', ...who })}
+      >
+        {t('workerServices.hours')}
+      </Button>
+      <Button
+        size="compact-md"
+        variant="outline"
+        color="red.9"
+        aria-label={t('workerServices.deleteLabel', { name: row.worker_name })}
+        onClick={() => onOpen({ kind: 'delete', ...who })}
+      >
+        {t('workerServices.delete')}
+      </Button>
+    </Group>
+  )
+}
