@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@townworks/contract/constants'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setLanguage } from '../../lib/i18n'
-import { isLanguage, LANGUAGE_NAMES } from '../../lib/language'
+import { isLanguage, LANGUAGE_NAMES, readStoredLanguage } from '../../lib/language'
 import { saveLanguageOnAccount, useSession } from '../../lib/session'
 
 // Saves go one at a time, in the order they were made: two in flight (the browser's language
@@ -17,21 +17,35 @@ function saveOnAccount(language: Language) {
 }
 
 /**
+ * A choice made while the session was not yet known (the page had just loaded and /api/me had not
+ * answered): it is saved once the session is known, and wins over the account's older language.
+ */
+let choiceBeforeSession: Language | undefined
+
+/**
  * The language switch in the header: a native select (small, keyboard and screen-reader friendly),
  * each language named in itself. The choice is kept in this browser and, when logged in, on the
- * account; after login the account's saved language wins.
+ * account; after login the account's saved language wins, unless the person chose on this page.
+ *
+ * Both the choice and the session arrive asynchronously (the language's texts load; /api/me answers),
+ * in either order: each side reads the other's latest state (the stored choice, the session ref),
+ * never what it was when the handler was created (issue 25's language race).
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation()
   const id = useId()
   const session = useSession()
+  const latestSession = useRef(session)
+  useEffect(() => {
+    latestSession.current = session
+  })
   const [announcement, setAnnouncement] = useState('')
   const active = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
 
-  // Once per login: a language saved on the account (not the default English) wins; otherwise the
-  // account learns the language this browser already shows.
+  // Once per login: a choice made before the session was known is saved; otherwise a language saved
+  // on the account (not the default English) wins; otherwise the account learns this browser's.
   const synced = useRef<string | undefined>(undefined)
-  const { user, language: accountLanguage } = session
+  const { user, language: accountLanguage, languageSaved } = session
   useEffect(() => {
     if (!user) {
       synced.current = undefined
@@ -39,21 +53,32 @@ export function LanguageSwitch() {
     }
     if (!accountLanguage || synced.current === user) return
     synced.current = user
-    const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
-    if (accountLanguage !== 'en') {
+    // What the person sees or is switching to now: stored at once when chosen, before its texts load.
+    const current = readStoredLanguage() ?? (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en')
+    const chosen = choiceBeforeSession
+    choiceBeforeSession = undefined
+    if (chosen) {
+      if (chosen !== accountLanguage) {
+        languageSaved(chosen)
+        void saveOnAccount(chosen)
+      }
+    } else if (accountLanguage !== 'en') {
       if (accountLanguage !== current) void setLanguage(accountLanguage, i18n)
     } else if (current !== 'en') {
       void saveOnAccount(current)
     }
-  }, [user, accountLanguage, i18n])
+  }, [user, accountLanguage, languageSaved, i18n])
 
   async function handleChange(event: ChangeEvent<HTMLSelectElement>) {
     const language = event.target.value
     if (!isLanguage(language)) return
+    if (!latestSession.current.user && latestSession.current.status === 'loading') choiceBeforeSession = language
     await setLanguage(language, i18n)
     setAnnouncement(t('language.changed', { language: LANGUAGE_NAMES[language] }))
-    if (session.user) {
-      session.languageSaved(language)
+    // The session as it is now: it may have become known while the texts loaded.
+    const now = latestSession.current
+    if (now.user && choiceBeforeSession === undefined) {
+      now.languageSaved(language)
       await saveOnAccount(language)
     }
   }
