@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatDateTime, formatTime } from '../../../lib/format'
 import { isCustomerAction, type PendingAction } from './use-customer-action'
+import { useNames } from '../../../lib/names'
 
 export interface MyRequestCardProps {
   request: MyRequest
@@ -14,6 +15,7 @@ export interface MyRequestCardProps {
 /** One of the customer's requests: its status, worker and slot, money, timeline and the moves they may make. */
 export function MyRequestCard({ request: r, renderPayment, onAction }: MyRequestCardProps) {
   const { t, i18n } = useTranslation('requests')
+  const names = useNames()
   const lng = i18n.language
   const current = r.task ? r.task.status : r.state
   const headingId = `request-${r.id}`
@@ -23,10 +25,10 @@ export function MyRequestCard({ request: r, renderPayment, onAction }: MyRequest
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
             <Title order={2} size="h4" id={headingId}>
-              {t('mine.heading', { reference: r.reference, service: t(`services.${r.service}`) })}
+              {t('mine.heading', { reference: r.reference, service: names.service(r.service) })}
             </Title>
             <Text size="sm">
-              {t('mine.summary', { town: t(`towns.${r.town}`), date: formatDate(r.service_date, lng) })}
+              {t('mine.summary', { town: names.town(r.town), date: formatDate(r.service_date, lng) })}
             </Text>
             <Text size="sm" c="dimmed">
               {t('mine.requestedOn', { when: formatDateTime(r.created_at, lng) })}

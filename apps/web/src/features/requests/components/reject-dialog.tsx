@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useRejectRequest } from '../api/reject-request'
 import { describeApiError, serverDetail } from '../../../lib/api-error-text'
 import { formatDate } from '../../../lib/format'
+import { useNames } from '../../../lib/names'
 
 /** Asks an operator why a request is rejected (3–500 characters), then rejects it. */
 export function RejectDialog({
@@ -17,6 +18,7 @@ export function RejectDialog({
   onRejected: (reference: string) => void
 }) {
   const { t, i18n } = useTranslation('requests')
+  const names = useNames()
   const reject = useRejectRequest()
   const [reason, setReason] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
@@ -70,7 +72,7 @@ export function RejectDialog({
             <Text size="sm">
               {t('inbox.rejectDialog.intro', {
                 name: request.name,
-                service: t(`services.${request.service}`),
+                service: names.service(request.service),
                 town: request.town,
                 date: formatDate(request.service_date, i18n.language),
               })}

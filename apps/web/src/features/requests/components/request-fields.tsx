@@ -1,9 +1,9 @@
 import { Select, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
-import { SERVICES, TOWNS } from '@townworks/contract/constants'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { RequestFormOutput, RequestFormValues } from '../model/request-form'
+import { useNames } from '../../../lib/names'
 
 export interface RequestFieldsProps {
   form: UseFormReturn<RequestFormValues, unknown, RequestFormOutput>
@@ -14,6 +14,7 @@ export interface RequestFieldsProps {
 /** The seed's fields: name, phone, email, service, town and the day the work is wanted. */
 export function RequestFields({ form, fieldError, today }: RequestFieldsProps) {
   const { t } = useTranslation('requests')
+  const names = useNames()
   const { register, control } = form
   return (
     <>
@@ -42,7 +43,7 @@ export function RequestFields({ form, fieldError, today }: RequestFieldsProps) {
           <Select
             label={t('form.service')}
             placeholder={t('form.servicePlaceholder')}
-            data={SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) }))}
+            data={names.serviceOptions}
             required
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
@@ -62,7 +63,7 @@ export function RequestFields({ form, fieldError, today }: RequestFieldsProps) {
           <Select
             label={t('form.town')}
             placeholder={t('form.townPlaceholder')}
-            data={TOWNS.map((town) => ({ value: town, label: t(`towns.${town}`) }))}
+            data={names.townOptions}
             required
             allowDeselect={false}
             value={field.value || null}

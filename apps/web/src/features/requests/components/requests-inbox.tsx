@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core'
 import type { ServiceRequestDetail } from '@townworks/contract'
-import { REQUEST_STATES, SERVICES, TOWNS } from '@townworks/contract/constants'
+import { REQUEST_STATES } from '@townworks/contract/constants'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { Link } from '../../../lib/router'
 import { useRequestsList, type InboxQuery } from '../api/list-requests'
 import { describeApiError } from '../../../lib/api-error-text'
 import { formatDate, formatDateTime } from '../../../lib/format'
+import { useNames, type Names } from '../../../lib/names'
 import { RejectDialog } from './reject-dialog'
 import { INBOX_PAGE_SIZE, useInboxQuery } from './use-inbox-query'
 import './requests.css'
@@ -19,6 +20,7 @@ export { INBOX_PAGE_SIZE } from './use-inbox-query'
 /** Operators' inbox: newest first, filtered, paged; Schedule opens /ts for the request, Reject asks why. */
 export function RequestsInbox() {
   const { t, i18n } = useTranslation('requests')
+  const names = useNames()
   const [query, change] = useInboxQuery()
   const list = useRequestsList(query)
   const [rejecting, setRejecting] = useState<ServiceRequestDetail | null>(null)
@@ -53,7 +55,7 @@ export function RequestsInbox() {
               <Text>{t('inbox.empty')}</Text>
             ) : (
               <DataTable
-                columns={inboxColumns(t, i18n.language, setRejecting)}
+                columns={inboxColumns(t, names, i18n.language, setRejecting)}
                 rows={requests}
                 rowKey={(r) => r.id}
                 rowProps={(r) => ({ 'data-request-id': r.id })}
@@ -89,6 +91,7 @@ function InboxFilters({
   onChange: (change: Record<string, string | null>) => void
 }) {
   const { t } = useTranslation('requests')
+  const names = useNames()
   const any = t('inbox.any')
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('inbox.filters')}>
@@ -103,7 +106,7 @@ function InboxFilters({
       />
       <Select
         label={t('inbox.town')}
-        data={[...TOWNS]}
+        data={names.townOptions}
         value={query.town ?? null}
         placeholder={any}
         clearable
@@ -112,7 +115,7 @@ function InboxFilters({
       />
       <Select
         label={t('inbox.service')}
-        data={SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) }))}
+        data={names.serviceOptions}
         value={query.service ?? null}
         placeholder={any}
         clearable
@@ -130,6 +133,7 @@ function InboxFilters({
 
 function inboxColumns(
   t: TFunction<'requests'>,
+  names: Names,
   lng: string,
   onReject: (request: ServiceRequestDetail) => void,
 ): DataColumn<ServiceRequestDetail>[] {
@@ -142,8 +146,8 @@ function inboxColumns(
       value: (r) => r.phone,
       cell: (r) => <Anchor href={`tel:${r.phone}`}>{r.phone}</Anchor>,
     },
-    { id: 'service', header: t('inbox.columns.service'), value: (r) => t(`services.${r.service}`) },
-    { id: 'town', header: t('inbox.columns.town'), value: (r) => r.town },
+    { id: 'service', header: t('inbox.columns.service'), value: (r) => names.service(r.service) },
+    { id: 'town', header: t('inbox.columns.town'), value: (r) => names.town(r.town) },
     { id: 'serviceDate', header: t('inbox.columns.serviceDate'), value: (r) => formatDate(r.service_date, lng) },
     { id: 'created', header: t('inbox.columns.created'), value: (r) => formatDateTime(r.created_at, lng) },
     {

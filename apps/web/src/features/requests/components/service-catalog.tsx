@@ -6,6 +6,7 @@ import { ServiceIllustration } from './service-illustration'
 import type * as RequestFormModule from './service-request-form'
 import type { ServiceRequestPick } from './service-request-form'
 import './requests.css'
+import { useNames } from '../../../lib/names'
 
 /** Cards whose title contains the query, ignoring case (the seed's search). */
 export function filterCards(query: string) {
@@ -28,6 +29,7 @@ const ServiceRequestForm = lazy(preloadRequestForm)
  */
 export function ServiceCatalog() {
   const { t } = useTranslation('requests')
+  const names = useNames()
   const [query, setQuery] = useState('')
   const deferred = useDeferredValue(query)
   const cards = filterCards(deferred)
@@ -81,7 +83,7 @@ export function ServiceCatalog() {
             <button
               type="button"
               className="requests-card"
-              aria-label={t('catalog.cardLabel', { title: card.title, service: t(`services.${card.service}`) })}
+              aria-label={t('catalog.cardLabel', { title: card.title, service: names.service(card.service) })}
               onClick={() => {
                 setPick({ service: card.service })
                 setOpened(true)
@@ -92,7 +94,7 @@ export function ServiceCatalog() {
               </span>
               <span className="requests-card__title">{card.title}</span>
               <span className="requests-card__service">
-                {t('catalog.books', { service: t(`services.${card.service}`) })}
+                {t('catalog.books', { service: names.service(card.service) })}
               </span>
             </button>
           </li>

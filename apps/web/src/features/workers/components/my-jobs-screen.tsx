@@ -10,6 +10,7 @@ import { describeWorkersError } from './error-text'
 import { formatTime } from '../../../lib/format'
 import './workers.css'
 import { formatDate } from '../../../lib/format'
+import { useNames } from '../../../lib/names'
 
 type Action = 'start' | 'pause' | 'resume' | 'complete'
 
@@ -135,6 +136,7 @@ function JobCard({
   onMove: (job: MyJob, to: TaskStatus) => Promise<void>
 }) {
   const { t, i18n } = useTranslation('workers')
+  const names = useNames()
   const moves = nextStatuses(job.status, ['worker'])
     .map((to) => ({ to, action: actionFor(job.status, to) }))
     .filter((m): m is { to: TaskStatus; action: Action } => m.action !== undefined)
@@ -162,13 +164,13 @@ function JobCard({
         {job.town ? (
           <div>
             <dt>{t('myJobs.town')}</dt>
-            <dd>{t(`towns.${job.town}`)}</dd>
+            <dd>{names.town(job.town)}</dd>
           </div>
         ) : null}
         {job.service_name ? (
           <div>
             <dt>{t('myJobs.service')}</dt>
-            <dd>{t(`services.${job.service_name}`, { defaultValue: job.service_name })}</dd>
+            <dd>{names.service(job.service_name)}</dd>
           </div>
         ) : null}
         {job.service_desc ? (

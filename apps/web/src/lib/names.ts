@@ -1,0 +1,32 @@
+import { SERVICES, TOWNS, type Service, type Town } from '@townworks/contract/constants'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * Names of towns and services in the reader's language: the one place screens look them up
+ * (`common.json`'s `towns` and `services`, loaded with the shell). A value the catalogue does not
+ * know (an older row, a typo in the API) is shown as it came rather than as a translation key.
+ */
+export interface Names {
+  town(town: Town | string): string
+  service(service: Service | string): string
+  /** Every town as select options: the value sent is the seed's English name. */
+  townOptions: { value: Town; label: string }[]
+  /** Every service as select options, likewise. */
+  serviceOptions: { value: Service; label: string }[]
+}
+
+export function useNames(): Names {
+  // react-i18next gives a new t when the language changes: the names follow it.
+  const { t } = useTranslation('common')
+  return useMemo(() => {
+    const town = (value: string) => t(`towns.${value}` as 'towns.Armoor', { defaultValue: value })
+    const service = (value: string) => t(`services.${value}` as 'services.Plumber', { defaultValue: value })
+    return {
+      town,
+      service,
+      townOptions: TOWNS.map((value) => ({ value, label: town(value) })),
+      serviceOptions: SERVICES.map((value) => ({ value, label: service(value) })),
+    }
+  }, [t])
+}
