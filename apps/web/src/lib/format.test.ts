@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatMoney, formatTime, intlLocale } from './format'
+import { formatDate, formatDateTime, formatMoney, formatPhone, formatTime, intlLocale } from './format'
 
 describe('format', () => {
   it('shows money with the rupee sign and Indian digit grouping in every language', () => {
@@ -26,5 +26,16 @@ describe('format', () => {
     expect(formatTime('09:30:00')).toBe('09:30')
     expect(intlLocale('te')).toBe('te-IN')
     expect(intlLocale('fr')).toBe('en-IN')
+  })
+})
+
+describe('formatPhone', () => {
+  it('writes an Indian mobile number as people do, and dials it in full', () => {
+    expect(formatPhone('9848012345')).toEqual({ text: '+91 98480 12345', tel: '+919848012345' })
+    expect(formatPhone('+91 98480-12345')).toEqual({ text: '+91 98480 12345', tel: '+919848012345' })
+  })
+  it('keeps any other number as it came, and nothing as nothing', () => {
+    expect(formatPhone('040 2345 6789')).toEqual({ text: '040 2345 6789', tel: '04023456789' })
+    expect(formatPhone(null)).toEqual({ text: '', tel: '' })
   })
 })
