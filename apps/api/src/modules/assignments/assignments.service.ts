@@ -22,6 +22,7 @@ import * as notificationsService from '../notifications/notifications.service'
 import * as requestsService from '../requests/requests.service'
 import * as tasksService from '../tasks/tasks.service'
 import * as workersService from '../workers/workers.service'
+import type { BookingSlot } from '../workers/workers.service'
 import * as assignmentsRepository from './assignments.repository'
 
 /** The tables the cached assignment details read (its route's cache names them, decision 014). */
@@ -30,21 +31,11 @@ export { ASSIGNMENT_DETAILS_READ } from './assignments.repository'
 /** SQLSTATE of an exclusion-constraint violation: `assignments_no_overlap` refused an overlapping booking. */
 const EXCLUSION_VIOLATION = '23P01'
 
-interface Slot {
-  workerId: number
-  serviceId: number | null
-  townId: number | null
-  date: string
-  startTime: string
-  endTime: string
-  excludeAssignmentId?: number
-}
-
 /**
  * The database refused a booking that passed the check (another booking committed in between):
  * explain the clash as the check would have, from what is stored now.
  */
-async function doubleBookingError(ctx: Ctx, slot: Slot): Promise<AppError> {
+async function doubleBookingError(ctx: Ctx, slot: BookingSlot): Promise<AppError> {
   try {
     await workersService.assertWorkerBookable(ctx.database.db, slot)
   } catch (error) {
@@ -56,7 +47,7 @@ async function doubleBookingError(ctx: Ctx, slot: Slot): Promise<AppError> {
 }
 
 /** Run a booking transaction, turning the no-overlap constraint's refusal into a 409 naming the clash. */
-async function booking<T>(ctx: Ctx, slot: () => Slot, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+async function booking<T>(ctx: Ctx, slot: () => BookingSlot, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   try {
     return await transactionWithRetry(ctx.database.db, work)
   } catch (error) {
@@ -115,7 +106,7 @@ export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<Sche
     )
   }
   if (body.date < todayInIndia()) throw invalidInput('date', 'The assignment date is in the past')
-  let slot: Slot | undefined
+  let slot: BookingSlot | undefined
   const result = await booking(
     ctx,
     () => slot!,
@@ -208,7 +199,7 @@ const WORK_DONE = new Set<TaskStatus>(TASK_STATUSES.slice(TASK_STATUSES.indexOf(
  */
 export async function updateAssignment(ctx: Ctx, body: AssignmentUpdateBody): Promise<AssignmentUpdateResponse> {
   userOf(ctx)
-  let slot: Slot | undefined
+  let slot: BookingSlot | undefined
   return booking(
     ctx,
     () => slot!,

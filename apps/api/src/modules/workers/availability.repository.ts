@@ -99,6 +99,18 @@ export async function findFreeWorkers(db: DbOrTx, q: SlotQuery, limit = 20): Pro
   }))
 }
 
+/** A worker's slot to book: the one shape the booking checks, the locks and scheduling share. */
+export interface BookingSlot {
+  workerId: number
+  serviceId: number | null
+  townId: number | null
+  date: string
+  startTime: string
+  endTime: string
+  /** The assignment being moved: its own slot is not a clash. */
+  excludeAssignmentId?: number
+}
+
 export interface BookingCheck {
   exists: boolean
   active: boolean
@@ -112,18 +124,7 @@ export interface BookingCheck {
  * Everything that decides whether a worker may take a slot, read in one statement (one round trip:
  * bookings of one worker check this in turn while holding the worker's lock, so it is kept short).
  */
-export async function checkBooking(
-  db: DbOrTx,
-  q: {
-    workerId: number
-    serviceId: number | null
-    townId: number | null
-    date: string
-    startTime: string
-    endTime: string
-    excludeAssignmentId?: number
-  },
-): Promise<BookingCheck> {
+export async function checkBooking(db: DbOrTx, q: BookingSlot): Promise<BookingCheck> {
   const date = sql`${q.date}`
   const start = sql`${q.startTime}`
   const end = sql`${q.endTime}`

@@ -34,6 +34,7 @@ export async function linkLogin(tx: DbOrTx, userId: number, workerId: number | n
 }
 
 /** The tables the cached worker reads read (their routes' caches name them, decision 014). */
+export type { BookingSlot } from './availability.repository'
 export { FREE_WORKERS_READ } from './availability.repository'
 export { WORKER_SERVICE_ROWS_READ } from './roster.repository'
 export { SKILLED_WORKERS_READ } from './shortlist.repository'
@@ -236,18 +237,7 @@ export async function lockWorkersForBooking(tx: DbOrTx, workerIds: readonly numb
  * clash). Call inside the booking transaction; the database's exclusion constraint still
  * guards the race between two bookings that both pass this check.
  */
-export async function assertWorkerBookable(
-  db: DbOrTx,
-  q: {
-    workerId: number
-    serviceId: number | null
-    townId: number | null
-    date: string
-    startTime: string
-    endTime: string
-    excludeAssignmentId?: number
-  },
-): Promise<void> {
+export async function assertWorkerBookable(db: DbOrTx, q: availabilityRepository.BookingSlot): Promise<void> {
   const check = await availabilityRepository.checkBooking(db, q)
   const field = (message: string) => ({ issues: [{ path: 'workerId', message }] })
   if (!check.exists)
