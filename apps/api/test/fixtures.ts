@@ -10,6 +10,8 @@ import {
   workerServices,
   workflowRecords,
 } from '../src/db/schema'
+import { addDays, todayInIndia } from '../src/shared/dates'
+import { createUser, login, loginAs } from './auth-helpers'
 import type { TestApp } from './test-app'
 
 let phoneCounter = 0
@@ -88,4 +90,45 @@ export async function createTask(
   if (status !== 'assigned')
     await db.insert(workflowRecords).values({ taskId: task!.id, fromStatus: 'assigned', status })
   return { task: task!, assignment: assignment!, request: request! }
+}
+
+/**
+ * Distinct Monday-to-Saturday dates from `fromDays` ahead of India's today, one per call: each test
+ * file books days of its own, whatever weekday it runs on.
+ */
+export function weekdaysAhead(fromDays: number): () => string {
+  let offset = fromDays
+  return () => {
+    for (;;) {
+      const d = addDays(todayInIndia(), offset++)
+      if (new Date(`${d}T00:00:00Z`).getUTCDay() !== 0) return d
+    }
+  }
+}
+
+/**
+ * The people of an office scenario: operator, admin and customer sessions, a worker who can log in
+ * (with their worker row) and a second worker in the same town to move jobs to.
+ */
+export async function officeCast(
+  t: TestApp,
+  opts: { town?: string; workerName?: string; otherName?: string; otherPricePaise?: number } = {},
+) {
+  const [operator, admin, customer] = await Promise.all([
+    loginAs(t, 'operator'),
+    loginAs(t, 'admin'),
+    loginAs(t, 'customer'),
+  ])
+  const workerUser = await createUser(t, 'worker')
+  const worker = await login(t, workerUser)
+  const town = opts.town ?? 'Armoor'
+  const workerId = (await createWorker(t, { name: opts.workerName ?? 'Ravi Kumar', town, userId: workerUser.id })).id
+  const otherWorkerId = (
+    await createWorker(t, {
+      name: opts.otherName ?? 'Srinivas Reddy',
+      town,
+      ...(opts.otherPricePaise !== undefined && { pricePaise: opts.otherPricePaise }),
+    })
+  ).id
+  return { operator, admin, customer, worker, workerId, otherWorkerId }
 }

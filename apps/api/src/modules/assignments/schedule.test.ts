@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, loginAs, type Session } from '../../../test/auth-helpers'
-import { createTask, createWorker } from '../../../test/fixtures'
+import { createTask, createWorker, weekdaysAhead } from '../../../test/fixtures'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import {
   assignments,
@@ -22,14 +22,8 @@ import {
 } from '../../db/schema'
 import { addDays, todayInIndia } from '../../shared/dates'
 
-let dayCounter = 0
 /** A distinct future Monday-to-Saturday date per call. */
-function futureDate(): string {
-  for (;;) {
-    const d = addDays(todayInIndia(), 30 + dayCounter++)
-    if (new Date(`${d}T00:00:00Z`).getUTCDay() !== 0) return d
-  }
-}
+const futureDate = weekdaysAhead(30)
 
 describe('POST /api/schedule: a task and its assignment in one transaction', () => {
   let t: TestApp

@@ -9,19 +9,12 @@ import {
   requestReference,
 } from '@townworks/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createUser, login, loginAs, type Session } from '../../../test/auth-helpers'
-import { createWorker } from '../../../test/fixtures'
+import { bearer, type Session } from '../../../test/auth-helpers'
+import { officeCast, weekdaysAhead } from '../../../test/fixtures'
 import { createTestApp, type TestApp } from '../../../test/test-app'
-import { addDays, todayInIndia } from '../../shared/dates'
 
-let dayOffset = 40
 /** A distinct Monday-to-Saturday date some weeks ahead per call. */
-function weekday(): string {
-  for (;;) {
-    const d = addDays(todayInIndia(), dayOffset++)
-    if (new Date(`${d}T00:00:00Z`).getUTCDay() !== 0) return d
-  }
-}
+const weekday = weekdaysAhead(40)
 
 describe('the job page, the pickers and My jobs (issue 17)', () => {
   let t: TestApp
@@ -34,13 +27,10 @@ describe('the job page, the pickers and My jobs (issue 17)', () => {
 
   beforeAll(async () => {
     t = await createTestApp()
-    operator = await loginAs(t, 'operator')
-    admin = await loginAs(t, 'admin')
-    customer = await loginAs(t, 'customer')
-    const workerUser = await createUser(t, 'worker')
-    worker = await login(t, workerUser)
-    workerId = (await createWorker(t, { name: 'Ravi Kumar', town: 'Nirmal', userId: workerUser.id })).id
-    otherWorkerId = (await createWorker(t, { name: 'Srinivas Reddy', town: 'Nirmal', pricePaise: 30_000 })).id
+    ;({ operator, admin, customer, worker, workerId, otherWorkerId } = await officeCast(t, {
+      town: 'Nirmal',
+      otherPricePaise: 30_000,
+    }))
   })
   afterAll(() => t.close())
 

@@ -1,22 +1,16 @@
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createUser, login, loginAs, type Session } from '../../../test/auth-helpers'
-import { createWorker } from '../../../test/fixtures'
+import { bearer, type Session } from '../../../test/auth-helpers'
+import { officeCast, weekdaysAhead } from '../../../test/fixtures'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { notifications } from '../../db/schema'
-import { addDays, todayInIndia } from '../../shared/dates'
 import { createDispatcher } from './dispatcher'
 import { createLogProvider } from './providers/log-provider'
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined }
 
-/** A Monday-to-Saturday date some weeks ahead. */
-function weekday(offset: number): string {
-  for (let i = offset; ; i++) {
-    const d = addDays(todayInIndia(), i)
-    if (new Date(`${d}T00:00:00Z`).getUTCDay() !== 0) return d
-  }
-}
+/** Monday-to-Saturday dates some weeks ahead, one per call. */
+const weekday = weekdaysAhead(20)
 
 describe('every step of a task that should reach a person produces exactly one message to them', () => {
   let t: TestApp
@@ -28,12 +22,7 @@ describe('every step of a task that should reach a person produces exactly one m
 
   beforeAll(async () => {
     t = await createTestApp()
-    operator = await loginAs(t, 'operator')
-    customer = await loginAs(t, 'customer')
-    const workerUser = await createUser(t, 'worker')
-    worker = await login(t, workerUser)
-    workerId = (await createWorker(t, { name: 'Ravi Kumar', userId: workerUser.id })).id
-    otherWorkerId = (await createWorker(t, { name: 'Srinivas Reddy' })).id
+    ;({ operator, customer, worker, workerId, otherWorkerId } = await officeCast(t))
   })
   afterAll(() => t.close())
 
@@ -67,7 +56,7 @@ describe('every step of a task that should reach a person produces exactly one m
           name: 'Lakshmi',
           phone: '98480 12345',
           service: 'Plumber',
-          service_date: weekday(20),
+          service_date: weekday(),
           town: 'Armoor',
         },
       })
@@ -79,7 +68,7 @@ describe('every step of a task that should reach a person produces exactly one m
     // An operator schedules it with a worker: the customer and the worker hear of it.
     let assignmentId = 0
     let taskId = 0
-    const date = weekday(21)
+    const date = weekday()
     const booked = await step(
       [
         { event: 'task_assigned', recipient: c },

@@ -1,7 +1,7 @@
 import { ErrorBodySchema, UpdateStatusResponseSchema, WorkflowResponseSchema } from '@townworks/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createUser, login, loginAs, type Session } from '../../../test/auth-helpers'
-import { createTask, createWorker } from '../../../test/fixtures'
+import { bearer, type Session } from '../../../test/auth-helpers'
+import { createTask, officeCast } from '../../../test/fixtures'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 
 describe('PUT /api/update-status/{task_id}: the one status machine', () => {
@@ -15,13 +15,14 @@ describe('PUT /api/update-status/{task_id}: the one status machine', () => {
 
   beforeAll(async () => {
     t = await createTestApp()
-    operator = await loginAs(t, 'operator')
-    admin = await loginAs(t, 'admin')
-    customer = await loginAs(t, 'customer')
-    const workerUser = await createUser(t, 'worker')
-    workerSession = await login(t, workerUser)
-    workerId = (await createWorker(t, { userId: workerUser.id })).id
-    otherWorkerId = (await createWorker(t, { name: 'Other' })).id
+    ;({
+      operator,
+      admin,
+      customer,
+      worker: workerSession,
+      workerId,
+      otherWorkerId,
+    } = await officeCast(t, { workerName: 'Test Worker', otherName: 'Other' }))
   })
   afterAll(() => t.close())
 
