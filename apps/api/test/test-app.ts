@@ -82,3 +82,34 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export function removeLater(dir: string): () => void {
   return () => rmSync(dir, { recursive: true, force: true })
 }
+
+/** Two API instances on one fresh database, as two processes would run (tests of limits and caches shared across processes). */
+export interface TwoProcesses {
+  a: FastifyInstance
+  b: FastifyInstance
+  database: Database
+  close(): Promise<void>
+}
+
+/**
+ * Two apps built from one configuration on one database: on PostgreSQL the second has a pool of its
+ * own, as a second process would; on PGlite (one process by design) they share the handle.
+ */
+export async function createTwoProcesses(env: Record<string, string> = {}): Promise<TwoProcesses> {
+  const { database, drop } = await createTestDatabase()
+  const second = await secondProcessHandle(database)
+  const config = loadConfig({ NODE_ENV: 'test', ...env })
+  const a = await buildApp({ config, database })
+  const b = await buildApp({ config, database: second })
+  await Promise.all([a.ready(), b.ready()])
+  return {
+    a,
+    b,
+    database,
+    close: async () => {
+      await Promise.all([a.close(), b.close()])
+      if (second !== database) await second.close()
+      await drop()
+    },
+  }
+}

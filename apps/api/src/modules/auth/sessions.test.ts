@@ -3,9 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bearer, createUser, login, loginAs, type Session } from '../../../test/auth-helpers'
-import { createTestApp, createTestDatabase, type TestApp, secondProcessHandle } from '../../../test/test-app'
-import { buildApp } from '../../app'
-import { loadConfig } from '../../config/config'
+import { createTestApp, createTwoProcesses, type TestApp, type TwoProcesses } from '../../../test/test-app'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import { seedDemoData } from '../../db/seed/demo'
@@ -229,30 +227,19 @@ describe('one-time passwords: the first login must choose a new password', () =>
 })
 
 describe('ending a session reaches every API process on the database', () => {
+  let processes: TwoProcesses
   let database: Database
-  let second: Database
-  let drop: () => Promise<void>
   let a: FastifyInstance
   let b: FastifyInstance
 
   beforeAll(async () => {
-    ;({ database, drop } = await createTestDatabase())
-    // On PostgreSQL the second instance has a pool of its own, as a second process would.
-    second = await secondProcessHandle(database)
-    const config = loadConfig({
-      NODE_ENV: 'test',
+    processes = await createTwoProcesses({
       SESSION_SECRET: 'test-secret-test-secret-test-secret-00',
       READ_CACHE: '1',
     })
-    a = await buildApp({ config, database })
-    b = await buildApp({ config, database: second })
-    await Promise.all([a.ready(), b.ready()])
+    ;({ a, b, database } = processes)
   })
-  afterAll(async () => {
-    await Promise.all([a.close(), b.close()])
-    if (second !== database) await second.close()
-    await drop()
-  })
+  afterAll(() => processes.close())
 
   it('a token cached as valid by process B gets 401 there once process A logs it out', async () => {
     const t = { app: a, database, config: a.config, close: async () => undefined }

@@ -2,11 +2,10 @@ import { ErrorBodySchema } from '@townworks/contract'
 import { count, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../app'
 import { loadConfig } from '../../config/config'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
-import { createTestDatabase, secondProcessHandle } from '../../../test/test-app'
+import { createTwoProcesses, type TwoProcesses } from '../../../test/test-app'
 
 let n = 0
 const signUp = (app: FastifyInstance, ip: string) => {
@@ -22,27 +21,17 @@ const signUp = (app: FastifyInstance, ip: string) => {
 }
 
 describe('sign-ups are limited per address, across every API process on one database', () => {
+  let processes: TwoProcesses
   let database: Database
-  let second: Database
-  let drop: () => Promise<void>
   let a: FastifyInstance
   let b: FastifyInstance
 
   beforeAll(async () => {
-    ;({ database, drop } = await createTestDatabase())
-    // On PostgreSQL the second instance has a pool of its own, as a second process would.
-    second = await secondProcessHandle(database)
     // The default configuration: 5 sign-ups per address per hour.
-    const config = loadConfig({ NODE_ENV: 'test' })
-    a = await buildApp({ config, database })
-    b = await buildApp({ config, database: second })
-    await Promise.all([a.ready(), b.ready()])
+    processes = await createTwoProcesses()
+    ;({ a, b, database } = processes)
   })
-  afterAll(async () => {
-    await Promise.all([a.close(), b.close()])
-    if (second !== database) await second.close()
-    await drop()
-  })
+  afterAll(() => processes.close())
 
   const usersNamed = async (name: string) =>
     (

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../app'
 import { loadConfig } from '../../config/config'
 import type { Database } from '../../db/client'
 import { rateLimitHits } from '../../db/schema'
 import { addDays, todayInIndia } from '../../shared/dates'
-import { createTestDatabase, secondProcessHandle } from '../../../test/test-app'
+import { createTwoProcesses, type TwoProcesses } from '../../../test/test-app'
 import { SERVICE_REQUEST_RATE_LIMIT } from './requests.routes'
 
 const valid = () => ({
@@ -21,26 +20,16 @@ const post = (app: FastifyInstance, ip: string) =>
   app.inject({ method: 'POST', url: '/api/servicerequest', payload: valid(), remoteAddress: ip })
 
 describe('the request rate limit is shared by every API process on one database', () => {
+  let processes: TwoProcesses
   let database: Database
-  let second: Database
-  let drop: () => Promise<void>
   let a: FastifyInstance
   let b: FastifyInstance
 
   beforeAll(async () => {
-    ;({ database, drop } = await createTestDatabase())
-    // On PostgreSQL the second instance has a pool of its own, as a second process would.
-    second = await secondProcessHandle(database)
-    const config = loadConfig({ NODE_ENV: 'test', SERVICE_REQUEST_RATE_LIMIT: '3' })
-    a = await buildApp({ config, database })
-    b = await buildApp({ config, database: second })
-    await Promise.all([a.ready(), b.ready()])
+    processes = await createTwoProcesses({ SERVICE_REQUEST_RATE_LIMIT: '3' })
+    ;({ a, b, database } = processes)
   })
-  afterAll(async () => {
-    await Promise.all([a.close(), b.close()])
-    if (second !== database) await second.close()
-    await drop()
-  })
+  afterAll(() => processes.close())
 
   it('counts posts to either instance against one limit, per address', async () => {
     const ip = '10.77.0.1'
