@@ -7,7 +7,7 @@ import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../../lib/router'
 import { ApiError } from '../../../lib/api-client'
-import { useNotification } from '../api/get-notification'
+import { useNotification } from '../../../lib/shared-api/notifications'
 import { useNotificationSettings } from '../api/get-notification-settings'
 import { useSendMessage } from '../api/send-message'
 import { failureText } from '../model/failure-text'
