@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Text } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UndoOffer } from './use-user-changes'
 
@@ -9,6 +9,7 @@ export const UNDO_SECONDS = 10
 export interface UndoToastProps {
   offer: UndoOffer | null
   onUndo: () => void
+  /** Stable (a useCallback): the timer starts again when it changes. */
   onDismiss: () => void
   /** The time Undo stays (tests shorten it). */
   seconds?: number
@@ -21,13 +22,11 @@ export interface UndoToastProps {
 export function UndoToast({ offer, onUndo, onDismiss, seconds = UNDO_SECONDS }: UndoToastProps) {
   const { t } = useTranslation('users')
   const [held, setHeld] = useState(false)
-  const dismiss = useRef(onDismiss)
-  dismiss.current = onDismiss
   useEffect(() => {
     if (!offer || held) return
-    const timer = setTimeout(() => dismiss.current(), seconds * 1000)
+    const timer = setTimeout(onDismiss, seconds * 1000)
     return () => clearTimeout(timer)
-  }, [offer, held, seconds])
+  }, [offer, held, seconds, onDismiss])
 
   return (
     <div

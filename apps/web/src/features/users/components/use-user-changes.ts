@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NoticeValue } from '../../../components/notice'
 import { describeApiError, serverDetail } from '../../../lib/api-error-text'
@@ -22,6 +22,7 @@ export function useUserChanges() {
   const [pending, setPending] = useState<UserChange | null>(null)
   const [offer, setOffer] = useState<UndoOffer | null>(null)
   const [notice, setNotice] = useState<NoticeValue | null>(null)
+  const dismissOffer = useCallback(() => setOffer(null), [])
 
   const failed = (error: unknown) =>
     setNotice({ tone: 'error', text: describeApiError(error, { rest: (text) => text, CONFLICT: serverDetail }) })
@@ -62,6 +63,6 @@ export function useUserChanges() {
       if (offer?.undo) apply(offer.undo, { isUndo: true })
       setOffer(null)
     },
-    dismissOffer: () => setOffer(null),
+    dismissOffer,
   }
 }
