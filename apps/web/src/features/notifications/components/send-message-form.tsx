@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Anchor, Button, Radio, Stack, Text, Textarea, TextInput, Group } from '@mantine/core'
-import { SendMessageBodySchema, type SendMessageBody, type SendMessageInput } from '@townworks/contract'
+import { Alert, Anchor, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import type { NotificationSettings, SendMessageInput } from '@townworks/contract'
 import { MESSAGE_MAX_LENGTH } from '@townworks/contract/constants'
-import { useRef, useState } from 'react'
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { Controller, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { QueryState } from '../../../components/query-state'
 import { Link } from '../../../lib/router'
-import { ApiError } from '../../../lib/api-client'
 import { useNotification } from '../../../lib/shared-api/notifications'
 import { useNotificationSettings } from '../api/get-notification-settings'
-import { useSendMessage } from '../api/send-message'
-import { failureText } from '../model/failure-text'
-import { newIdempotencyKey } from '../model/idempotency'
+import { RecipientPicker } from './recipient-picker'
+import { TemplatePicker } from './template-picker'
+import { useSendMessageForm } from './use-send-message-form'
 import './notifications.css'
-import { fieldIssueText, fieldMessageText } from '../../../lib/api-error-text'
 
 /** The delivery state of the message just queued, asked again until it is sent or failed. */
 function DeliveryState({ id }: { id: number }) {
@@ -45,70 +42,43 @@ function DeliveryState({ id }: { id: number }) {
 }
 
 /**
- * Send SMS (seed /tsms): phone number, message, channel. Queues what was typed through
- * POST /send-whatsapp, then follows its delivery. A failure keeps every typed value.
+ * Send message (seed /tsms): the recipient (a job's customer or worker, or a typed number), a
+ * ready-made message or free text, and the channel. Queues it through POST /send-whatsapp, then
+ * follows its delivery. Shown once the screen knows which channels free text may use, so SMS is
+ * explained before sending rather than refused after.
  */
 export function SendMessageForm() {
   const { t } = useTranslation('notifications')
   const settings = useNotificationSettings()
-  const send = useSendMessage()
-  const [queuedId, setQueuedId] = useState<number>()
-  const [errorLine, setErrorLine] = useState('')
-  // One key per message: a repeat after a lost answer is queued once.
-  const attempt = useRef<{ key: string; fingerprint: string } | null>(null)
-  const form = useForm<SendMessageInput, unknown, SendMessageBody>({
-    resolver: zodResolver(SendMessageBodySchema),
-    defaultValues: { to: '', message: '', channel: 'whatsapp' },
-  })
+  return (
+    <QueryState query={settings} loading={t('send.loading')} errorTitle={t('send.settingsFailed')}>
+      {(data) => <SendMessageFields settings={data} />}
+    </QueryState>
+  )
+}
+
+function SendMessageFields({ settings }: { settings: NotificationSettings }) {
+  const { t } = useTranslation('notifications')
+  const state = useSendMessageForm()
+  const { form, send } = state
   const { errors } = form.formState
   const length = (useWatch({ control: form.control, name: 'message' }) ?? '').length
-  const smsAllowed = settings.data?.freeTextChannels.includes('sms') ?? false
-
-  const fieldError = (name: 'to' | 'message' | 'channel', e: FieldErrors<SendMessageInput>) =>
-    fieldMessageText(e[name]?.message, name)
-
-  const handleValid = async (body: SendMessageBody) => {
-    setErrorLine('')
-    const fingerprint = JSON.stringify(body)
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint }
-    try {
-      const res = await send.mutateAsync({ body, idempotencyKey: attempt.current.key })
-      attempt.current = null
-      setQueuedId(res.id)
-      form.resetField('message')
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const issue of error.issues) {
-          if (issue.path === 'to' || issue.path === 'message' || issue.path === 'channel') {
-            form.setError(issue.path, { message: fieldIssueText(issue) })
-          }
-        }
-      }
-      setErrorLine(failureText(t, error))
-    }
-  }
-
-  const handleInvalid = (e: FieldErrors<SendMessageInput>) => {
-    setQueuedId(undefined)
-    const detail = fieldError('to', e)
-      ? t('errors.phone')
-      : (fieldError('message', e) ?? fieldError('channel', e) ?? '')
-    setErrorLine(t('errors.invalid', { detail }))
-  }
+  const smsAllowed = settings.freeTextChannels.includes('sms')
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void form.handleSubmit(handleValid, handleInvalid)(event)}
+      onSubmit={(event) => void state.onSubmit(event)}
       className="tsms notifications-scope"
       aria-busy={send.isPending}
     >
       <Stack gap="md" maw={560}>
-        {settings.data?.provider === 'log' ? (
+        {settings.provider === 'log' ? (
           <Text size="sm" c="dimmed">
             {t('send.logProvider')}
           </Text>
         ) : null}
+        <RecipientPicker taskId={state.taskId} onTask={state.setTaskId} onPick={(phone) => state.fillPhone(phone)} />
         <TextInput
           label={t('send.phone')}
           description={t('send.phoneHint')}
@@ -120,6 +90,7 @@ export function SendMessageForm() {
           error={errors.to ? t('errors.phone') : undefined}
           {...form.register('to')}
         />
+        <TemplatePicker job={state.job} onText={state.fillMessage} />
         <Textarea
           label={t('send.message')}
           required
@@ -129,34 +100,59 @@ export function SendMessageForm() {
           description={<span aria-live="polite">{t('send.count', { count: length, max: MESSAGE_MAX_LENGTH })}</span>}
           {...form.register('message')}
         />
-        <Controller
-          control={form.control}
-          name="channel"
-          render={({ field }) => (
-            <Radio.Group
-              label={t('send.channel')}
-              value={field.value ?? 'whatsapp'}
-              onChange={field.onChange}
-              description={smsAllowed ? undefined : t('send.smsNotAllowed')}
-              error={errors.channel?.message}
-            >
-              <Group mt="xs">
-                <Radio value="whatsapp" label={t('send.whatsapp')} />
-                <Radio value="sms" label={t('send.sms')} disabled={!smsAllowed} />
-              </Group>
-            </Radio.Group>
-          )}
-        />
+        <ChannelChoice control={form.control} smsAllowed={smsAllowed} error={errors.channel?.message} />
         <div>
           <Button type="submit" disabled={send.isPending}>
             {send.isPending ? t('send.sending') : t('send.submit')}
           </Button>
         </div>
         <p className="tsms__error" role="alert" data-testid="tsms-error">
-          {errorLine}
+          {state.errorLine}
         </p>
       </Stack>
-      <div aria-live="polite">{queuedId !== undefined ? <DeliveryState id={queuedId} /> : null}</div>
+      <div aria-live="polite">{state.queuedId !== undefined ? <DeliveryState id={state.queuedId} /> : null}</div>
     </form>
+  )
+}
+
+/** WhatsApp or SMS; where typed SMS is not allowed, the reason is said beside it, before sending. */
+function ChannelChoice({
+  control,
+  smsAllowed,
+  error,
+}: {
+  control: Control<SendMessageInput>
+  smsAllowed: boolean
+  error: string | undefined
+}) {
+  const { t } = useTranslation('notifications')
+  return (
+    <Controller
+      control={control}
+      name="channel"
+      render={({ field }) => (
+        <Radio.Group
+          label={t('send.channel')}
+          value={field.value ?? 'whatsapp'}
+          onChange={field.onChange}
+          error={error}
+        >
+          <Group mt="xs">
+            <Radio value="whatsapp" label={t('send.whatsapp')} />
+            <Radio
+              value="sms"
+              label={t('send.sms')}
+              disabled={!smsAllowed}
+              aria-describedby={smsAllowed ? undefined : 'tsms-sms-why'}
+            />
+          </Group>
+          {smsAllowed ? null : (
+            <Text size="sm" mt={6} id="tsms-sms-why" data-testid="tsms-sms-why">
+              {t('send.smsNotAllowed')}
+            </Text>
+          )}
+        </Radio.Group>
+      )}
+    />
   )
 }
