@@ -19,10 +19,9 @@ const EMPTY: InviteInput = { user: '', phone: '', role: 'customer', language: 'e
  * outside the dialog, so closing it keeps what was typed; a refusal (name or phone taken, the
  * hourly limit) is said in words.
  */
-export function useInviteFlow() {
+function useInviteFlow(onClose: () => void) {
   const { t } = useTranslation('users')
   const invite = useInviteUser()
-  const [opened, setOpened] = useState(false)
   const [result, setResult] = useState<InviteResponse | null>(null)
   const [error, setError] = useState('')
   const form = useForm<InviteInput, unknown, InviteBody>({
@@ -48,13 +47,11 @@ export function useInviteFlow() {
   })
   return {
     form,
-    opened,
     result,
     error,
     busy: invite.isPending,
-    open: () => setOpened(true),
     close: () => {
-      setOpened(false)
+      onClose()
       setResult(null)
     },
     another: () => setResult(null),
@@ -62,11 +59,17 @@ export function useInviteFlow() {
   }
 }
 
-export function InviteDialog({ flow }: { flow: ReturnType<typeof useInviteFlow> }) {
+/**
+ * The invitation dialog, loaded when the admin first opens it (its form validates with zod: loading
+ * it with the screen took /admin/users over the 200 kB route limit). It stays mounted afterwards,
+ * so what was typed survives closing it.
+ */
+export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('users')
+  const flow = useInviteFlow(onClose)
   return (
     <Modal
-      opened={flow.opened}
+      opened={opened}
       onClose={flow.close}
       title={t('invite.title')}
       closeButtonProps={{ 'aria-label': t('confirm.close') }}

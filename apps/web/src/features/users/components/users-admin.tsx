@@ -1,16 +1,16 @@
 import { Button, Group, Select, TextInput } from '@mantine/core'
 import { ROLES, type Role } from '@townworks/contract/constants'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '../../../components/data-table/data-table'
 import { Notice } from '../../../components/notice'
 import { QueryState } from '../../../components/query-state'
 import { isApiError } from '../../../lib/api-client'
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import { useSearchParams } from '../../../lib/router'
 import { useUsers } from '../api/list-users'
 import { consequenceText, questionText } from '../model/changes'
 import { ConfirmDialog } from './confirm-dialog'
-import { InviteDialog, useInviteFlow } from './invite-dialog'
 import { ResetPasswordDialogs, useResetFlow } from './reset-password-dialogs'
 import { UndoToast } from './undo-toast'
 import { userColumns } from './user-cells'
@@ -18,6 +18,10 @@ import { useUserChanges } from './use-user-changes'
 import './users.css'
 
 const PAGE_SIZE = 25
+
+const InviteDialog = lazy(() =>
+  loadWithTimeout(() => import('./invite-dialog')).then((m) => ({ default: m.InviteDialog })),
+)
 
 /** The search, the role filter and the page, kept in the address. */
 function useUserSearch() {
@@ -47,7 +51,8 @@ export function UsersAdmin() {
   const users = useUsers({ q: search.q || undefined, role: search.role, page: search.page, pageSize: PAGE_SIZE })
   const changes = useUserChanges()
   const reset = useResetFlow(changes.setNotice)
-  const invite = useInviteFlow()
+  // Mounted from the first opening on (it keeps what was typed), closed or open.
+  const [invite, setInvite] = useState<'never' | 'open' | 'closed'>('never')
   const pending = changes.pending
   const totalPages = users.data ? Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) : 1
   const actions = {
@@ -61,7 +66,7 @@ export function UsersAdmin() {
     <div>
       <div className="users-admin__toolbar">
         <SearchForm initial={search.q} role={search.role} setParam={search.setParam} />
-        <Button variant="filled" onClick={invite.open}>
+        <Button variant="filled" onClick={() => setInvite('open')}>
           {t('invite.open')}
         </Button>
       </div>
@@ -100,7 +105,11 @@ export function UsersAdmin() {
         onCancel={changes.cancel}
       />
       <ResetPasswordDialogs flow={reset} />
-      <InviteDialog flow={invite} />
+      {invite === 'never' ? null : (
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <InviteDialog opened={invite === 'open'} onClose={() => setInvite('closed')} />
+        </Suspense>
+      )}
       <UndoToast offer={changes.offer} onUndo={changes.undo} onDismiss={changes.dismissOffer} />
     </div>
   )
