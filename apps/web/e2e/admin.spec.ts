@@ -47,9 +47,11 @@ test('an admin changes a role after a confirmation that says what it means, then
   await dialog.getByRole('button', { name: 'Change the role' }).click()
   await expect(page.getByText(`${sita.username} is now Operator.`)).toBeVisible()
   const role = async () =>
-    ((await (await admin.get('/api/admin/users', { params: { q: sita.username } })).json()) as {
-      users: { role: string }[]
-    }).users[0]?.role
+    (
+      (await (await admin.get('/api/admin/users', { params: { q: sita.username } })).json()) as {
+        users: { role: string }[]
+      }
+    ).users[0]?.role
   expect(await role()).toBe('operator')
 
   await page.getByRole('button', { name: 'Undo' }).click()
@@ -171,7 +173,9 @@ test("an operator sends a message to a job's customer by picking the job", async
     .poll(async () => {
       const res = await page.request.get('/api/notifications', { params: { pageSize: 50 } })
       const { notifications } = (await res.json()) as { notifications: { to: string; event: string; body: string }[] }
-      return notifications.some((n) => n.to === to && n.event === 'operator_message' && n.body.includes(request.reference))
+      return notifications.some(
+        (n) => n.to === to && n.event === 'operator_message' && n.body.includes(request.reference),
+      )
     })
     .toBe(true)
 })
