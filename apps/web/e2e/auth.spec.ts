@@ -118,7 +118,11 @@ test('an admin manages users: finds one, changes the role', async ({ page }) => 
     .first()
     .click()
   await page.getByRole('option', { name: 'Operator' }).click()
-  await expect(page.getByRole('main').getByRole('status')).toContainText(`${name} is now Operator`)
+  // Asked first, with what it means (issue 17).
+  const confirm = page.getByRole('dialog', { name: `Make ${name} Operator?` })
+  await expect(confirm).toContainText(`${name} will see every customer's requests`)
+  await confirm.getByRole('button', { name: 'Change the role' }).click()
+  await expect(page.getByText(`${name} is now Operator.`)).toBeVisible()
   const check = await page.request.get(`/api/admin/users?q=${name}`)
   expect((await check.json()).users[0].role).toBe('operator')
 })

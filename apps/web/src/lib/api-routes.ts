@@ -14,12 +14,8 @@ export const NOT_CALLED_BY_WEB = [
   'paymentWebhook',
   'ledgerSummary',
   'ledgerCheck',
-  // The office's job page, pickers and admin actions (issue #17): the API is ready, the screens are next.
-  'job',
+  // The office's job page and pickers (issue #17): the API is ready, the screens are next.
   'assignmentSummaries',
-  'taskSummaries',
-  'resetPassword',
-  'invite',
 ] as const satisfies readonly EndpointName[]
 
 /** An endpoint the web app calls through `api.call`. */
@@ -62,6 +58,10 @@ export const API_ROUTES = {
   workerAvailability: ['GET', '/api/workers/:id/availability'],
   setWorkerAvailability: ['PUT', '/api/workers/:id/availability'],
   myJobs: ['GET', '/api/my/jobs'],
+  job: ['GET', '/api/jobs/:taskId'],
+  taskSummaries: ['GET', '/api/tasks/summaries'],
+  resetPassword: ['POST', '/api/admin/users/:id/password-reset'],
+  invite: ['POST', '/api/admin/invites'],
   workerSuggestions: ['GET', '/api/workers/suggestions'],
   login: ['POST', '/api/login'],
   register: ['POST', '/api/register'],

@@ -1,6 +1,7 @@
 import type {
   AdminUsersQuery,
   AssignmentDetailsQuery,
+  JobSummariesQuery,
   NotificationsQuery,
   RequestsQuery,
   WorkerServicesQuery,
@@ -16,6 +17,10 @@ export const tasksKeys = {
   all: ['tasks'] as const,
   /** GET /api/task */
   ids: () => ['tasks', 'ids'] as const,
+  /** GET /api/jobs/{taskId}: under `tasks`, so every status change reads the job page again */
+  job: (taskId: number) => ['tasks', 'job', taskId] as const,
+  /** GET /api/tasks/summaries */
+  summaries: (query: Partial<JobSummariesQuery>) => ['tasks', 'summaries', query] as const,
 }
 
 export const assignmentsKeys = {

@@ -44,6 +44,8 @@ export interface MockCall {
   method: string
   url: URL
   body: unknown
+  /** The request's headers (an Idempotency-Key, for one). */
+  headers: Headers
 }
 
 const ROUTES = (Object.entries(API_ROUTES) as [WebEndpointName, readonly [string, string]][]).map(
@@ -82,7 +84,7 @@ export function mockApi(handlers: MockHandlers) {
       // A literal path wins over a parameter (GET /api/payouts/owed is not GET /api/payouts/:id).
       if (!found || route.keys.length === 0) found = { name: route.name, params }
     }
-    calls.push({ name: found?.name, method, url, body })
+    calls.push({ name: found?.name, method, url, body, headers: new Headers(init?.headers) })
     const handler = found
       ? (handlers[found.name] as ((r: MockRequest<WebEndpointName>) => unknown) | undefined)
       : undefined

@@ -1,16 +1,17 @@
-import { screen, waitFor } from '@testing-library/react'
+import type { JobResponse, JobSummary, Notification, NotificationSettings } from '@townworks/contract'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
+import { mockApi, refuse, type MockCall } from '../../../testing/api-mock'
 import { renderWithRouter } from '../../../testing/render'
 import { SendMessageForm } from './send-message-form'
 
-const fetchMock = vi.fn<typeof fetch>()
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-const notification = (state: string, extra: object = {}) => ({
+const notification = (
+  state: Notification['state'],
+  extra: Partial<Notification> = {},
+): { notification: Notification } => ({
   notification: {
     id: 7,
     event: 'operator_message',
@@ -25,40 +26,108 @@ const notification = (state: string, extra: object = {}) => ({
     dlt_template_id: null,
     created_at: '2031-01-01T00:00:00.000Z',
     sent_at: null,
+    task_id: null,
     ...extra,
   },
 })
 
-let posts: { body: unknown; key: string | null }[] = []
-let postAnswer: () => Promise<Response>
-let deliveryState: string
+const job: JobResponse = {
+  task: {
+    id: 45,
+    reference: 'TW-000123',
+    name: 'Leaking tap',
+    description: 'Kitchen tap',
+    status: 'assigned',
+    service: 'Plumber',
+    town: 'Nirmal',
+    created_at: '2031-01-01T00:00:00.000Z',
+    next_statuses: [],
+    override_available: false,
+  },
+  request: {
+    id: 123,
+    reference: 'TW-000123',
+    customer_name: 'Lakshmi Devi',
+    phone: '+919848011111',
+    email: null,
+    service: 'Plumber',
+    town: 'Nirmal',
+    service_date: '2031-11-25',
+    state: 'scheduled',
+    created_at: '2031-01-01T00:00:00.000Z',
+    customer_user: null,
+  },
+  assignment: {
+    assignment_id: 9,
+    worker_id: 3,
+    worker_name: 'Ravi Kumar',
+    worker_phone: '9848022222',
+    worker_trades: ['Plumber'],
+    worker_town: 'Nirmal',
+    date: '2031-11-25',
+    start_time: '10:00:00',
+    end_time: '11:00:00',
+    completion_date: null,
+    status: 'assigned',
+  },
+  money: {} as JobResponse['money'],
+  messages: [],
+  history: [],
+}
+
+let calls: MockCall[] = []
+let postAnswer: () => Response | Promise<Response>
+let deliveryState: Notification['state']
+let settings: NotificationSettings
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 // Typing into Mantine fields in jsdom is slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 })
 const slow = { timeout: 10_000 }
 
-beforeAll(() => i18n.loadNamespaces('notifications'))
-beforeEach(() => {
-  posts = []
-  deliveryState = 'sent'
-  postAnswer = async () => json(202, { message: 'Message queued', id: 7, state: 'queued' })
-  vi.stubGlobal('fetch', fetchMock)
-  fetchMock.mockReset()
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input)
-    if (url.endsWith('/api/notifications/settings'))
-      return json(200, { provider: 'log', freeTextChannels: ['whatsapp'] })
-    if (url.endsWith('/api/notifications/7'))
-      return json(200, notification(deliveryState, deliveryState === 'failed' ? { last_error: 'opted out' } : {}))
-    if (url.endsWith('/send-whatsapp')) {
-      const headers = new Headers(init?.headers)
-      posts.push({ body: JSON.parse(String(init?.body)), key: headers.get('Idempotency-Key') })
-      return postAnswer()
-    }
-    return json(404, { message: 'Not found', code: 'NOT_FOUND' })
-  })
+beforeAll(async () => {
+  // Mantine's option list scrolls the active option into view; jsdom has no layout to scroll.
+  Element.prototype.scrollIntoView = () => undefined
+  await i18n.loadNamespaces('notifications')
 })
-afterEach(() => vi.unstubAllGlobals())
+beforeEach(() => {
+  deliveryState = 'sent'
+  settings = { provider: 'log', freeTextChannels: ['whatsapp'] }
+  postAnswer = () => answer(202, { message: 'Message queued', id: 7, state: 'queued' })
+  const api = mockApi({
+    notificationSettings: () => settings,
+    notification: () => notification(deliveryState, deliveryState === 'failed' ? { last_error: 'opted out' } : {}),
+    sendWhatsapp: () => postAnswer(),
+    taskSummaries: ({ query }) => ({
+      summaries: (
+        [
+          {
+            id: 45,
+            task_id: 45,
+            assignment_id: 9,
+            reference: 'TW-000123',
+            task_name: 'Leaking tap',
+            service: 'Plumber',
+            town: 'Nirmal',
+            date: '2031-11-25',
+            start_time: '10:00:00',
+            worker_id: 3,
+            worker_name: 'Ravi Kumar',
+            status: 'assigned',
+          },
+        ] satisfies JobSummary[]
+      ).filter((s) => !query.get('q') || s.reference.includes(query.get('q')!.toUpperCase())),
+    }),
+    job: () => job,
+  })
+  calls = api.calls
+})
+
+/** What each send carried, with its Idempotency-Key. */
+const sent = () =>
+  calls.filter((c) => c.name === 'sendWhatsapp').map((c) => ({ body: c.body, key: c.headers.get('Idempotency-Key') }))
 
 function renderForm() {
   renderWithRouter(
@@ -71,7 +140,7 @@ function renderForm() {
 
 async function fill(phone: string, message: string) {
   const u = userEvent.setup()
-  await u.type(screen.getByRole('textbox', { name: /Phone number/ }), phone)
+  await u.type(await screen.findByRole('textbox', { name: /Phone number/ }, slow), phone)
   await u.type(screen.getByRole('textbox', { name: /Message/ }), message)
   return u
 }
@@ -83,7 +152,7 @@ describe('the Send SMS form', () => {
     expect(screen.getByText('13 / 1000 characters')).toBeInTheDocument()
     await u.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('Message #7 sent.', {}, slow)).toBeInTheDocument()
-    expect(posts).toEqual([
+    expect(sent()).toEqual([
       {
         body: { to: '98480 12345', message: 'Plumber at 10', channel: 'whatsapp' },
         key: expect.stringMatching(/^msg-[0-9a-f]{32}$/),
@@ -110,19 +179,19 @@ describe('the Send SMS form', () => {
     expect(await screen.findByTestId('tsms-error')).toHaveTextContent(
       'Please check the form: Enter a 10-digit Indian mobile number',
     )
-    expect(posts).toHaveLength(0)
+    expect(sent()).toHaveLength(0)
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Hello')
   })
 
   it('shows "Sending..." while busy, and on a server refusal keeps every typed value', async () => {
-    let answer!: (r: Response) => void
-    postAnswer = () => new Promise<Response>((resolve) => (answer = resolve))
+    let release!: (r: Response) => void
+    postAnswer = () => new Promise<Response>((resolve) => (release = resolve))
     renderForm()
     const u = await fill('9848012345', 'Hello there')
     await u.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByRole('button', { name: 'Sending...' }, slow)).toBeDisabled()
-    answer(
-      json(400, {
+    release(
+      answer(400, {
         message: 'Enter a 10-digit Indian mobile number',
         code: 'VALIDATION_FAILED',
         issues: [{ path: 'to', message: 'Enter a 10-digit Indian mobile number' }],
@@ -138,18 +207,18 @@ describe('the Send SMS form', () => {
   })
 
   it('with no answer says so, and sending again uses the same Idempotency-Key', async () => {
-    postAnswer = async () => {
+    postAnswer = () => {
       throw new TypeError('Failed to fetch')
     }
     renderForm()
     const u = await fill('9848012345', 'Hello')
     await u.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(screen.getByTestId('tsms-error')).toHaveTextContent('No Server Response'), slow)
-    postAnswer = async () => json(202, { message: 'Message queued', id: 7, state: 'queued' })
+    postAnswer = () => answer(202, { message: 'Message queued', id: 7, state: 'queued' })
     await u.click(screen.getByRole('button', { name: 'Send' }))
     await screen.findByText('Message #7 sent.', {}, slow)
-    expect(posts).toHaveLength(2)
-    expect(posts[1]!.key).toBe(posts[0]!.key)
+    expect(sent()).toHaveLength(2)
+    expect(sent()[1]!.key).toBe(sent()[0]!.key)
     await waitFor(() => expect(screen.getByTestId('tsms-error')).toHaveTextContent(''))
   })
 
@@ -158,5 +227,96 @@ describe('the Send SMS form', () => {
     expect(await screen.findByText(/Indian SMS must use a registered template/, {}, slow)).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'SMS' })).toBeDisabled()
     expect(screen.getByRole('radio', { name: 'WhatsApp' })).toBeChecked()
+  })
+
+  it('explains why SMS cannot be chosen, in words, before anything is sent', async () => {
+    renderForm()
+    expect(await screen.findByTestId('tsms-sms-why', {}, slow)).toHaveTextContent(
+      'Typed messages cannot go by SMS: Indian SMS must use a registered template.',
+    )
+    expect(screen.getByRole('radio', { name: 'SMS' })).toHaveAccessibleDescription(
+      'Typed messages cannot go by SMS: Indian SMS must use a registered template.',
+    )
+  })
+
+  it('offers SMS, with no excuse, where free text may go by SMS', async () => {
+    settings = { provider: 'twilio', freeTextChannels: ['whatsapp', 'sms'] }
+    renderForm()
+    expect(await screen.findByRole('radio', { name: 'SMS' }, slow)).toBeEnabled()
+    expect(screen.queryByTestId('tsms-sms-why')).not.toBeInTheDocument()
+  })
+
+  it('says so when the settings cannot be read, and asks again on Retry', async () => {
+    let failures = 1
+    mockApi({
+      notificationSettings: () =>
+        failures-- > 0 ? refuse(403, { message: 'Forbidden', code: 'FORBIDDEN' }) : settings,
+    })
+    renderForm()
+    expect(await screen.findByText('The message settings could not be loaded.', {}, slow)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('textbox', { name: /Phone number/ }, slow)).toBeInTheDocument()
+  })
+
+  it("fills the number of a job's customer or worker, picked by searching the job", async () => {
+    renderForm()
+    const u = userEvent.setup()
+    const jobBox = await screen.findByRole('combobox', { name: /Job/ }, slow)
+    await u.type(jobBox, 'tw-000123')
+    // The search is asked of the server (after a short pause in typing).
+    await waitFor(
+      () =>
+        expect(calls.some((c) => c.name === 'taskSummaries' && c.url.searchParams.get('q') === 'tw-000123')).toBe(true),
+      slow,
+    )
+    const list = await waitFor(() => {
+      const found = document.getElementById(jobBox.getAttribute('aria-controls') ?? '')
+      if (!found) throw new Error('the option list is not open')
+      return found
+    })
+    await u.click(
+      await within(list).findByRole(
+        'option',
+        { name: /^TW-000123 · Plumber · Nirmal · .*10:00 · Ravi Kumar$/, hidden: true },
+        slow,
+      ),
+    )
+    await u.click(await screen.findByRole('radio', { name: 'Customer: Lakshmi Devi, +91 98480 11111' }, slow))
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('+91 98480 11111')
+    await u.click(screen.getByRole('radio', { name: 'Worker: Ravi Kumar, +91 98480 22222' }))
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('+91 98480 22222')
+    expect(calls.filter((c) => c.name === 'job').map((c) => c.url.pathname)).toContain('/api/jobs/45')
+
+    // A ready-made message names the job; it stays editable and is sent as typed.
+    const templates = screen.getByRole('combobox', { name: /Ready-made message/ })
+    await u.click(templates)
+    const templateList = document.getElementById(templates.getAttribute('aria-controls') ?? '')!
+    await u.click(within(templateList).getByRole('option', { name: 'Worker on the way', hidden: true }))
+    const message = screen.getByRole('textbox', { name: /Message/ })
+    expect(message).toHaveValue('TownWorks: Ravi Kumar is on the way for TW-000123.')
+    await u.type(message, ' Thanks')
+    await u.click(screen.getByRole('button', { name: 'Send' }))
+    await screen.findByText('Message #7 sent.', {}, slow)
+    expect(sent()[0]!.body).toEqual({
+      to: '+91 98480 22222',
+      message: 'TownWorks: Ravi Kumar is on the way for TW-000123. Thanks',
+      channel: 'whatsapp',
+    })
+  })
+
+  it('offers only the messages that need no job until a job is picked', async () => {
+    renderForm()
+    const u = userEvent.setup()
+    const templates = await screen.findByRole('combobox', { name: /Ready-made message/ }, slow)
+    await u.click(templates)
+    const list = document.getElementById(templates.getAttribute('aria-controls') ?? '')!
+    expect(within(list).getByRole('option', { name: 'Booking reminder', hidden: true })).toHaveAttribute(
+      'data-combobox-disabled',
+      'true',
+    )
+    await u.click(within(list).getByRole('option', { name: 'Please call us', hidden: true }))
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'TownWorks: please call the office when you can. Thank you!',
+    )
   })
 })

@@ -1,7 +1,10 @@
 import type { Notification } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
-import { notificationsKeys } from '../../../lib/query-keys'
+import { api } from '../api-client'
+import { notificationsKeys } from '../query-keys'
+
+// GET /api/notifications/{id} is read by Send message (notifications) and by the invitation the
+// admin sends (users): a feature may not import another, so its one owner is here.
 
 /** GET /api/notifications/{id}: one message and its delivery state. */
 export async function getNotification(id: number, signal?: AbortSignal): Promise<Notification> {
