@@ -16,14 +16,14 @@ export const tasksKeys = {
   all: ['tasks'] as const,
   /** GET /api/task */
   ids: () => ['tasks', 'ids'] as const,
+  /** GET /api/tasks/summaries (pickers) */
+  summaries: (q: string) => ['tasks', 'summaries', q] as const,
 }
 
 export const assignmentsKeys = {
   all: ['assignments'] as const,
-  /** GET /api/assignments */
-  rows: () => ['assignments', 'rows'] as const,
-  /** GET /api/assignment-ids */
-  ids: () => ['assignments', 'ids'] as const,
+  /** GET /api/assignments/summaries (pickers) */
+  summaries: (q: string) => ['assignments', 'summaries', q] as const,
   /** GET /api/taskstatus */
   statuses: () => ['assignments', 'statuses'] as const,
   /** GET /api/taskdetails */

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import type { ScheduleResponse } from '@townworks/contract'
-import { requestReference, SERVICES, TOWNS } from '@townworks/contract/constants'
+import { NEW_TASK_STATUSES, requestReference, SERVICES, TOWNS } from '@townworks/contract/constants'
 import { QueryState } from '../../../components/query-state'
 import { Link } from '../../../lib/router'
 import { isDay } from '../model/dates'
 import { failureText } from '../model/failure'
-import { SEED_STATUSES, useScheduleForm, type ScheduleFormState } from './use-schedule-form'
+import { useScheduleForm, type ScheduleFormState } from './use-schedule-form'
+import { WorkerSelect } from './lazy-pickers'
 import { WorkerPicker } from './lazy-worker-picker'
 import './assignments.css'
 
@@ -126,9 +127,9 @@ function TaskFields({ form }: PartProps) {
   )
 }
 
-/** When, who (typed or picked from those free then), when it should be done, and the first status. */
+/** When, who (by name, free or busy then), when it should be done, and the first status (only one a new task can have). */
 function SlotAndWorker({ form }: PartProps) {
-  const { t, register, err, today, slot, typedId, setValue, setFocus, values } = form
+  const { t, register, err, today, slot, chooseWorker, values } = form
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -155,21 +156,20 @@ function SlotAndWorker({ form }: PartProps) {
           error={err('endTime')}
         />
       </SimpleGrid>
+      <WorkerSelect
+        label={t('fields.worker')}
+        description={t('schedule.workerHint')}
+        value={values.workerId === undefined ? '' : String(values.workerId)}
+        onChange={chooseWorker}
+        service={values.service || undefined}
+        town={values.town || undefined}
+        slot={slot}
+        error={err('workerId')}
+      />
       <WorkerPicker
         query={slot}
-        selectedId={Number.isInteger(typedId) && typedId > 0 ? typedId : undefined}
-        onPick={(id) => {
-          setValue('workerId', String(id), { shouldValidate: true, shouldDirty: true })
-          setFocus('workerId')
-        }}
-      />
-      <TextInput
-        label={t('fields.workerId')}
-        description={t('schedule.workerIdHint')}
-        withAsterisk
-        inputMode="numeric"
-        {...register('workerId')}
-        error={err('workerId')}
+        selectedId={Number(values.workerId) || undefined}
+        onPick={(id) => chooseWorker(String(id))}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
@@ -182,7 +182,7 @@ function SlotAndWorker({ form }: PartProps) {
         <NativeSelect
           label={t('fields.status')}
           description={t('schedule.statusHint')}
-          data={SEED_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`), disabled: s !== 'assigned' }))}
+          data={NEW_TASK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           {...register('selectedStatus')}
           error={err('selectedStatus')}
         />
