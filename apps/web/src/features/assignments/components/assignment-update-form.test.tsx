@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type {
-  AssignmentForm,
-  JobSummary,
-  Role,
-  TaskStatus,
-  TaskStatusesResponse,
-  WorkerServiceRow,
-  WorkerSuggestion,
-} from '@townworks/contract'
+import type { AssignmentForm, Role, TaskStatus, TaskStatusesResponse } from '@townworks/contract'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
 import { renderWithRouter } from '../../../testing/render'
 import { AssignmentUpdateForm } from './assignment-update-form'
 import { mockApi, refuse, type MockHandlers } from '../../../testing/api-mock'
+import { aJobSummary, aSuggestion, aWorkerService } from '../../../testing/fixtures'
+import { pick, picker, pickerOptions } from '../../../testing/pickers'
 
 beforeAll(() => i18n.loadNamespaces('assignments'))
 afterEach(() => vi.unstubAllGlobals())
@@ -47,43 +41,9 @@ const form: AssignmentForm = {
   town: 'Armoor',
 }
 
-const summary = (overrides: Partial<JobSummary> = {}): JobSummary => ({
-  id: 5,
-  task_id: 9,
-  assignment_id: 5,
-  reference: 'TW-000123',
-  task_name: 'Fix the tap',
-  service: 'Plumber',
-  town: 'Armoor',
-  date: '2031-05-05',
-  start_time: '09:00',
-  worker_id: 3,
-  worker_name: 'Ravi Kumar',
-  status: 'assigned',
-  ...overrides,
-})
-const roster = (id: number, name: string): WorkerServiceRow => ({
-  worker_id: id,
-  worker_name: name,
-  town: 'Armoor',
-  service_name: 'Plumber',
-  description: '',
-  price: 450,
-  price_paise: 45000,
-  phone_number: '9848012345',
-  email: null,
-  active: true,
-})
-const suggestion = (id: number, name: string): WorkerSuggestion => ({
-  worker_id: id,
-  name,
-  town: 'Armoor',
-  service_name: 'Plumber',
-  price: 450,
-  price_paise: 45000,
-  phone_number: '9848012345',
-  week_assignments: 1,
-})
+const summary = aJobSummary
+const roster = aWorkerService
+const suggestion = aSuggestion
 
 function setup(withData: boolean, extra: MockHandlers = {}, role: Role = 'operator') {
   const mock = mockApi({
@@ -111,31 +71,6 @@ function setup(withData: boolean, extra: MockHandlers = {}, role: Role = 'operat
 
 const options = (label: RegExp | string) =>
   (within(screen.getByLabelText(label)).getAllByRole('option') as HTMLOptionElement[]).map((o) => [o.value, o.text])
-
-/** A picker, once its code (loaded lazily) is there. */
-const picker = (name: string) => screen.findByRole('combobox', { name }, { timeout: 10_000 })
-
-/** The list a Mantine picker opened (jsdom does no layout: it stays hidden, its options are there). */
-async function openList(name: string) {
-  const box = await picker(name)
-  await userEvent.setup().click(box)
-  await waitFor(() => expect(box).toHaveAttribute('aria-controls'))
-  const list = document.getElementById(box.getAttribute('aria-controls') ?? '')
-  if (!list) throw new Error(`no list for ${name}`)
-  return list
-}
-
-/** The rows a picker offers. */
-async function pickerOptions(name: string) {
-  const list = await openList(name)
-  return (await within(list).findAllByRole('option', { hidden: true })).map((o) => o.textContent)
-}
-
-/** Choose the row named `option` in the picker labelled `name`. */
-async function pick(name: string, option: string | RegExp) {
-  const list = await openList(name)
-  fireEvent.click(await within(list).findByRole('option', { name: option, hidden: true }))
-}
 
 async function chooseAssignment() {
   await pick('Assignment', /^TW-000123/)
