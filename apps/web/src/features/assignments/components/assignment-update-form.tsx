@@ -1,8 +1,7 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { failureText } from '../model/failure'
 import { useAssignmentUpdateForm, type AssignmentUpdateFormState } from './use-assignment-update-form'
-import { JobPicker, WorkerSelect } from './lazy-pickers'
-import { WorkerPicker } from './lazy-worker-picker'
+import { JobPicker, WorkerPicker, WorkerSelect } from './lazy-pickers'
 import './assignments.css'
 
 export interface AssignmentUpdateFormProps {
