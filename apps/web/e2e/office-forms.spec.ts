@@ -60,46 +60,57 @@ async function ownJob(page: Page, testInfo: Parameters<typeof hireWorker>[1]) {
     taskName: `Plumber for ${customer}`,
     requestId,
   })
-  return { worker, reference, assignmentId }
+  return { worker, reference: reference!, assignmentId }
 }
 
 /** A picker's row names the job as a person does: reference, service, town, day and time, worker. */
 const rowOf = (reference: string, worker: HiredWorker) =>
   new RegExp(`^${reference} · Plumber · Nirmal · .+ 10:00 · ${worker.name}$`)
 
-test('the office chooses jobs and workers by what it recognises: no control asks for a numeric id', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/')
-  await loginByApi(page, 'operator')
-  const { worker, reference, assignmentId } = await ownJob(page, testInfo)
+test.describe('the office chooses jobs and workers by what it recognises: no control asks for a numeric id', () => {
+  test('Create Schedule: the worker by name, trade, town and free/busy; only the status a new task can have', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await loginByApi(page, 'operator')
+    await page.goto('/ts')
+    await expect(page.getByRole('combobox', { name: 'Worker', exact: true })).toBeVisible()
+    await expect(page.getByLabel(/^Status/).locator('option')).toHaveText(['Assigned'])
+    expect(await controlsAskingForIds(page)).toEqual([])
+    await expectAccessible(page, '/ts with pickers')
+  })
 
-  // Create Schedule: the worker by name, trade, town and free/busy; only the status a new task can have.
-  await page.goto('/ts')
-  await expect(page.getByRole('combobox', { name: 'Worker', exact: true })).toBeVisible()
-  await expect(page.getByLabel(/^Status/).locator('option')).toHaveText(['Assigned'])
-  expect(await controlsAskingForIds(page)).toEqual([])
-  await expectAccessible(page, '/ts with pickers')
+  test('Update Task Assignment: the assignment found by its worker, shown with its reference', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/')
+    await loginByApi(page, 'operator')
+    const { worker, reference } = await ownJob(page, testInfo)
+    await page.goto('/etass')
+    await choose(page, 'Assignment', worker.name, rowOf(reference, worker))
+    await expect(page.getByRole('combobox', { name: 'Worker', exact: true })).toHaveValue(
+      new RegExp(`^${worker.name} · Plumber · Nirmal`),
+    )
+    await expect(page.getByRole('combobox', { name: 'Task', exact: true })).toHaveValue(rowOf(reference, worker))
+    expect(await controlsAskingForIds(page)).toEqual([])
+    await expectAccessible(page, '/etass with pickers')
+  })
 
-  // Update Task Assignment: the assignment found by the worker's name, shown with its reference.
-  await page.goto('/etass')
-  await choose(page, 'Assignment', worker.name, rowOf(reference!, worker))
-  await expect(page.getByRole('combobox', { name: 'Worker', exact: true })).toHaveValue(
-    new RegExp(`^${worker.name} · Plumber · Nirmal`),
-  )
-  await expect(page.getByRole('combobox', { name: 'Task', exact: true })).toHaveValue(new RegExp(`^${reference}`))
-  expect(await controlsAskingForIds(page)).toEqual([])
-  await expectAccessible(page, '/etass with pickers')
-
-  // Status Update: the same, by its reference; the seed's id is what is asked for underneath.
-  await page.goto('/asu')
-  const taskRead = page.waitForRequest((r) => r.url().endsWith(`/api/task-details/${assignmentId}`))
-  await choose(page, 'Assignment', reference!, rowOf(reference!, worker))
-  await taskRead
-  await expect(page.getByTestId('current-status')).toHaveText('Assigned')
-  await expect(page.getByRole('main').getByText(reference!, { exact: true })).toBeVisible()
-  expect(await controlsAskingForIds(page)).toEqual([])
-  await expectAccessible(page, '/asu with pickers')
+  test('Status Update: the assignment found by its reference; the seed’s id is what is asked for underneath', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/')
+    await loginByApi(page, 'operator')
+    const { worker, reference, assignmentId } = await ownJob(page, testInfo)
+    await page.goto('/asu')
+    const taskRead = page.waitForRequest((r) => r.url().endsWith(`/api/task-details/${assignmentId}`))
+    await choose(page, 'Assignment', reference, rowOf(reference, worker))
+    await taskRead
+    await expect(page.getByTestId('current-status')).toHaveText('Assigned')
+    await expect(page.getByRole('main').getByText(reference, { exact: true })).toBeVisible()
+    expect(await controlsAskingForIds(page)).toEqual([])
+    await expectAccessible(page, '/asu with pickers')
+  })
 })
 
 test('menu labels name the work, not the code, in English, Telugu and Hindi', async ({ page }, testInfo) => {
@@ -123,7 +134,10 @@ test('menu labels name the work, not the code, in English, Telugu and Hindi', as
     const labels = (await links.allTextContents()).map((text) => text.trim())
     expect(labels.length, language).toBeGreaterThan(10)
     // A developer's name: TwilioSMS, AssignmentStatus Update, AssignmentDetailScreen, FirstFlow, UpdateNode.
-    expect(labels.filter((label) => /[a-z][A-Z]|[A-Z]{2,}[a-z]/.test(label)), language).toEqual([])
+    expect(
+      labels.filter((label) => /[a-z][A-Z]|[A-Z]{2,}[a-z]/.test(label)),
+      language,
+    ).toEqual([])
     const targets = await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
     expect(targets, language).not.toContain('/ff')
     expect(targets, language).not.toContain('/un')
@@ -133,13 +147,14 @@ test('menu labels name the work, not the code, in English, Telugu and Hindi', as
   await page.evaluate(() => localStorage.setItem('lang', 'en'))
   await page.request.put('/api/me/language', { data: { language: 'en' } })
   await page.goto('/wfs')
-  await page.getByRole('navigation', { name: 'Diagram examples' }).getByRole('link', { name: 'A first diagram' }).click()
+  await page
+    .getByRole('navigation', { name: 'Diagram examples' })
+    .getByRole('link', { name: 'A first diagram' })
+    .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTE_TITLES['/ff'])
 })
 
-test('each role lands on its own start screen after signing in through the login form', async ({
-  page,
-}, testInfo) => {
+test('each role lands on its own start screen after signing in through the login form', async ({ page }, testInfo) => {
   const adminApi = await apiAs('admin')
   const starts = [
     ['customer', '/my/requests'],

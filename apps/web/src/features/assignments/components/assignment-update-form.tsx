@@ -58,7 +58,7 @@ interface PartProps {
 
 /** Which assignment, and the task it belongs to: chosen by what a person recognises, sent as the seed's ids. */
 function AssignmentChoice({ form }: PartProps) {
-  const { t, selected, handleChooseAssignment, values, choose, err, loaded } = form
+  const { t, selected, handleChooseAssignment, values, choose, err, loaded, chosen } = form
   const taskId = Number(values.task_id)
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -67,7 +67,7 @@ function AssignmentChoice({ form }: PartProps) {
         label={t('fields.assignment')}
         placeholder={t('update.selectAssignment')}
         value={selected}
-        fallbackLabel={loaded?.assignment_id === selected ? loaded?.task_name : undefined}
+        fallback={loaded?.assignment_id === selected ? loaded?.task_name : undefined}
         onChange={handleChooseAssignment}
       />
       <JobPicker
@@ -75,7 +75,14 @@ function AssignmentChoice({ form }: PartProps) {
         label={t('fields.task')}
         placeholder={t('update.selectTask')}
         value={values.task_id && Number.isInteger(taskId) ? taskId : undefined}
-        fallbackLabel={loaded && loaded.task_id === taskId ? loaded.task_name : undefined}
+        // The chosen assignment's row names its task as well (same reference, service, town, time).
+        fallback={
+          chosen?.task_id === taskId
+            ? { ...chosen, id: taskId }
+            : loaded?.task_id === taskId
+              ? loaded.task_name
+              : undefined
+        }
         onChange={(id) => choose('task_id', id === undefined ? '' : String(id))}
         error={err('task_id')}
         disabled={!loaded}

@@ -23,8 +23,11 @@ export interface JobPickerProps {
   /** The chosen id (the assignment's or the task's): what the seed's form sends. */
   value: number | undefined
   onChange: (id: number | undefined, summary: JobSummary | undefined) => void
-  /** How to name the chosen id while it is not among the rows shown (a deep link, an older job). */
-  fallbackLabel?: string | undefined
+  /**
+   * How to name the chosen id while it is not among the rows shown (a deep link, an older job): a
+   * row known from elsewhere (the chosen assignment names its task), else a text.
+   */
+  fallback?: JobSummary | string | undefined
   placeholder?: string | undefined
   error?: string | undefined
   disabled?: boolean | undefined
@@ -40,7 +43,7 @@ export function JobPicker({
   label,
   value,
   onChange,
-  fallbackLabel,
+  fallback,
   placeholder,
   error,
   disabled,
@@ -52,8 +55,8 @@ export function JobPicker({
 
   const options = (rows: readonly JobSummary[]) =>
     rows.map((row) => ({ value: String(row.id), label: summaryLabel(row, names, i18n.language) }))
-  const chosenLabel =
-    chosen && chosen.id === value ? summaryLabel(chosen, names, i18n.language) : (fallbackLabel ?? undefined)
+  const known = chosen && chosen.id === value ? chosen : fallback
+  const chosenLabel = typeof known === 'object' ? summaryLabel(known, names, i18n.language) : known
   // Mantine puts the chosen option's label in the box: that is no search.
   const typed = search === chosenLabel ? '' : search.trim()
   const [q] = useDebouncedValue(typed, 250)

@@ -26,7 +26,7 @@ export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProp
         label={t('fields.assignment')}
         placeholder={t('statusUpdate.select')}
         value={selected}
-        fallbackLabel={task.data?.task_name}
+        fallback={task.data?.task_name}
         onChange={handleChoose}
       />
       {selected !== undefined ? (

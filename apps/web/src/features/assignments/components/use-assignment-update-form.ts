@@ -221,6 +221,7 @@ export function useAssignmentUpdateForm(initialAssignmentId: number | undefined)
     register,
     values,
     choose,
+    chosen,
     currentWorker,
     loaded,
     current,

@@ -112,6 +112,22 @@ describe('the login form', () => {
     expect(router.state.location.search).toBe('?q=7')
   })
 
+  it('takes a person sent to login from a screen their role may not open to their own start screen instead', async () => {
+    // A customer logged out on My requests; the worker who signs in next in this tab is not sent there.
+    fetchMock.mockResolvedValue(json(200, { user: 'ravi', role: 'worker', accesstoken: 'token', message: 'Logged in' }))
+    const { router } = renderApp({
+      path: '/sent',
+      routes: [
+        { path: '/sent', element: <Navigate to="/login" replace state={{ from: { pathname: '/my/requests' } }} /> },
+        { path: '/login', element: <LoginForm /> },
+        { path: '/my/requests', element: <p>My requests page</p> },
+        { path: '/my/jobs', element: <p>My jobs page</p> },
+      ],
+    })
+    await submit()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/jobs'))
+  })
+
   it('replaces the login page in history after a successful login, and sends what was typed', async () => {
     fetchMock.mockResolvedValue(
       json(200, { user: 'lakshmi', role: 'customer', accesstoken: 'token', message: 'Logged in' }),

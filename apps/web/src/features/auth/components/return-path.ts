@@ -1,4 +1,4 @@
-import type { Role } from '@townworks/contract/constants'
+import { isAllowed, SCREEN_ACCESS, type Role } from '@townworks/contract/constants'
 
 interface FromState {
   from?: { pathname: string; search?: string; hash?: string }
@@ -35,4 +35,17 @@ export function returnPath(state: unknown, fallback = '/'): string {
 export function fromState(state: unknown): { from?: FromState['from'] } {
   const from = (state as FromState | null)?.from
   return from ? { from } : {}
+}
+
+/**
+ * Where a person goes after signing in: back to the screen that sent them to login when their role
+ * may open it, else to their start screen (someone else's screen left in this tab after a logout,
+ * or a screen of another role, would only say "not for your account").
+ */
+export function landingPath(state: unknown, role: Role): string {
+  const start = startPathFor(role)
+  const back = returnPath(state, start)
+  const pathname = back.split(/[?#]/)[0] ?? back
+  const access = (SCREEN_ACCESS as Record<string, (typeof SCREEN_ACCESS)[keyof typeof SCREEN_ACCESS]>)[pathname]
+  return access === undefined || isAllowed(access, role) ? back : start
 }
