@@ -88,7 +88,8 @@ test('a customer cannot open an operator screen, through the UI or the API', asy
   await page.getByLabel('Username').fill(customer.username)
   await page.getByLabel('Password').fill(customer.password)
   await page.getByRole('button', { name: 'login', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
+  // A customer starts on My requests (decision 022).
+  await expect(page).toHaveURL(/\/my\/requests$/)
   const nav = page.getByRole('navigation', { name: 'Main' })
   await expect(nav.getByRole('link', { name: 'Task Scheduler' })).toHaveCount(0)
   await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(customer.username) })).toBeVisible()
@@ -108,7 +109,8 @@ test('an admin manages users: finds one, changes the role', async ({ page }) => 
   await page.getByLabel('Username').fill(admin.username)
   await page.getByLabel('Password').fill(admin.password)
   await page.getByRole('button', { name: 'login', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
+  // The office starts on the requests inbox (decision 022).
+  await expect(page).toHaveURL(/\/requests$/)
   await page.goto(`/admin/users?q=${name}`)
   await expect(page.getByRole('rowheader', { name })).toBeVisible()
   await expectAccessible(page, '/admin/users')

@@ -1,6 +1,15 @@
 import type { TaskDetailsResponse, WorkflowResponse } from '@townworks/contract'
 import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
+import type { Page } from '@playwright/test'
 import { askForService, hireWorker, indianDate, uniqueTag } from './support/world'
+
+/** Find an assignment by its worker's name (the server searches) and choose it. */
+async function pickAssignment(page: Page, workerName: string) {
+  const picker = page.getByRole('combobox', { name: 'Assignment', exact: true })
+  await picker.click()
+  await picker.fill(workerName)
+  await page.getByRole('option', { name: new RegExp(` · ${workerName}$`) }).click()
+}
 
 test('an operator schedules a request with a suggested worker and follows it through the four screens', async ({
   page,
@@ -29,7 +38,8 @@ test('an operator schedules a request with a suggested worker and follows it thr
   const choose = page.getByRole('button', { name: `Choose ${worker.name}`, exact: true })
   await expect(choose).toBeVisible()
   await choose.click()
-  await expect(page.getByLabel('Worker ID')).toHaveValue(String(worker.id))
+  const workerPicker = page.getByRole('combobox', { name: 'Worker', exact: true })
+  await expect(workerPicker).toHaveValue(`${worker.name} · Plumber · Armoor · free at this time`)
   await expectAccessible(page, '/ts with suggestions')
   await page.getByRole('button', { name: 'Create Schedule' }).click()
   const created = page.getByRole('status').filter({ hasText: 'are saved' })
@@ -50,7 +60,7 @@ test('an operator schedules a request with a suggested worker and follows it thr
 
   // Assignment Status Update: assigned → work in progress.
   await page.goto('/asu')
-  await page.getByLabel('Assignment Id').selectOption(assignmentId!)
+  await pickAssignment(page, worker.name)
   await expect(page.getByTestId('current-status')).toHaveText('Assigned')
   await page.getByLabel('New status').selectOption('work_inprogress')
   await expectAccessible(page, '/asu')
@@ -62,8 +72,10 @@ test('an operator schedules a request with a suggested worker and follows it thr
 
   // Update Task Assignment: a longer slot.
   await page.goto('/etass')
-  await page.getByLabel('Assignment Id').selectOption(assignmentId!)
-  await expect(page.getByPlaceholder('Worker ID')).not.toHaveValue('')
+  await pickAssignment(page, worker.name)
+  await expect(page.getByRole('combobox', { name: 'Worker', exact: true })).toHaveValue(
+    new RegExp(`^${worker.name} · Plumber · Armoor`),
+  )
   await expect(page.getByLabel('End Time')).toHaveValue('15:00')
   await page.getByLabel('End Time').fill('16:30')
   await expectAccessible(page, '/etass')
@@ -107,19 +119,22 @@ test('a second booking of the same worker for an overlapping time is refused on 
   }
   await book()
   await page.getByRole('button', { name: `Choose ${worker.name}`, exact: true }).click()
-  const workerId = String(worker.id)
-  await expect(page.getByLabel('Worker ID')).toHaveValue(workerId)
+  const workerPicker = page.getByRole('combobox', { name: 'Worker', exact: true })
+  await expect(workerPicker).toHaveValue(`${worker.name} · Electrician · Nizamabad · free at this time`)
   await page.getByRole('button', { name: 'Create Schedule' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'are saved' })).toBeVisible()
 
   await book()
   await page.getByLabel('Start Time').fill('09:30')
   await page.getByLabel('End Time').fill('10:30')
-  // The busy worker is no longer suggested; typing the id anyway is refused by the server.
-  await page.getByLabel('Worker ID').fill(workerId)
+  // The busy worker is no longer suggested; the picker still offers them, marked busy, and the server refuses.
+  const busy = `${worker.name} · Electrician · Nizamabad · busy at this time`
+  await workerPicker.click()
+  await workerPicker.fill(worker.name)
+  await page.getByRole('option', { name: busy }).click()
   await page.getByRole('button', { name: 'Create Schedule' }).click()
   await expect(page.getByRole('alert')).toContainText('This worker is already booked at that time.')
-  await expect(page.getByLabel('Worker ID')).toHaveValue(workerId)
+  await expect(workerPicker).toHaveValue(busy)
   await expect(page.getByLabel('Task Name')).toHaveValue('Overlap check')
   await expectAccessible(page, '/ts after a refusal')
 })

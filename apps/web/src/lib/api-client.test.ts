@@ -91,7 +91,7 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(
       new Response('<html>Bad gateway</html>', { status: 500, statusText: 'Internal Server Error' }),
     )
-    const error = await failureOf(api.call('assignments'))
+    const error = await failureOf(api.call('taskStatuses'))
     expect(error).toMatchObject({ kind: 'http', status: 500, code: undefined, message: 'Internal Server Error' })
     expect(error.issues).toEqual([])
   })

@@ -14,8 +14,9 @@ export const NOT_CALLED_BY_WEB = [
   'paymentWebhook',
   'ledgerSummary',
   'ledgerCheck',
-  // The office's job page and pickers (issue #17): the API is ready, the screens are next.
-  'assignmentSummaries',
+  // The seed's id lists: the office's pickers read the summaries instead (issue #17); the seed's client still calls them.
+  'assignments',
+  'assignmentIds',
 ] as const satisfies readonly EndpointName[]
 
 /** An endpoint the web app calls through `api.call`. */
@@ -33,11 +34,11 @@ export const API_ROUTES = {
   rejectRequest: ['PUT', '/api/requests/:id/reject'],
   myRequests: ['GET', '/api/my/requests'],
   schedule: ['POST', '/api/schedule'],
-  assignments: ['GET', '/api/assignments'],
   taskDetails: ['GET', '/api/taskdetails'],
   assignmentUpdate: ['PUT', '/api/assignmentupdate'],
   assignmentDetails: ['GET', '/api/assignmentdetails'],
-  assignmentIds: ['GET', '/api/assignment-ids'],
+  assignmentSummaries: ['GET', '/api/assignments/summaries'],
+  taskSummaries: ['GET', '/api/tasks/summaries'],
   assignmentTask: ['GET', '/api/task-details/:assignment_id'],
   sendWhatsapp: ['POST', '/send-whatsapp'],
   notifications: ['GET', '/api/notifications'],

@@ -25,10 +25,8 @@ export const tasksKeys = {
 
 export const assignmentsKeys = {
   all: ['assignments'] as const,
-  /** GET /api/assignments */
-  rows: () => ['assignments', 'rows'] as const,
-  /** GET /api/assignment-ids */
-  ids: () => ['assignments', 'ids'] as const,
+  /** GET /api/assignments/summaries (pickers) */
+  summaries: (q: string) => ['assignments', 'summaries', q] as const,
   /** GET /api/taskstatus */
   statuses: () => ['assignments', 'statuses'] as const,
   /** GET /api/taskdetails */

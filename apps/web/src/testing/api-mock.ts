@@ -9,7 +9,7 @@ import { API_ROUTES } from '../lib/api-routes'
  * and records every call. Anything unexpected answers 404, so a test sees it.
  *
  *   const { calls } = mockApi({
- *     assignmentIds: () => ({ assignmentIds: [4, 2] }),
+ *     taskIds: () => ({ task_ids: [[4, 'Plumber for Sita', 'assigned']] }),
  *     updateStatus: ({ body }) => refuse(409, { message: 'Moved first', code: 'STALE_STATUS' }),
  *   })
  */

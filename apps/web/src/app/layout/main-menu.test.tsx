@@ -50,7 +50,7 @@ describe('main menu above 960 px (1280)', () => {
       within(submenu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Update Assignment', 'AssignmentStatus Update', 'AssignmentDetailScreen', 'Payouts'])
+    ).toEqual(['Update Assignment', 'Status update', 'Assignment details', 'Payouts'])
 
     await user.unhover(item)
     expect(toggle('Task Scheduler')).toHaveAttribute('aria-expanded', 'false')
@@ -102,7 +102,7 @@ describe('main menu above 960 px (1280)', () => {
     expect(toggle('Service Request')).toHaveAttribute('aria-expanded', 'true')
     expect(within(submenuOf('Service Request')).getByRole('link', { name: 'Service Request' })).toHaveFocus()
     await user.keyboard('{ArrowDown}')
-    expect(within(submenuOf('Service Request')).getByRole('link', { name: 'TwilioSMS' })).toHaveFocus()
+    expect(within(submenuOf('Service Request')).getByRole('link', { name: 'Send message' })).toHaveFocus()
 
     // Escape from inside the submenu closes it and puts focus back on its button.
     await user.keyboard('{Escape}')
@@ -134,8 +134,8 @@ describe('main menu above 960 px (1280)', () => {
     const user = userEvent.setup()
     const { router } = renderMenu()
     await user.click(toggle('Workflow'))
-    await user.click(within(submenuOf('Workflow')).getByRole('link', { name: 'FirstFlow' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ff'))
+    await user.click(within(submenuOf('Workflow')).getByRole('link', { name: 'Workflow Display' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wfs'))
     expect(toggle('Workflow')).toHaveAttribute('aria-expanded', 'false')
   })
 })
@@ -171,7 +171,7 @@ describe('main menu at or below 960 px (800)', () => {
 
     await user.click(toggle('Service Request'))
     expect(toggle('Service Request')).toHaveAttribute('aria-expanded', 'true')
-    expect(within(submenuOf('Service Request')).getByRole('link', { name: 'TwilioSMS' })).toBeVisible()
+    expect(within(submenuOf('Service Request')).getByRole('link', { name: 'Send message' })).toBeVisible()
 
     await user.unhover(item)
     expect(toggle('Service Request')).toHaveAttribute('aria-expanded', 'true')

@@ -112,14 +112,14 @@ interface MainMenuEntryProps {
   onOpenChange: (open: boolean, via: OpenedVia) => void
 }
 
-function MainMenuEntry({ entry, isOpen, openedVia, isWide, onOpenChange }: MainMenuEntryProps) {
-  const { t } = useTranslation('menu')
+/**
+ * What one top entry does with a mouse, its button and the keyboard: hover opens and leaving closes
+ * (wide screens), the button toggles, ArrowDown moves into the submenu and the arrows, Home and End
+ * walk it, Escape closes it and returns to the button, focus leaving the entry closes it.
+ */
+function useMenuEntryHandlers({ isOpen, openedVia, onOpenChange }: Omit<MainMenuEntryProps, 'entry' | 'isWide'>) {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const submenuRef = useRef<HTMLUListElement>(null)
-  const submenuId = useId()
-  const label = t(entry.labelKey)
-  const children = entry.children ?? []
-  const hasSubmenu = children.length > 0
 
   function submenuLinks(): HTMLAnchorElement[] {
     return Array.from(submenuRef.current?.querySelectorAll('a') ?? [])
@@ -186,6 +186,37 @@ function MainMenuEntry({ entry, isOpen, openedVia, isWide, onOpenChange }: MainM
     const next = event.relatedTarget
     if (isOpen && next instanceof Node && !event.currentTarget.contains(next)) onOpenChange(false, 'button')
   }
+
+  return {
+    toggleRef,
+    submenuRef,
+    handlePointerEnter,
+    handlePointerLeave,
+    handleToggleClick,
+    handleItemKeyDown,
+    handleToggleKeyDown,
+    handleSubmenuKeyDown,
+    handleBlur,
+  }
+}
+
+function MainMenuEntry({ entry, isOpen, openedVia, isWide, onOpenChange }: MainMenuEntryProps) {
+  const { t } = useTranslation('menu')
+  const submenuId = useId()
+  const label = t(entry.labelKey)
+  const children = entry.children ?? []
+  const hasSubmenu = children.length > 0
+  const {
+    toggleRef,
+    submenuRef,
+    handlePointerEnter,
+    handlePointerLeave,
+    handleToggleClick,
+    handleItemKeyDown,
+    handleToggleKeyDown,
+    handleSubmenuKeyDown,
+    handleBlur,
+  } = useMenuEntryHandlers({ isOpen, openedVia, onOpenChange })
 
   return (
     <li

@@ -7,7 +7,7 @@ const outline = (items: readonly MenuEntry[]) =>
   items.map((entry) => [label(entry), entry.to, (entry.children ?? []).map((child) => [label(child), child.to])])
 
 describe('menu items', () => {
-  it('show an operator the seed’s menu exactly (but the visitors’ Login entry), plus the screens staff use', () => {
+  it('show an operator the seed’s menu named after the work (but the visitors’ Login entry, and not the React Flow demos), plus the screens staff use', () => {
     expect(outline(menuForRole(MENU_ITEMS, 'operator'))).toEqual([
       ['Home', '/', []],
       [
@@ -15,7 +15,7 @@ describe('menu items', () => {
         '/imdDisplay',
         [
           ['Service Request', '/imdDisplay'],
-          ['TwilioSMS', '/tsms'],
+          ['Send message', '/tsms'],
           ['Requests inbox', '/requests'],
           ['Outbox', '/outbox'],
         ],
@@ -25,20 +25,12 @@ describe('menu items', () => {
         '/ts',
         [
           ['Update Assignment', '/etass'],
-          ['AssignmentStatus Update', '/asu'],
-          ['AssignmentDetailScreen', '/ad'],
+          ['Status update', '/asu'],
+          ['Assignment details', '/ad'],
           ['Payouts', '/payouts'],
         ],
       ],
-      [
-        'Workflow',
-        '/wfs',
-        [
-          ['FirstFlow', '/ff'],
-          ['Workflow Display', '/wfs'],
-          ['UpdateNode', '/un'],
-        ],
-      ],
+      ['Workflow', '/wfs', [['Workflow Display', '/wfs']]],
       ['Skilled Workers', '/swl', [['Worker Services', '/wss']]],
       ['About', '/about', [['Profile', '/profile']]],
       ['Blog', '/blog', [['Blog', '/blog']]],
@@ -101,5 +93,33 @@ describe('menu items', () => {
       ['a', '/'],
       ['b', '/admin/users'],
     ])
+  })
+})
+
+describe('menu labels', () => {
+  const languages = import.meta.glob<{ default: Record<string, string> }>('../../locales/*/menu.json', { eager: true })
+  // A developer's name: a lower-case letter followed by a capital inside one word (TwilioSMS,
+  // AssignmentStatus, FirstFlow, UpdateNode) or an all-joined screen name.
+  const developerName = /[a-z][A-Z]|[A-Z]{2,}[a-z]/
+
+  it('name the work, not the code, in every language', () => {
+    expect(Object.keys(languages)).toHaveLength(3)
+    for (const [file, { default: labels }] of Object.entries(languages)) {
+      const keys = new Set(
+        MENU_ITEMS.flatMap((entry) => [entry.labelKey, ...(entry.children ?? []).map((c) => c.labelKey)]),
+      )
+      for (const key of keys) expect(labels[key], `${file} ${key}`).not.toMatch(developerName)
+    }
+  })
+
+  it('leave the React Flow demos out of every role’s menu, though their routes stay', () => {
+    for (const role of [undefined, 'customer', 'worker', 'operator', 'admin'] as const) {
+      const paths = menuForRole(MENU_ITEMS, role).flatMap((entry) => [
+        entry.to,
+        ...(entry.children ?? []).map((c) => c.to),
+      ])
+      expect(paths, String(role)).not.toContain('/ff')
+      expect(paths, String(role)).not.toContain('/un')
+    }
   })
 })

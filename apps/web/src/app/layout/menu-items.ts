@@ -19,8 +19,9 @@ export interface MenuEntry extends MenuLink {
 }
 
 /**
- * The main menu: the seed's entries and submenus exactly as listed (labels in menu.json), plus
- * the screens TownWorks adds. Who sees an entry is who may open its screen: the contract's
+ * The main menu: the seed's eight top entries and their submenus, each named after the work rather
+ * than the seed's developer names ("TwilioSMS" is Send message; labels in menu.json), plus the
+ * screens TownWorks adds. Who sees an entry is who may open its screen: the contract's
  * SCREEN_ACCESS, the same table the route guards read and the API mirrors.
  */
 export const MENU_ITEMS: readonly MenuEntry[] = [
@@ -41,7 +42,7 @@ export const MENU_ITEMS: readonly MenuEntry[] = [
     to: '/imdDisplay',
     children: [
       { id: 'service-request-form', labelKey: 'serviceRequest', to: '/imdDisplay' },
-      { id: 'service-request-sms', labelKey: 'twilioSms', to: '/tsms' },
+      { id: 'service-request-sms', labelKey: 'sendMessage', to: '/tsms' },
       { id: 'service-request-mine', labelKey: 'myRequests', to: '/my/requests' },
       { id: 'service-request-inbox', labelKey: 'requestsInbox', to: '/requests' },
       { id: 'service-request-outbox', labelKey: 'outbox', to: '/outbox' },
@@ -53,8 +54,8 @@ export const MENU_ITEMS: readonly MenuEntry[] = [
     to: '/ts',
     children: [
       { id: 'task-scheduler-update', labelKey: 'updateAssignment', to: '/etass' },
-      { id: 'task-scheduler-status', labelKey: 'assignmentStatusUpdate', to: '/asu' },
-      { id: 'task-scheduler-details', labelKey: 'assignmentDetailScreen', to: '/ad' },
+      { id: 'task-scheduler-status', labelKey: 'statusUpdate', to: '/asu' },
+      { id: 'task-scheduler-details', labelKey: 'assignmentDetails', to: '/ad' },
       { id: 'task-scheduler-my-jobs', labelKey: 'myJobs', to: '/my/jobs' },
       { id: 'task-scheduler-payouts', labelKey: 'payouts', to: '/payouts' },
     ],
@@ -63,11 +64,9 @@ export const MENU_ITEMS: readonly MenuEntry[] = [
     id: 'workflow',
     labelKey: 'workflow',
     to: '/wfs',
-    children: [
-      { id: 'workflow-first-flow', labelKey: 'firstFlow', to: '/ff' },
-      { id: 'workflow-display', labelKey: 'workflowDisplay', to: '/wfs' },
-      { id: 'workflow-update-node', labelKey: 'updateNode', to: '/un' },
-    ],
+    // The seed's React Flow demos (/ff, /un) keep their routes but are no work of the office: the
+    // workflow screen links them as examples instead (issue #17).
+    children: [{ id: 'workflow-display', labelKey: 'workflowDisplay', to: '/wfs' }],
   },
   {
     id: 'skilled-workers',

@@ -7,6 +7,8 @@ import { MantineScope } from '../../../lib/mantine'
 import { renderWithRouter } from '../../../testing/render'
 import { AssignmentUpdateForm } from './assignment-update-form'
 import { mockApi, refuse, type MockHandlers } from '../../../testing/api-mock'
+import { aJobSummary, aSuggestion, aWorkerService } from '../../../testing/fixtures'
+import { pick, picker, pickerOptions } from '../../../testing/pickers'
 
 beforeAll(() => i18n.loadNamespaces('assignments'))
 afterEach(() => vi.unstubAllGlobals())
@@ -39,13 +41,23 @@ const form: AssignmentForm = {
   town: 'Armoor',
 }
 
+const summary = aJobSummary
+const roster = aWorkerService
+const suggestion = aSuggestion
+
 function setup(withData: boolean, extra: MockHandlers = {}, role: Role = 'operator') {
   const mock = mockApi({
-    assignments: () => ({ assignments: withData ? [[5, 9, 3, 'Fix the tap', 'assigned']] : [] }),
-    taskIds: () => ({ task_ids: withData ? [[9, 'Fix the tap', 'assigned']] : [] }),
+    assignmentSummaries: () => ({ summaries: withData ? [summary()] : [] }),
+    taskSummaries: () => ({
+      summaries: withData
+        ? [summary({ id: 9 }), summary({ id: 12, task_id: 12, reference: 'TW-000130', worker_name: 'Sita Devi' })]
+        : [],
+    }),
     taskStatuses: () => statutes,
     taskDetails: () => ({ assignmentdetails: form }),
-    workerSuggestions: () => ({ workers: [] }),
+    // Ravi (the assignment's own worker) is free in its slot; Sita is busy then.
+    workerSuggestions: () => ({ workers: [suggestion(3, 'Ravi Kumar')] }),
+    workerServices: () => ({ workerServices: [roster(3, 'Ravi Kumar'), roster(4, 'Sita Devi')] }),
     ...extra,
   })
   renderWithRouter(
@@ -60,64 +72,65 @@ function setup(withData: boolean, extra: MockHandlers = {}, role: Role = 'operat
 const options = (label: RegExp | string) =>
   (within(screen.getByLabelText(label)).getAllByRole('option') as HTMLOptionElement[]).map((o) => [o.value, o.text])
 
+async function chooseAssignment() {
+  await pick('Assignment', /^TW-000123/)
+  const worker = await picker('Worker')
+  await waitFor(() => expect(worker).toHaveValue('Ravi Kumar · Plumber · Armoor · free at this time'), {
+    timeout: 10_000,
+  })
+}
+
 describe('Update Task Assignment', { timeout: 30_000 }, () => {
-  it('shows the seed’s empty states: one option each, value default', async () => {
-    setup(false)
-    await waitFor(() => expect(options('Assignment Id')).toEqual([['default', 'No assignments available']]))
-    await waitFor(() => expect(options('Task ID')).toEqual([['default', 'No tasks available']]))
-    expect(screen.getByPlaceholderText('Worker ID')).toBeInTheDocument()
-    expect(screen.getByPlaceholderText('Service Description')).toBeInTheDocument()
-    expect(screen.getByLabelText(/^Status/)).toHaveDisplayValue('Select a assignment Status...')
+  it('names each assignment as a person does, searches on the server, and asks for no number', async () => {
+    const { calls } = setup(true)
+    expect(await pickerOptions('Assignment')).toEqual([
+      expect.stringMatching(/^TW-000123 · Plumber · Armoor · Mon,? 5 May 09:00 · Ravi Kumar$/),
+    ])
+    await userEvent.setup().type(await picker('Assignment'), 'ravi')
+    await waitFor(() =>
+      expect(calls.some((c) => c.name === 'assignmentSummaries' && c.url.searchParams.get('q') === 'ravi')).toBe(true),
+    )
+    // No control is labelled as an id, and none takes a number.
+    expect(screen.queryByLabelText(/\bid\b/i)).not.toBeInTheDocument()
+    expect(document.querySelector('input[inputmode="numeric"], input[type="number"]')).toBeNull()
     expect(screen.getByRole('button', { name: 'Update Task Assignment' })).toBeDisabled()
   })
 
-  it('choosing an assignment fills the form; the status offers only what the machine allows an operator', async () => {
+  it('choosing an assignment fills the form, names its task and worker; the status offers only what the machine allows an operator', async () => {
     setup(true)
-    await waitFor(() => expect(options('Assignment Id')[0]).toEqual(['', 'Select an assignment Id...']))
-    expect(options('Task ID')[0]).toEqual(['', 'Select a task Id...'])
-    await userEvent.setup().selectOptions(screen.getByLabelText('Assignment Id'), '5')
-    await waitFor(() => expect(screen.getByPlaceholderText('Worker ID')).toHaveValue('3'))
-    expect(screen.getByLabelText('Task ID')).toHaveValue('9')
+    await chooseAssignment()
+    expect((screen.getByRole('combobox', { name: 'Task' }) as HTMLInputElement).value).toMatch(/^TW-000123 · Plumber/)
     expect(screen.getByPlaceholderText('Service Description')).toHaveValue('Leak')
     expect(screen.getByLabelText(/^Start Time/)).toHaveValue('09:00')
     expect(options(/^Status/).map(([v]) => v)).toEqual(['', 'assigned', 'work_inprogress', 'cancelled'])
+    // Free in the slot first, the busy one marked so.
+    expect(await pickerOptions('Worker')).toEqual([
+      'Ravi Kumar · Plumber · Armoor · free at this time',
+      'Sita Devi · Plumber · Armoor · busy at this time',
+    ])
   })
 
-  it('a worker_id that is not a number is an error beside the field, and nothing is sent', async () => {
-    const { calls } = setup(true)
-    const u = userEvent.setup()
-    await waitFor(() => expect(options('Assignment Id').length).toBe(2))
-    await u.selectOptions(screen.getByLabelText('Assignment Id'), '5')
-    await waitFor(() => expect(screen.getByPlaceholderText('Worker ID')).toHaveValue('3'))
-    await u.clear(screen.getByPlaceholderText('Worker ID'))
-    await u.type(screen.getByPlaceholderText('Worker ID'), 'three')
-    await u.click(screen.getByRole('button', { name: 'Update Task Assignment' }))
-    expect(await screen.findByText('Worker ID must be a whole number, like 12')).toBeInTheDocument()
-    expect(screen.getByPlaceholderText('Worker ID')).toHaveAttribute('aria-invalid', 'true')
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
-  })
-
-  it('sends times as HH:MM:SS and worker_id as an integer, and confirms', async () => {
+  it('sends the ids of what was chosen, times as HH:MM:SS and worker_id as an integer, and confirms', async () => {
     const { calls } = setup(true, {
       assignmentUpdate: () => ({
         message: 'Assignment updated',
         assignment_id: 5,
-        task_id: 9,
+        task_id: 12,
         status: 'work_inprogress',
       }),
     })
     const u = userEvent.setup()
-    await waitFor(() => expect(options('Assignment Id').length).toBe(2))
-    await u.selectOptions(screen.getByLabelText('Assignment Id'), '5')
-    await waitFor(() => expect(screen.getByPlaceholderText('Worker ID')).toHaveValue('3'))
+    await chooseAssignment()
+    await pick('Task', /^TW-000130/)
+    await pick('Worker', /^Sita Devi/)
     fireEvent.change(screen.getByLabelText(/^End Time/), { target: { value: '11:15' } })
     await u.selectOptions(screen.getByLabelText(/^Status/), 'work_inprogress')
     await u.click(screen.getByRole('button', { name: 'Update Task Assignment' }))
     expect(await screen.findByRole('status')).toHaveTextContent('Assignment 5 saved. Status: Work in progress.')
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
       assignment_id: 5,
-      task_id: 9,
-      worker_id: 3,
+      task_id: 12,
+      worker_id: 4,
       service_desc: 'Leak',
       assignment_date: '2031-05-05',
       completion_date: null,
@@ -128,32 +141,45 @@ describe('Update Task Assignment', { timeout: 30_000 }, () => {
     })
   })
 
-  it('a refusal is shown in words and the typed values stay', async () => {
+  it('a form that saved drops its Saved banner when the next try has a problem', async () => {
+    const { calls } = setup(true, {
+      assignmentUpdate: () => ({ message: 'Assignment updated', assignment_id: 5, task_id: 9, status: 'assigned' }),
+    })
+    const u = userEvent.setup()
+    await chooseAssignment()
+    await u.click(screen.getByRole('button', { name: 'Update Task Assignment' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Assignment 5 saved.')
+    fireEvent.change(screen.getByLabelText(/^End Time/), { target: { value: '08:00' } })
+    await u.click(screen.getByRole('button', { name: 'Update Task Assignment' }))
+    expect(await screen.findByText('Some fields need attention: see the messages beside them.')).toBeInTheDocument()
+    expect(screen.queryByText(/Assignment 5 saved/)).not.toBeInTheDocument()
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1)
+  })
+
+  it('a refusal is shown in words and the chosen worker stays', async () => {
     setup(true, {
       assignmentUpdate: () =>
         refuse(409, {
-          message: 'Ravi Kumar is already booked 10:00–12:00 that day (assignment 8)',
+          message: 'Sita Devi is already booked 10:00–12:00 that day (assignment 8)',
           code: 'DOUBLE_BOOKING',
           issues: [{ path: 'workerId', message: 'Busy at that time' }],
         }),
     })
     const u = userEvent.setup()
-    await waitFor(() => expect(options('Assignment Id').length).toBe(2))
-    await u.selectOptions(screen.getByLabelText('Assignment Id'), '5')
-    await waitFor(() => expect(screen.getByPlaceholderText('Worker ID')).toHaveValue('3'))
-    await u.clear(screen.getByPlaceholderText('Worker ID'))
-    await u.type(screen.getByPlaceholderText('Worker ID'), '4')
+    await chooseAssignment()
+    await pick('Worker', /^Sita Devi/)
     await u.click(screen.getByRole('button', { name: 'Update Task Assignment' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('This worker is already booked at that time.')
     expect(screen.getByText('Busy at that time')).toBeInTheDocument()
-    expect(screen.getByPlaceholderText('Worker ID')).toHaveValue('4')
+    expect(screen.getByRole('combobox', { name: 'Worker' })).toHaveValue(
+      'Sita Devi · Plumber · Armoor · busy at this time',
+    )
   })
 
   it('an admin sees every status, and an override asks for a reason', async () => {
     const { calls } = setup(true, {}, 'admin')
     const u = userEvent.setup()
-    await waitFor(() => expect(options('Assignment Id').length).toBe(2))
-    await u.selectOptions(screen.getByLabelText('Assignment Id'), '5')
+    await chooseAssignment()
     await waitFor(() => expect(options(/^Status/)).toHaveLength(10))
     await u.selectOptions(screen.getByLabelText(/^Status/), 'task_completed')
     await u.click(screen.getByRole('button', { name: 'Update Task Assignment' }))

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { failureText } from '../model/failure'
-import { NONE, useAssignmentUpdateForm, type AssignmentUpdateFormState } from './use-assignment-update-form'
-import { WorkerPicker } from './lazy-worker-picker'
+import { useAssignmentUpdateForm, type AssignmentUpdateFormState } from './use-assignment-update-form'
+import { JobPicker, WorkerPicker, WorkerSelect } from './lazy-pickers'
 import './assignments.css'
 
 export interface AssignmentUpdateFormProps {
@@ -12,7 +12,7 @@ export interface AssignmentUpdateFormProps {
 /** Update Task Assignment (/etass): the seed's edit form; a status change goes through the status machine. */
 export function AssignmentUpdateForm({ initialAssignmentId }: AssignmentUpdateFormProps) {
   const form = useAssignmentUpdateForm(initialAssignmentId)
-  const { t, saved, failure, assignments, selected, details, loaded, update, onSubmit } = form
+  const { t, saved, failure, selected, details, loaded, update, onSubmit } = form
   return (
     <Stack gap="md" maw={720} className="assignments-scope">
       <div aria-live="polite" aria-atomic="true">
@@ -25,11 +25,6 @@ export function AssignmentUpdateForm({ initialAssignmentId }: AssignmentUpdateFo
       {failure ? (
         <Alert color="red" role="alert" title={t('update.failed')}>
           {failure}
-        </Alert>
-      ) : null}
-      {assignments.isError ? (
-        <Alert color="red" role="alert" title={t('update.listFailed')}>
-          {failureText(t, assignments.error)}
         </Alert>
       ) : null}
 
@@ -61,70 +56,64 @@ interface PartProps {
   form: AssignmentUpdateFormState
 }
 
-/** Which assignment, and the task it belongs to. */
+/** Which assignment, and the task it belongs to: chosen by what a person recognises, sent as the seed's ids. */
 function AssignmentChoice({ form }: PartProps) {
-  const { t, selected, rows, assignments, handleChooseAssignment, taskIds, register, err, tasks } = form
+  const { t, selected, handleChooseAssignment, values, choose, err, loaded, chosen } = form
+  const taskId = Number(values.task_id)
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <NativeSelect
-        label={t('fields.assignmentId')}
-        value={selected === undefined ? (rows.length ? '' : NONE) : String(selected)}
-        onChange={(e) => handleChooseAssignment(e.currentTarget.value)}
-        disabled={assignments.isPending}
-        data={
-          rows.length === 0
-            ? [{ value: NONE, label: assignments.isPending ? t('loading') : t('update.noAssignments') }]
-            : [
-                { value: '', label: t('update.selectAssignment') },
-                ...rows.map(({ assignmentId: id, taskName: name }) => ({
-                  value: String(id),
-                  label: t('update.assignmentOption', { id, name }),
-                })),
-              ]
-        }
+      <JobPicker
+        kind="assignment"
+        label={t('fields.assignment')}
+        placeholder={t('update.selectAssignment')}
+        value={selected}
+        fallback={loaded?.assignment_id === selected ? loaded?.task_name : undefined}
+        onChange={handleChooseAssignment}
       />
-      <NativeSelect
-        label={t('fields.taskId')}
-        disabled={taskIds.isPending}
-        {...register('task_id')}
-        error={err('task_id')}
-        data={
-          tasks.length === 0
-            ? [{ value: NONE, label: taskIds.isPending ? t('loading') : t('update.noTasks') }]
-            : [
-                { value: '', label: t('update.selectTask') },
-                ...tasks.map(({ taskId: id, taskName: name }) => ({
-                  value: String(id),
-                  label: t('update.taskOption', { id, name }),
-                })),
-              ]
+      <JobPicker
+        kind="task"
+        label={t('fields.task')}
+        placeholder={t('update.selectTask')}
+        value={values.task_id && Number.isInteger(taskId) ? taskId : undefined}
+        // The chosen assignment's row names its task as well (same reference, service, town, time).
+        fallback={
+          chosen?.task_id === taskId
+            ? { ...chosen, id: taskId }
+            : loaded?.task_id === taskId
+              ? loaded.task_name
+              : undefined
         }
+        onChange={(id) => choose('task_id', id === undefined ? '' : String(id))}
+        error={err('task_id')}
+        disabled={!loaded}
       />
     </SimpleGrid>
   )
 }
 
-/** The worker (typed or picked from those free in the slot), the work, and its dates and times. */
+/** The worker (by name, free or busy in the slot), the work, and its dates and times. */
 function WorkAndSlot({ form }: PartProps) {
-  const { t, register, err, loaded, slot, typedId, setValue, setFocus } = form
+  const { t, register, err, loaded, slot, values, choose, currentWorker } = form
   return (
     <>
-      <TextInput
-        label={t('fields.workerId')}
-        placeholder={t('placeholders.workerId')}
-        inputMode="numeric"
-        {...register('worker_id')}
-        error={err('worker_id')}
-      />
       {loaded ? (
-        <WorkerPicker
-          query={slot}
-          selectedId={Number.isInteger(typedId) && typedId > 0 ? typedId : undefined}
-          onPick={(id) => {
-            setValue('worker_id', String(id), { shouldValidate: true, shouldDirty: true })
-            setFocus('worker_id')
-          }}
-        />
+        <>
+          <WorkerSelect
+            label={t('fields.worker')}
+            value={values.worker_id === undefined ? '' : String(values.worker_id)}
+            onChange={(id) => choose('worker_id', id)}
+            service={loaded.service ?? undefined}
+            town={loaded.town ?? undefined}
+            slot={slot}
+            current={currentWorker}
+            error={err('worker_id')}
+          />
+          <WorkerPicker
+            query={slot}
+            selectedId={Number(values.worker_id) || undefined}
+            onPick={(id) => choose('worker_id', String(id))}
+          />
+        </>
       ) : null}
       <Textarea
         label={t('fields.serviceDesc')}

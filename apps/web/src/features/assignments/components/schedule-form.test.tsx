@@ -6,6 +6,8 @@ import { i18n } from '../../../lib/i18n'
 import { renderWithRouter } from '../../../testing/render'
 import { addDaysForTest } from './test-dates'
 import { mockApi, refuse } from '../../../testing/api-mock'
+import { aSuggestion, aWorkerService } from '../../../testing/fixtures'
+import { pick, picker, pickerOptions } from '../../../testing/pickers'
 import { ScheduleForm } from './schedule-form'
 import { MantineScope } from '../../../lib/mantine'
 
@@ -24,18 +26,18 @@ function renderForm(requestId?: number) {
 }
 
 const suggestions: WorkerSuggestionsResponse = {
-  workers: [
-    {
-      worker_id: 7,
-      name: 'Ravi Kumar',
-      town: 'Armoor',
-      service_name: 'Plumber',
-      price: 450,
-      price_paise: 45000,
-      phone_number: '+919000000000',
-      week_assignments: 1,
-    },
-  ],
+  workers: [aSuggestion(7, 'Ravi Kumar', { phone_number: '+919000000000' })],
+}
+/** Everyone offering plumbing in Armoor: Ravi (free in the slot) and Sita (busy then). */
+const workerServices = () => ({ workerServices: [aWorkerService(7, 'Ravi Kumar'), aWorkerService(8, 'Sita Devi')] })
+
+/** Fill what every sendable schedule needs, Sita Devi (busy then) as the worker. */
+async function fillBusySchedule(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(screen.getByLabelText(/^Task Name/), 'Fix tap')
+  await u.selectOptions(screen.getByLabelText('Service'), 'Plumber')
+  await u.selectOptions(screen.getByLabelText('Town'), 'Armoor')
+  await fillSlot()
+  await pick('Worker', /^Sita Devi/)
 }
 
 async function fillSlot() {
@@ -45,13 +47,12 @@ async function fillSlot() {
 }
 
 describe('Create Schedule', { timeout: 30_000 }, () => {
-  it('shows the seed’s fields, the eight statuses with only Assigned selectable, and the button', () => {
-    mockApi({})
+  it('shows the seed’s fields, a worker picker instead of a number, only the status a new task can have, and the button', async () => {
+    mockApi({ workerServices })
     renderForm()
     for (const label of [
       'Task Name',
       'Service Description',
-      'Worker ID',
       'Assignment Date',
       'Start Time',
       'End Time',
@@ -60,37 +61,27 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
     ]) {
       expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument()
     }
+    expect(await picker('Worker')).toBeInTheDocument()
     const options = within(screen.getByLabelText(/^Status/)).getAllByRole('option') as HTMLOptionElement[]
-    expect(options.map((o) => o.value)).toEqual([
-      'assigned',
-      'work_inprogress',
-      'work_pending',
-      'work_completed',
-      'payment_pending',
-      'payment_received',
-      'paid_to_worker',
-      'task_completed',
-    ])
-    expect(options.filter((o) => !o.disabled).map((o) => o.value)).toEqual(['assigned'])
+    expect(options.map((o) => o.value)).toEqual(['assigned'])
+    expect(screen.queryByLabelText(/\bid\b/i)).not.toBeInTheDocument()
+    expect(document.querySelector('input[inputmode="numeric"], input[type="number"]')).toBeNull()
     expect(screen.getByRole('button', { name: 'Create Schedule' })).toBeInTheDocument()
   })
 
-  it('validates before sending: task name, a worker id that is not a number, end before start', async () => {
-    const { calls } = mockApi({})
+  it('validates before sending: task name, no worker, end before start', async () => {
+    const { calls } = mockApi({ workerServices })
     renderForm()
     const u = userEvent.setup()
-    await u.type(screen.getByLabelText(/^Worker ID/), 'abc')
     fireEvent.change(screen.getByLabelText(/Start Time/), { target: { value: '12:00' } })
     fireEvent.change(screen.getByLabelText(/End Time/), { target: { value: '10:00' } })
     await u.click(screen.getByRole('button', { name: 'Create Schedule' }))
     expect(await screen.findByText('Enter a task name')).toBeInTheDocument()
-    expect(screen.getByText('Worker ID must be a whole number, like 12')).toBeInTheDocument()
+    expect(screen.getByText('Choose a worker')).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields need attention')
-    expect(screen.getByLabelText(/^Worker ID/)).toHaveValue('abc')
     // Once each field is right on its own, the rules between fields are checked.
     await u.type(screen.getByLabelText(/^Task Name/), 'Fix tap')
-    await u.clear(screen.getByLabelText(/^Worker ID/))
-    await u.type(screen.getByLabelText(/^Worker ID/), '7')
+    await pick('Worker', /^Ravi Kumar/)
     fireEvent.change(screen.getByLabelText(/Assignment Date/), { target: { value: date } })
     fireEvent.change(screen.getByLabelText(/^Completion Date/), { target: { value: '2020-01-01' } })
     await u.click(screen.getByRole('button', { name: 'Create Schedule' }))
@@ -99,8 +90,26 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
   })
 
-  it('suggests free workers once the slot is complete, and choosing one fills the Worker ID', async () => {
-    const { calls } = mockApi({ workerSuggestions: () => suggestions })
+  it('a schedule that was created drops its banner when the next one has a problem', async () => {
+    const { calls } = mockApi({
+      workerServices,
+      workerSuggestions: () => suggestions,
+      schedule: () => ({ message: 'Schedule created', taskId: 40, assignmentId: 41 }),
+    })
+    renderForm()
+    const u = userEvent.setup()
+    await fillBusySchedule(u)
+    await u.click(screen.getByRole('button', { name: 'Create Schedule' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Task 40 and assignment 41 are saved.')
+    // The form is empty again: sending it now is a problem, and the old banner goes.
+    await u.click(screen.getByRole('button', { name: 'Create Schedule' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some fields need attention')
+    expect(screen.queryByText(/are saved/)).not.toBeInTheDocument()
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
+  })
+
+  it('suggests free workers once the slot is complete; choosing one sets the worker picker, which marks who is busy', async () => {
+    const { calls } = mockApi({ workerSuggestions: () => suggestions, workerServices })
     renderForm()
     expect(screen.getByText(/Choose the service, town, date/)).toBeInTheDocument()
     const u = userEvent.setup()
@@ -118,12 +127,16 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
     })
     expect(screen.getByText(/₹450 · \+919000000000 · 1 job this week/)).toBeInTheDocument()
     await u.click(choose)
-    expect(screen.getByLabelText(/^Worker ID/)).toHaveValue('7')
+    expect(await picker('Worker')).toHaveValue('Ravi Kumar · Plumber · Armoor · free at this time')
     expect(screen.getByRole('button', { name: 'Ravi Kumar chosen' })).toHaveAttribute('aria-pressed', 'true')
+    expect(await pickerOptions('Worker')).toEqual([
+      'Ravi Kumar · Plumber · Armoor · free at this time',
+      'Sita Devi · Plumber · Armoor · busy at this time',
+    ])
   })
 
   it('says so when no worker is free', async () => {
-    mockApi({ workerSuggestions: () => ({ workers: [] }) })
+    mockApi({ workerSuggestions: () => ({ workers: [] }), workerServices })
     renderForm()
     const u = userEvent.setup()
     await u.selectOptions(screen.getByLabelText('Service'), 'Plumber')
@@ -133,35 +146,38 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
   })
 
   it('a double booking is shown in words beside the worker, and every value stays', async () => {
-    mockApi({
+    const { calls } = mockApi({
+      workerServices,
+      workerSuggestions: () => suggestions,
       schedule: () =>
         refuse(409, {
-          message: 'Ravi Kumar is already booked 09:00–11:00 that day (assignment 3)',
+          message: 'Sita Devi is already booked 09:00–11:00 that day (assignment 3)',
           code: 'DOUBLE_BOOKING',
           issues: [{ path: 'workerId', message: 'Busy at that time' }],
         }),
     })
     renderForm()
     const u = userEvent.setup()
-    await u.type(screen.getByLabelText(/^Task Name/), 'Fix tap')
-    await u.type(screen.getByLabelText(/^Worker ID/), '7')
-    await fillSlot()
+    await fillBusySchedule(u)
     await u.click(screen.getByRole('button', { name: 'Create Schedule' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This worker is already booked at that time. Ravi Kumar is already booked 09:00–11:00',
+      'This worker is already booked at that time. Sita Devi is already booked 09:00–11:00',
     )
+    expect((calls.find((c) => c.method === 'POST')!.body as { workerId: unknown }).workerId).toBe(8)
     expect(screen.getByText('Busy at that time')).toBeInTheDocument()
     expect(screen.getByLabelText(/^Task Name/)).toHaveValue('Fix tap')
-    expect(screen.getByLabelText(/^Worker ID/)).toHaveValue('7')
+    expect(await picker('Worker')).toHaveValue('Sita Devi · Plumber · Armoor · busy at this time')
   })
 
   it('no answer at all says No Server Response', async () => {
-    mockApi({ schedule: () => Promise.reject(new TypeError('Failed to fetch')) })
+    mockApi({
+      workerServices,
+      workerSuggestions: () => suggestions,
+      schedule: () => Promise.reject(new TypeError('Failed to fetch')),
+    })
     renderForm()
     const u = userEvent.setup()
-    await u.type(screen.getByLabelText(/^Task Name/), 'Fix tap')
-    await u.type(screen.getByLabelText(/^Worker ID/), '7')
-    await fillSlot()
+    await fillBusySchedule(u)
     await u.click(screen.getByRole('button', { name: 'Create Schedule' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('No Server Response')
   })
@@ -185,6 +201,7 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
         duplicate_of: null,
       }),
       workerSuggestions: () => suggestions,
+      workerServices,
       schedule: () => ({ message: 'Schedule created', taskId: 40, assignmentId: 41 }),
     })
     renderForm(12)

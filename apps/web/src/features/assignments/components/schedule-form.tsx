@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import type { ScheduleResponse } from '@townworks/contract'
-import { requestReference, SERVICES, TOWNS } from '@townworks/contract/constants'
+import { NEW_TASK_STATUSES, requestReference, SERVICES, TOWNS } from '@townworks/contract/constants'
 import { QueryState } from '../../../components/query-state'
 import { Link } from '../../../lib/router'
 import { isDay } from '../model/dates'
 import { failureText } from '../model/failure'
-import { SEED_STATUSES, useScheduleForm, type ScheduleFormState } from './use-schedule-form'
-import { WorkerPicker } from './lazy-worker-picker'
+import { useScheduleForm, type ScheduleFormState } from './use-schedule-form'
+import { WorkerPicker, WorkerSelect } from './lazy-pickers'
 import './assignments.css'
 
 export { emptySchedule } from './use-schedule-form'
@@ -30,13 +30,10 @@ export function ScheduleForm({ requestId, onCreated }: ScheduleFormProps) {
         {created ? (
           <Alert color="green" title={t('schedule.created.title')} role="status">
             {t('schedule.created.body', { taskId: created.taskId, assignmentId: created.assignmentId })}{' '}
-            <Anchor component={Link} to={`/ad?q=${created.assignmentId}`}>
-              {t('schedule.created.details')}
-            </Anchor>
+            {/* Plain links (the shell's link style): Mantine's Anchor would take /ts over its size limit. */}
+            <Link to={`/ad?q=${created.assignmentId}`}>{t('schedule.created.details')}</Link>
             {' · '}
-            <Anchor component={Link} to={`/asu?assignmentId=${created.assignmentId}`}>
-              {t('schedule.created.status')}
-            </Anchor>
+            <Link to={`/asu?assignmentId=${created.assignmentId}`}>{t('schedule.created.status')}</Link>
           </Alert>
         ) : null}
       </div>
@@ -126,9 +123,9 @@ function TaskFields({ form }: PartProps) {
   )
 }
 
-/** When, who (typed or picked from those free then), when it should be done, and the first status. */
+/** When, who (by name, free or busy then), when it should be done, and the first status (only one a new task can have). */
 function SlotAndWorker({ form }: PartProps) {
-  const { t, register, err, today, slot, typedId, setValue, setFocus, values } = form
+  const { t, register, err, today, slot, chooseWorker, values } = form
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -155,21 +152,20 @@ function SlotAndWorker({ form }: PartProps) {
           error={err('endTime')}
         />
       </SimpleGrid>
+      <WorkerSelect
+        label={t('fields.worker')}
+        description={t('schedule.workerHint')}
+        value={values.workerId === undefined ? '' : String(values.workerId)}
+        onChange={chooseWorker}
+        service={values.service || undefined}
+        town={values.town || undefined}
+        slot={slot}
+        error={err('workerId')}
+      />
       <WorkerPicker
         query={slot}
-        selectedId={Number.isInteger(typedId) && typedId > 0 ? typedId : undefined}
-        onPick={(id) => {
-          setValue('workerId', String(id), { shouldValidate: true, shouldDirty: true })
-          setFocus('workerId')
-        }}
-      />
-      <TextInput
-        label={t('fields.workerId')}
-        description={t('schedule.workerIdHint')}
-        withAsterisk
-        inputMode="numeric"
-        {...register('workerId')}
-        error={err('workerId')}
+        selectedId={Number(values.workerId) || undefined}
+        onPick={(id) => chooseWorker(String(id))}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
@@ -182,7 +178,7 @@ function SlotAndWorker({ form }: PartProps) {
         <NativeSelect
           label={t('fields.status')}
           description={t('schedule.statusHint')}
-          data={SEED_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`), disabled: s !== 'assigned' }))}
+          data={NEW_TASK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           {...register('selectedStatus')}
           error={err('selectedStatus')}
         />

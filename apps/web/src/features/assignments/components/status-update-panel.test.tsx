@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
 import { mockApi, refuse, type MockHandlers } from '../../../testing/api-mock'
-import { aStatusChange, aTask, anError } from '../../../testing/fixtures'
+import { aJobSummary, aStatusChange, aTask, anError } from '../../../testing/fixtures'
+import { pick, pickerOptions } from '../../../testing/pickers'
 import { renderWithRouter } from '../../../testing/render'
 import { StatusUpdatePanel } from './status-update-panel'
 
@@ -15,7 +16,19 @@ afterEach(() => vi.unstubAllGlobals())
 function setup(status: TaskStatus, extra: MockHandlers = {}, role: Role = 'operator') {
   let current = status
   const mock = mockApi({
-    assignmentIds: () => ({ assignmentIds: [4, 2] }),
+    assignmentSummaries: () => ({
+      summaries: [
+        aJobSummary({
+          id: 4,
+          assignment_id: 4,
+          task_id: 11,
+          reference: 'TW-000140',
+          task_name: 'Paint the wall',
+          service: 'Painter',
+        }),
+        aJobSummary({ id: 2, assignment_id: 2, reference: 'TW-000120' }),
+      ],
+    }),
     assignmentTask: () => aTask({ status: current }),
     ...extra,
   })
@@ -31,19 +44,29 @@ function setup(status: TaskStatus, extra: MockHandlers = {}, role: Role = 'opera
 const optionValues = (label: string) =>
   (within(screen.getByLabelText(label)).getAllByRole('option') as HTMLOptionElement[]).map((o) => o.value)
 
-async function choose(u: ReturnType<typeof userEvent.setup>) {
-  await waitFor(() => expect(optionValues('Assignment Id')).toEqual(['', '4', '2']))
-  expect(screen.getByLabelText('Assignment Id')).toHaveDisplayValue('Select Assignment Id')
-  await u.selectOptions(screen.getByLabelText('Assignment Id'), '4')
+async function choose(_u?: ReturnType<typeof userEvent.setup>) {
+  await pick('Assignment', /^TW-000140/)
   await screen.findByText('Paint the wall')
 }
 
 describe('Assignment Status Update', { timeout: 30_000 }, () => {
+  it('lists assignments as a person names them and asks for the task of the one chosen by its id', async () => {
+    const { calls } = setup('assigned')
+    expect(await pickerOptions('Assignment')).toEqual([
+      expect.stringMatching(/^TW-000140 · Painter · Armoor · Mon,? 5 May 09:00 · Ravi Kumar$/),
+      expect.stringMatching(/^TW-000120 · Plumber · Armoor/),
+    ])
+    await choose()
+    expect(calls.filter((c) => c.name === 'assignmentTask').map((c) => c.url.pathname)).toEqual(['/api/task-details/4'])
+    expect(screen.queryByLabelText(/\bid\b/i)).not.toBeInTheDocument()
+  })
+
   it('shows the task read-only and offers only the transitions allowed from its status', async () => {
     setup('work_inprogress')
     const u = userEvent.setup()
     await choose(u)
-    expect(screen.getByText('11')).toBeInTheDocument()
+    // The task is named by its reference: no number to know.
+    expect(screen.getByText('TW-000140')).toBeInTheDocument()
     expect(screen.getByTestId('current-status')).toHaveTextContent('Work in progress')
     expect(optionValues('New status')).toEqual(['', 'work_pending', 'work_completed'])
     expect(screen.getByRole('button', { name: 'Update Status' })).toBeDisabled()

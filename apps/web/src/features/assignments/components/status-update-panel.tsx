@@ -3,6 +3,7 @@ import type { TaskStatus } from '@townworks/contract/constants'
 import { QueryState } from '../../../components/query-state'
 import { failureText } from '../model/failure'
 import { useStatusUpdate, type StatusUpdateState } from './use-status-update'
+import { JobPicker } from './lazy-pickers'
 import './assignments.css'
 
 export interface StatusUpdatePanelProps {
@@ -16,25 +17,17 @@ export interface StatusUpdatePanelProps {
  */
 export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProps) {
   const state = useStatusUpdate(initialAssignmentId)
-  const { t, ids, selected, task, handleChoose } = state
+  const { t, selected, task, handleChoose } = state
 
-  const list = ids.data ?? []
   return (
     <Stack gap="md" maw={560} className="assignments-scope">
-      {ids.isError ? (
-        <Alert color="red" role="alert" title={t('statusUpdate.listFailed')}>
-          {failureText(t, ids.error)}
-        </Alert>
-      ) : null}
-      <NativeSelect
-        label={t('fields.assignmentId')}
-        value={selected === undefined ? '' : String(selected)}
-        onChange={(e) => handleChoose(e.currentTarget.value)}
-        data={[
-          { value: '', label: ids.isPending ? t('loading') : t('statusUpdate.select') },
-          ...list.map((id) => ({ value: String(id), label: String(id) })),
-        ]}
-        description={!ids.isPending && list.length === 0 ? t('update.noAssignments') : undefined}
+      <JobPicker
+        kind="assignment"
+        label={t('fields.assignment')}
+        placeholder={t('statusUpdate.select')}
+        value={selected}
+        fallback={task.data?.task_name}
+        onChange={handleChoose}
       />
       {selected !== undefined ? (
         <QueryState
@@ -82,10 +75,12 @@ function StatusForm({
             <dt>{t('fields.taskName')}</dt>
             <dd>{data.task_name}</dd>
           </div>
-          <div>
-            <dt>{t('fields.taskId')}</dt>
-            <dd>{data.task_id}</dd>
-          </div>
+          {state.reference ? (
+            <div>
+              <dt>{t('fields.reference')}</dt>
+              <dd>{state.reference}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('statusUpdate.currentStatus')}</dt>
             <dd data-testid="current-status">{label(data.status)}</dd>

@@ -4,6 +4,7 @@ import {
   type AssignmentForm,
   type AssignmentUpdateBody,
   type AssignmentUpdateInput,
+  type JobSummary,
 } from '@townworks/contract'
 import {
   actorsForRole,
@@ -17,17 +18,12 @@ import { useEffect, useState } from 'react'
 import { useForm, useWatch, type FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../lib/session'
-import { useAssignments } from '../api/get-assignments'
 import { useTaskDetails } from '../api/get-task-details'
-import { useTaskIds } from '../../../lib/shared-api/tasks'
 import { useTaskStatuses } from '../api/get-task-statuses'
 import { useUpdateAssignment } from '../api/update-assignment'
 import { isDay, isTime } from '../model/dates'
 import { failureText, fieldIssues } from '../model/failure'
 import { fieldIssueText } from '../../../lib/api-error-text'
-
-/** The value of the seed's single option when there is nothing to pick. */
-export const NONE = 'default'
 
 type Field = keyof AssignmentUpdateInput
 const FIELDS: readonly Field[] = [
@@ -116,7 +112,7 @@ function slotOf(loaded: AssignmentForm | undefined, values: Partial<AssignmentUp
 }
 
 /**
- * Update Task Assignment's state: the lists to choose from, the chosen assignment's details, the
+ * Update Task Assignment's state: the chosen assignment (as the picker named it) and its details, the
  * form (the contract's schema), what the status may become for this user (an admin's override
  * needs a reason), the free-worker query for the slot, and saving.
  */
@@ -125,16 +121,15 @@ function slotOf(loaded: AssignmentForm | undefined, values: Partial<AssignmentUp
 export function useAssignmentUpdateForm(initialAssignmentId: number | undefined) {
   const { t } = useTranslation('assignments')
   const { role } = useSession()
-  const assignments = useAssignments()
-  const taskIds = useTaskIds()
   const statuses = useTaskStatuses()
   const update = useUpdateAssignment()
   const [selected, setSelected] = useState<number | undefined>(initialAssignmentId)
+  const [chosen, setChosen] = useState<JobSummary | undefined>(undefined)
   const details = useTaskDetails(selected)
   const [saved, setSaved] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
 
-  const { register, handleSubmit, control, formState, reset, setError, setValue, setFocus } = useForm<
+  const { register, handleSubmit, control, formState, reset, setError, setValue } = useForm<
     AssignmentUpdateInput,
     unknown,
     AssignmentUpdateBody
@@ -163,24 +158,27 @@ export function useAssignmentUpdateForm(initialAssignmentId: number | undefined)
     chosenStatus !== current &&
     !canTransition(current, chosenStatus, 'operator')
 
-  const rows = assignments.data ?? []
-  const tasks = taskIds.data ?? []
-  const typedId = Number(values.worker_id)
   const slot = slotOf(loaded, values)
 
   const err = (field: Field) => errorText(t, field, formState.errors[field] as FieldError | undefined)
 
-  const handleChooseAssignment = (value: string) => {
+  const handleChooseAssignment = (id: number | undefined, summary: JobSummary | undefined) => {
     setSaved(null)
     setFailure(null)
-    const id = Number(value)
-    if (value === '' || value === NONE || !Number.isInteger(id)) {
-      setSelected(undefined)
-      reset(blank)
-      return
-    }
+    setChosen(summary)
     setSelected(id)
+    if (id === undefined) reset(blank)
   }
+
+  /** The worker the assignment has now, named by the picker's row (or the form, after a save). */
+  const currentWorker =
+    loaded && chosen?.assignment_id === loaded.assignment_id && chosen.worker_id !== null && chosen.worker_name
+      ? { id: chosen.worker_id, name: chosen.worker_name }
+      : undefined
+
+  /** Set a field from a picker, as typing would. */
+  const choose = (field: 'task_id' | 'worker_id', value: string) =>
+    setValue(field, value, { shouldValidate: true, shouldDirty: true })
 
   const onSubmit = handleSubmit(
     async (body) => {
@@ -206,28 +204,29 @@ export function useAssignmentUpdateForm(initialAssignmentId: number | undefined)
         }
       }
     },
-    () => setFailure(t('schedule.fixFields')),
+    () => {
+      // A form that saved before says so no longer: the new problem is what counts now.
+      setSaved(null)
+      setFailure(t('schedule.fixFields'))
+    },
   )
 
   return {
     t,
-    assignments,
-    taskIds,
     update,
     selected,
     details,
     saved,
     failure,
     register,
-    setValue,
-    setFocus,
+    values,
+    choose,
+    chosen,
+    currentWorker,
     loaded,
     current,
     statusOptions,
     isOverride,
-    rows,
-    tasks,
-    typedId,
     slot,
     err,
     handleChooseAssignment,

@@ -6,7 +6,6 @@ import {
   type ScheduleResponse,
   type WorkerSuggestionsQuery,
 } from '@townworks/contract'
-import { TASK_STATUSES } from '@townworks/contract/constants'
 import type { TFunction } from 'i18next'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch, type FieldError } from 'react-hook-form'
@@ -17,9 +16,6 @@ import { todayInKolkata } from '../../../lib/format'
 import { isDay, isTime } from '../model/dates'
 import { failureText, fieldIssues } from '../model/failure'
 import { fieldIssueText } from '../../../lib/api-error-text'
-
-/** The seed's eight statuses: a new schedule may only start at the first. */
-export const SEED_STATUSES = TASK_STATUSES.filter((s) => s !== 'cancelled')
 
 type Field = keyof ScheduleInput
 const FIELDS: readonly Field[] = [
@@ -109,7 +105,7 @@ export function useScheduleForm(requestId: number | undefined, onCreated?: (answ
   const prefilledFor = useRef<number | undefined>(undefined)
   const today = todayInKolkata()
 
-  const { register, handleSubmit, control, formState, setValue, setError, reset, setFocus } = useForm<
+  const { register, handleSubmit, control, formState, setValue, setError, reset } = useForm<
     ScheduleInput,
     unknown,
     ScheduleBody
@@ -145,7 +141,8 @@ export function useScheduleForm(requestId: number | undefined, onCreated?: (answ
   }, [request.data, reset, t, today])
 
   const slot = slotOf(values)
-  const typedId = Number(values.workerId)
+  /** Set the worker from a picker, as typing the seed's Worker ID would. */
+  const chooseWorker = (workerId: string) => setValue('workerId', workerId, { shouldValidate: true, shouldDirty: true })
 
   const err = (field: Field) => errorText(t, field, formState.errors[field] as FieldError | undefined)
 
@@ -167,7 +164,11 @@ export function useScheduleForm(requestId: number | undefined, onCreated?: (answ
         }
       }
     },
-    () => setFailure(t('schedule.fixFields')),
+    () => {
+      // The last schedule's "created" banner goes: the new problem is what counts now.
+      setCreated(null)
+      setFailure(t('schedule.fixFields'))
+    },
   )
 
   return {
@@ -178,12 +179,10 @@ export function useScheduleForm(requestId: number | undefined, onCreated?: (answ
     failure,
     today,
     register,
-    setValue,
-    setFocus,
     values,
     fromRequest,
     slot,
-    typedId,
+    chooseWorker,
     err,
     onSubmit,
   }

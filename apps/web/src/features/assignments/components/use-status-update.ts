@@ -1,9 +1,9 @@
+import type { JobSummary } from '@townworks/contract'
 import { actorsForRole, nextStatuses, TASK_STATUSES, type TaskStatus } from '@townworks/contract/constants'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
-import { useAssignmentIds } from '../api/get-assignment-ids'
 import { getAssignmentTask, useAssignmentTask } from '../api/get-assignment-task'
 import { useUpdateStatus } from '../../../lib/shared-api/tasks'
 import { failureText } from '../model/failure'
@@ -11,7 +11,7 @@ import { failureText } from '../model/failure'
 type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; text: string } | null
 
 /**
- * Assignment Status Update's state: the assignments, the chosen one's task, the statuses this user
+ * Assignment Status Update's state: the chosen assignment, its task, the statuses this user
  * may move it to (an admin's override with a reason), and the move itself; a 409 says where the
  * task is now and where it may go.
  */
@@ -19,8 +19,8 @@ type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; text: string 
 export function useStatusUpdate(initialAssignmentId: number | undefined) {
   const { t } = useTranslation('assignments')
   const { role } = useSession()
-  const ids = useAssignmentIds()
   const [selected, setSelected] = useState<number | undefined>(initialAssignmentId)
+  const [chosen, setChosen] = useState<JobSummary | undefined>(undefined)
   const task = useAssignmentTask(selected)
   const update = useUpdateStatus()
   const [next, setNext] = useState<TaskStatus | ''>('')
@@ -40,13 +40,17 @@ export function useStatusUpdate(initialAssignmentId: number | undefined) {
       ? t('statusUpdate.noNext')
       : t('statusUpdate.nextList', { list: list.map(label).join(t('statusUpdate.or')) })
 
-  const handleChoose = (value: string) => {
+  const handleChoose = (id: number | undefined, summary: JobSummary | undefined) => {
     setOutcome(null)
     setNext('')
     setOverride(false)
     setReason('')
-    setSelected(value === '' ? undefined : Number(value))
+    setChosen(summary)
+    setSelected(id)
   }
+
+  /** How a person names the chosen task: its reference, when the picker's row gave it. */
+  const reference = chosen && chosen.id === selected ? chosen.reference : undefined
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -95,8 +99,8 @@ export function useStatusUpdate(initialAssignmentId: number | undefined) {
 
   return {
     t,
-    ids,
     selected,
+    reference,
     task,
     update,
     next,

@@ -9,15 +9,15 @@ import { failureText } from '../model/failure'
 export interface WorkerPickerProps {
   /** The slot to fill; undefined while service, town, date or times are missing. */
   query: WorkerSuggestionsQuery | undefined
-  /** The worker id now in the Worker ID field. */
+  /** The worker now chosen in the form. */
   selectedId: number | undefined
   onPick: (workerId: number) => void
 }
 
 /**
  * Workers who offer the service in the town and are free in the slot, best match first
- * (specialists, then the least busy that week). Choosing one fills the Worker ID field;
- * an operator may still type an id by hand.
+ * (specialists, then the least busy that week). Choosing one sets the form's worker picker, which
+ * also offers the busy ones.
  */
 export function WorkerPicker({ query, selectedId, onPick }: WorkerPickerProps) {
   const { t, i18n } = useTranslation('assignments')
@@ -62,10 +62,7 @@ export function WorkerPicker({ query, selectedId, onPick }: WorkerPickerProps) {
                 >
                   <div>
                     <Text fw={600}>
-                      {w.name}{' '}
-                      <Text span size="sm" c="dimmed">
-                        {t('picker.id', { id: w.worker_id })}
-                      </Text>
+                      {w.name}
                       {index === 0 ? (
                         <Badge ml="xs" size="sm" variant="light">
                           {t('picker.best')}

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
+import { Navigate } from '../../../lib/router'
 import { renderApp } from '../../../testing/render'
 import { LoginForm } from './login-form'
 
@@ -27,6 +28,10 @@ function renderLogin() {
     routes: [
       { path: '/login', element: <LoginForm /> },
       { path: '/', element: <p>Home page</p> },
+      { path: '/my/requests', element: <p>My requests page</p> },
+      { path: '/my/jobs', element: <p>My jobs page</p> },
+      { path: '/requests', element: <p>Requests inbox page</p> },
+      { path: '/ad', element: <p>Assignment details page</p> },
       { path: '/profile', element: <p>Choose a new password page</p> },
     ],
   })
@@ -73,13 +78,63 @@ describe('the login form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('')
   })
 
-  it('goes home after a successful login, replacing the login page in history', async () => {
+  it.each([
+    ['customer', '/my/requests'],
+    ['worker', '/my/jobs'],
+    ['operator', '/requests'],
+    ['admin', '/requests'],
+  ] as const)('takes a %s to their start screen (%s) after signing in', async (role, start) => {
+    fetchMock.mockResolvedValue(json(200, { user: 'lakshmi', role, accesstoken: 'token', message: 'Logged in' }))
+    const { router } = renderLogin()
+    await submit()
+    await waitFor(() => expect(router.state.location.pathname).toBe(start))
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it('takes a person sent to login from a screen back to that screen, not to their start screen', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { user: 'ravi', role: 'operator', accesstoken: 'token', message: 'Logged in' }),
+    )
+    const { router } = renderApp({
+      path: '/sent',
+      routes: [
+        // What the screen guard does to a visitor of a protected screen.
+        {
+          path: '/sent',
+          element: <Navigate to="/login" replace state={{ from: { pathname: '/ad', search: '?q=7' } }} />,
+        },
+        { path: '/login', element: <LoginForm /> },
+        { path: '/ad', element: <p>Assignment details page</p> },
+      ],
+    })
+    await submit()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ad'))
+    expect(router.state.location.search).toBe('?q=7')
+  })
+
+  it('takes a person sent to login from a screen their role may not open to their own start screen instead', async () => {
+    // A customer logged out on My requests; the worker who signs in next in this tab is not sent there.
+    fetchMock.mockResolvedValue(json(200, { user: 'ravi', role: 'worker', accesstoken: 'token', message: 'Logged in' }))
+    const { router } = renderApp({
+      path: '/sent',
+      routes: [
+        { path: '/sent', element: <Navigate to="/login" replace state={{ from: { pathname: '/my/requests' } }} /> },
+        { path: '/login', element: <LoginForm /> },
+        { path: '/my/requests', element: <p>My requests page</p> },
+        { path: '/my/jobs', element: <p>My jobs page</p> },
+      ],
+    })
+    await submit()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/jobs'))
+  })
+
+  it('replaces the login page in history after a successful login, and sends what was typed', async () => {
     fetchMock.mockResolvedValue(
       json(200, { user: 'lakshmi', role: 'customer', accesstoken: 'token', message: 'Logged in' }),
     )
     const { router } = renderLogin()
     await submit()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/requests'))
     expect(router.state.historyAction).toBe('REPLACE')
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/login')

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from '../../../lib/router'
 import { useSession } from '../../../lib/session'
 import { useLogin } from '../api/login'
 import { authFailureText } from './error-text'
-import { fromState, returnPath } from './return-path'
+import { fromState, landingPath } from './return-path'
 import { SocialLinks } from './social-links'
 import './auth.css'
 
@@ -28,8 +28,9 @@ export function LoginForm() {
       const answer = await login.mutateAsync({ user: user.trim(), pwd })
       session.signedIn(answer.user, answer.role, answer.mustChangePassword === true)
       // A one-time password: choose a new one first, then go on to where the user was going.
+      // Otherwise back to the screen that sent them here (if theirs), else to where their role starts.
       if (answer.mustChangePassword) navigate('/profile', { replace: true, state: fromState(location.state) })
-      else navigate(returnPath(location.state), { replace: true })
+      else navigate(landingPath(location.state, answer.role), { replace: true })
     } catch (error) {
       setErrorText(authFailureText(t, error, 'login'))
     }

@@ -37,15 +37,16 @@ function isCssColor(value: string): boolean {
   return value.trim() !== '' && typeof CSS !== 'undefined' && CSS.supports('color', value.trim())
 }
 
-/** The seed's update-node demo: the first node's label, background and visibility follow the inputs at once. */
-export function UpdateNodeDemo() {
+/**
+ * The demo's state: the first node's label, background (the last colour the browser can draw while
+ * one is half typed, like #ee) and visibility, and the nodes and edges as they are then shown.
+ */
+function useUpdateNodeDemo() {
   const { t } = useTranslation('workflow')
-  const ariaLabelConfig = useFlowAriaLabels()
   const [nodes, , onNodesChange] = useNodesState(initialNodes)
   const [edges, , onEdgesChange] = useEdgesState(initialEdges)
   const [label, setLabel] = useState(() => t('updateNode.node1'))
   const [backgroundInput, setBackgroundInput] = useState(DEFAULT_NODE_BACKGROUND)
-  // While a colour is half typed (#ee), the node keeps the last one the browser can draw.
   const [background, setBackground] = useState(DEFAULT_NODE_BACKGROUND)
   const [hidden, setHidden] = useState(false)
 
@@ -73,40 +74,63 @@ export function UpdateNodeDemo() {
     [edges, hidden],
   )
 
+  return {
+    inputs: { label, setLabel, backgroundInput, background, handleBackgroundChange, hidden, setHidden },
+    flow: { nodes: shownNodes, edges: shownEdges, onNodesChange, onEdgesChange },
+  }
+}
+
+type NodeInputsProps = ReturnType<typeof useUpdateNodeDemo>['inputs']
+
+/** The first node's label, background and visibility. */
+function NodeInputs({
+  label,
+  setLabel,
+  backgroundInput,
+  background,
+  handleBackgroundChange,
+  hidden,
+  setHidden,
+}: NodeInputsProps) {
+  const { t } = useTranslation('workflow')
+  return (
+    <fieldset className="update-node__inputs">
+      <legend>{t('updateNode.legend')}</legend>
+      <Group align="flex-end" gap="md">
+        <TextInput label={t('updateNode.nodeLabel')} value={label} onChange={(e) => setLabel(e.currentTarget.value)} />
+        <ColorField
+          label={t('updateNode.background')}
+          description={t('updateNode.backgroundHelp')}
+          value={backgroundInput}
+          preview={background}
+          onChange={handleBackgroundChange}
+          swatches={SWATCHES}
+          maw={260}
+        />
+        <Checkbox
+          label={t('updateNode.hidden')}
+          checked={hidden}
+          onChange={(e) => setHidden(e.currentTarget.checked)}
+          mb={8}
+        />
+      </Group>
+    </fieldset>
+  )
+}
+
+/** The seed's update-node demo: the first node's label, background and visibility follow the inputs at once. */
+export function UpdateNodeDemo() {
+  const { t } = useTranslation('workflow')
+  const ariaLabelConfig = useFlowAriaLabels()
+  const { inputs, flow } = useUpdateNodeDemo()
+
   return (
     <div>
-      <fieldset className="update-node__inputs">
-        <legend>{t('updateNode.legend')}</legend>
-        <Group align="flex-end" gap="md">
-          <TextInput
-            label={t('updateNode.nodeLabel')}
-            value={label}
-            onChange={(e) => setLabel(e.currentTarget.value)}
-          />
-          <ColorField
-            label={t('updateNode.background')}
-            description={t('updateNode.backgroundHelp')}
-            value={backgroundInput}
-            preview={background}
-            onChange={handleBackgroundChange}
-            swatches={SWATCHES}
-            maw={260}
-          />
-          <Checkbox
-            label={t('updateNode.hidden')}
-            checked={hidden}
-            onChange={(e) => setHidden(e.currentTarget.checked)}
-            mb={8}
-          />
-        </Group>
-      </fieldset>
+      <NodeInputs {...inputs} />
       <div className="tw-flow flow-demo" data-testid="update-node-flow">
         <ReactFlow
           aria-label={t('updateNode.label')}
-          nodes={shownNodes}
-          edges={shownEdges}
-          onNodesChange={onNodesChange}
-          onEdgesChange={onEdgesChange}
+          {...flow}
           minZoom={UPDATE_NODE_MIN_ZOOM}
           maxZoom={UPDATE_NODE_MAX_ZOOM}
           // Start at zoom 1.5 with the nodes centred: fitting two nodes alone would zoom to 4 (STACK.md).

@@ -93,6 +93,16 @@ describe('Workflow screen', { timeout: 30_000 }, () => {
     expect(calls).toContain('/api/workflow/5')
   })
 
+  it('links the two diagram examples, which the menu no longer lists', async () => {
+    stubApi(() => json(200, HISTORY))
+    const u = userEvent.setup()
+    const { router } = renderScreen()
+    const examples = screen.getByRole('navigation', { name: 'Diagram examples' })
+    expect(within(examples).getByRole('link', { name: 'Change a node' })).toHaveAttribute('href', '/un')
+    await u.click(within(examples).getByRole('link', { name: 'A first diagram' }))
+    expect(router.state.location.pathname).toBe('/ff')
+  })
+
   it('clearing the choice empties the records', async () => {
     stubApi(() => json(200, HISTORY))
     const u = userEvent.setup()

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@manti
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
-import { useSearchParams } from '../../../lib/router'
+import { Link, useSearchParams } from '../../../lib/router'
 import { useTaskIds } from '../../../lib/shared-api/tasks'
 import { useWorkflow } from '../api/get-workflow'
 import { inOrder } from '../model/workflow-diagram'
@@ -79,7 +79,22 @@ export function WorkflowScreen() {
       ) : null}
       {/* A new task starts afresh: its own query, its diagram closed. */}
       {taskId !== null ? <TaskWorkflow key={taskId} taskId={taskId} taskName={taskName} /> : null}
+      <DiagramExamples />
     </Stack>
+  )
+}
+
+/** The seed's two React Flow demos (/ff, /un): no work of the office, so reached from here, not from the menu. */
+function DiagramExamples() {
+  const { t } = useTranslation('workflow')
+  return (
+    <nav aria-label={t('examples.label')}>
+      <Text size="sm">
+        {t('examples.intro')} <Link to="/ff">{t('examples.firstFlow')}</Link>
+        {' · '}
+        <Link to="/un">{t('examples.updateNode')}</Link>
+      </Text>
+    </nav>
   )
 }
 
