@@ -14,8 +14,7 @@ export const NOT_CALLED_BY_WEB = [
   'paymentWebhook',
   'ledgerSummary',
   'ledgerCheck',
-  // The office's job page, pickers and admin actions (issue #17): the API is ready, the screens are next.
-  'job',
+  // The office's pickers and admin actions (issue #17): the API is ready, the screens are next.
   'assignmentSummaries',
   'taskSummaries',
   'resetPassword',
@@ -62,6 +61,7 @@ export const API_ROUTES = {
   workerAvailability: ['GET', '/api/workers/:id/availability'],
   setWorkerAvailability: ['PUT', '/api/workers/:id/availability'],
   myJobs: ['GET', '/api/my/jobs'],
+  job: ['GET', '/api/jobs/:taskId'],
   workerSuggestions: ['GET', '/api/workers/suggestions'],
   login: ['POST', '/api/login'],
   register: ['POST', '/api/register'],

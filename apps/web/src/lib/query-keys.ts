@@ -16,6 +16,8 @@ export const tasksKeys = {
   all: ['tasks'] as const,
   /** GET /api/task */
   ids: () => ['tasks', 'ids'] as const,
+  /** GET /api/jobs/{taskId}: under `tasks`, so every status change reads the job page again */
+  job: (taskId: number) => ['tasks', 'job', taskId] as const,
 }
 
 export const assignmentsKeys = {

@@ -1,20 +1,2 @@
-import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
-import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
-import type { WorkerPickerProps } from './worker-picker'
-
-const Picker = lazy(() => loadWithTimeout(() => import('./worker-picker')).then((m) => ({ default: m.WorkerPicker })))
-
-/**
- * The free-worker suggestions of Create Schedule and Update Task Assignment, loaded just after the
- * form paints: they need a slot before they show anything, and loading them with the form took
- * both screens over the 200 kB route limit (bench budgets, issue #10).
- */
-export function WorkerPicker(props: WorkerPickerProps) {
-  const { t } = useTranslation('assignments')
-  return (
-    <Suspense fallback={<p role="status">{t('picker.loading')}</p>}>
-      <Picker {...props} />
-    </Suspense>
-  )
-}
+// The free-worker picker is shared with the job page (features/jobs): it lives in components/.
+export { WorkerPicker } from '../../../components/worker-picker/lazy-worker-picker'
