@@ -4,7 +4,7 @@ import { i18n } from '../../lib/i18n'
 import { loadWithTimeout } from '../../lib/lazy-with-timeout'
 import { useLocation, useSearchParams } from '../../lib/router'
 import { useSession } from '../../lib/session'
-import { JOB_PARAM } from '../routes/job-param'
+import { JOB_PARAM } from '../../lib/job-address'
 
 // The drawer's code (Mantine, the job view) and its words load only when a list opens a job.
 const JobDrawer = lazy(() =>

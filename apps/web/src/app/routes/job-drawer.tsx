@@ -4,7 +4,7 @@ import { JobView } from '../../features/jobs/components/job-view'
 import { MantineScope } from '../../lib/mantine'
 import { QueryScope } from '../../lib/query-scope'
 import { useSearchParams } from '../../lib/router'
-import { JOB_PARAM, parseTaskId } from './job-param'
+import { JOB_PARAM, jobPageHref, parseTaskId } from '../../lib/job-address'
 
 /** The job view in a drawer over the list it was opened from, with a link to its full page. */
 export function JobDrawer({ value }: { value: string }) {
@@ -33,7 +33,7 @@ export function JobDrawer({ value }: { value: string }) {
           {taskId === undefined ? (
             <p role="status">{t('invalidId')}</p>
           ) : (
-            <JobView taskId={taskId} fullPageHref={`/jobs/${taskId}`} />
+            <JobView taskId={taskId} fullPageHref={jobPageHref(taskId)} />
           )}
         </Drawer>
       </QueryScope>

@@ -3,7 +3,7 @@ import { JobView } from '../../features/jobs/components/job-view'
 import { MantineScope } from '../../lib/mantine'
 import { useParams } from '../../lib/router'
 import { Screen } from '../screen'
-import { parseTaskId } from './job-param'
+import { parseTaskId } from '../../lib/job-address'
 
 /** /jobs/:taskId (operators and admins): one job, everything the office does with it. */
 export function Component() {
