@@ -68,7 +68,7 @@ export function WorkerPicker({ query, selectedId, onPick }: WorkerPickerProps) {
                         {t('picker.id', { id: w.worker_id })}
                       </Text>
                       {index === 0 ? (
-                        <Badge ml="xs" size="sm" variant="light">
+                        <Badge component="span" ml="xs" size="sm" variant="light">
                           {t('picker.best')}
                         </Badge>
                       ) : null}

@@ -154,7 +154,8 @@ describe('the job view', { timeout: 30_000 }, () => {
     })
     const u = userEvent.setup()
     await u.click(await screen.findByRole('button', { name: 'Change worker or time' }))
-    const start = await screen.findByLabelText('Start time')
+    // The form is a lazy chunk (zod and the contract's schema): slow to import in jsdom on a busy machine.
+    const start = await screen.findByLabelText('Start time', undefined, { timeout: 20_000 })
     await u.clear(start)
     await u.type(start, '14:30')
     const end = screen.getByLabelText('End time')
