@@ -1,6 +1,20 @@
 import type { ReactNode } from 'react'
-import { jobDrawerHref } from '../lib/job-address'
 import { Link, useLocation } from '../lib/router'
+
+// How a job is addressed lives here, beside the link every row uses (one small chunk, not two).
+
+/** The search parameter that opens a job in the drawer over a list: `?job=<taskId>` (decision 021). */
+export const JOB_PARAM = 'job'
+
+/** The job page of a task. */
+export const jobPageHref = (taskId: number) => `/jobs/${taskId}`
+
+/** The current screen's address with the job's drawer open over it (its other parameters kept). */
+export function jobDrawerHref(pathname: string, search: string, taskId: number): string {
+  const params = new URLSearchParams(search)
+  params.set(JOB_PARAM, String(taskId))
+  return `${pathname}?${params.toString()}`
+}
 
 export interface JobLinkProps {
   taskId: number

@@ -52,8 +52,6 @@ export class ApiError extends Error {
   readonly issues: readonly FieldIssue[]
   /** How long the server asks to wait before trying again (its Retry-After, in seconds), when it said. */
   readonly retryAfterSeconds: number | undefined
-  /** What the server added to name the problem (a DOUBLE_BOOKING's `clash`), when it sent it. */
-  readonly details: Readonly<Record<string, unknown>> | undefined
 
   constructor(init: {
     kind: ApiErrorKind
@@ -62,7 +60,6 @@ export class ApiError extends Error {
     code?: ErrorCode | undefined
     issues?: readonly FieldIssue[] | undefined
     retryAfterSeconds?: number | undefined
-    details?: Readonly<Record<string, unknown>> | undefined
     cause?: unknown
   }) {
     super(init.message, { cause: init.cause })
@@ -70,7 +67,6 @@ export class ApiError extends Error {
     this.status = init.status
     this.code = init.code
     this.issues = init.issues ?? []
-    this.details = init.details
     this.retryAfterSeconds = init.retryAfterSeconds
   }
 }
@@ -225,7 +221,6 @@ async function request<T>(
           : response.statusText || `Request failed with status ${response.status}`,
       code: typeof data.code === 'string' ? (data.code as ErrorCode) : undefined,
       issues: readIssues(data.issues),
-      details: isRecord(data.details) ? data.details : undefined,
     })
   }
 

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode, ty
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigationType } from '../../lib/router'
 import { useScreenLoading } from '../screen-loading'
-import { JobDrawerHost } from './job-drawer-host'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -36,7 +35,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <JobDrawerHost />
     </div>
   )
 }

@@ -1,7 +1,9 @@
 import type { JobAssignment, JobResponse } from '@townworks/contract'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { WorkerPicker } from '../../../components/worker-picker/lazy-worker-picker'
+// This form is itself a lazy chunk: the picker comes with it, not as one more chunk.
+import { WorkerPicker } from '../../../components/worker-picker/worker-picker'
+import { MantineScope } from '../../../lib/mantine'
 import { useChangeAssignment } from './use-change-assignment'
 
 export interface ChangeAssignmentFormProps {
@@ -16,7 +18,6 @@ export function ChangeAssignmentForm({ job, assignment, onDone }: ChangeAssignme
   const { t } = useTranslation('jobs')
   const change = useChangeAssignment(job, assignment, onDone)
   const ids = { date: useId(), start: useId(), end: useId() }
-  const { register } = change.form
   const fields = [
     { id: ids.date, name: 'assignment_date', type: 'date', label: t('change.date') },
     { id: ids.start, name: 'start_time', type: 'time', label: t('change.start') },
@@ -27,7 +28,7 @@ export function ChangeAssignmentForm({ job, assignment, onDone }: ChangeAssignme
       <p className="job-change__worker">{t('change.worker', { name: change.workerName })}</p>
       <div className="job-change__fields">
         {fields.map((field) => {
-          const error = change.fieldError(field.name)
+          const error = change.errors[field.name]
           return (
             <div key={field.name} className="job-change__field">
               <label htmlFor={field.id}>{field.label}</label>
@@ -36,7 +37,8 @@ export function ChangeAssignmentForm({ job, assignment, onDone }: ChangeAssignme
                 type={field.type}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${field.id}-error` : undefined}
-                {...register(field.name)}
+                value={change.values[field.name]}
+                onChange={(event) => change.set(field.name, event.target.value)}
               />
               {error ? (
                 <p id={`${field.id}-error`} className="job-change__error">
@@ -47,7 +49,10 @@ export function ChangeAssignmentForm({ job, assignment, onDone }: ChangeAssignme
           )
         })}
       </div>
-      <WorkerPicker query={change.slot} selectedId={change.pickedId} onPick={change.pick} />
+      {/* The picker is drawn with Mantine; the rest of the job view is plain HTML. */}
+      <MantineScope>
+        <WorkerPicker query={change.slot} selectedId={change.pickedId} onPick={change.pick} />
+      </MantineScope>
       {change.failure ? (
         <p role="alert" className="job-change__failure">
           {change.failure}

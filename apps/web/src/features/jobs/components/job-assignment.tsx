@@ -7,7 +7,7 @@ import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import { useNames } from '../../../lib/names'
 import { JobSection } from './job-section'
 
-// The change form brings zod, the contract's schema and the free-worker picker: loaded when asked for.
+// The change form and the free-worker picker: loaded when asked for.
 const ChangeAssignmentForm = lazy(() =>
   loadWithTimeout(() => import('./change-assignment-form')).then((m) => ({ default: m.ChangeAssignmentForm })),
 )

@@ -1,6 +1,7 @@
 import type { Notification } from '@townworks/contract'
 import { useTranslation } from 'react-i18next'
-import { formatDateTime, formatPhone } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/format'
+import { formatPhone } from '../../../lib/phone'
 import { JobSection } from './job-section'
 
 /** The messages sent (or waiting) about the job, oldest first, as the outbox keeps them. */

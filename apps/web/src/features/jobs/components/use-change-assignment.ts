@@ -1,93 +1,92 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  AssignmentUpdateBodySchema,
-  type AssignmentUpdateBody,
-  type AssignmentUpdateInput,
-  type JobAssignment,
-  type JobResponse,
-  type WorkerSuggestionsQuery,
-} from '@townworks/contract'
-import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import type { AssignmentUpdateBody, JobAssignment, JobResponse, WorkerSuggestionsQuery } from '@townworks/contract'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fieldMessageText } from '../../../lib/api-error-text'
 import { useUpdateAssignment } from '../../../lib/shared-api/assignments'
 import { assignmentFailureText } from '../model/job-text'
 
 const hhmm = (time: string) => time.slice(0, 5)
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
+const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time)
 
-/** The whole PUT /api/assignmentupdate body from the job; the form shows only worker, day and hours. */
-function initialValues(job: JobResponse, a: JobAssignment): AssignmentUpdateInput {
-  return {
-    assignment_id: a.assignment_id,
-    task_id: job.task.id,
-    worker_id: a.worker_id,
-    service_desc: job.task.description,
-    assignment_date: a.date,
-    start_time: hhmm(a.start_time),
-    end_time: hhmm(a.end_time),
-    completion_date: a.completion_date ?? '',
-    expected_status: job.task.status,
-  }
-}
+/** The fields the form shows; the rest of the body comes from the job. */
+export type ChangeField = 'assignment_date' | 'start_time' | 'end_time'
+type Values = Record<ChangeField, string>
 
 /**
- * The job page's change of worker or time: the contract's schema checks the form, the free-worker
- * suggestions follow the chosen slot (this assignment's own slot is not a clash), and a refusal
- * names the worker in the way. What was typed stays after a refusal.
+ * The job page's change of worker or time. Its three fields are checked here by the contract's rules
+ * for them (a day, two times, the end after the start) without zod or react-hook-form: either would
+ * split the chunks /ts and /etass share and take them past the 200 kB route limit (decision 021);
+ * the API checks the whole body again with AssignmentUpdateBodySchema. The free-worker suggestions
+ * follow the chosen slot (this assignment's own slot is no clash), a refusal names the worker in
+ * the way, and what was typed stays after a refusal.
  */
 export function useChangeAssignment(job: JobResponse, assignment: JobAssignment, onDone: (saved?: string) => void) {
   const { t } = useTranslation('jobs')
   const update = useUpdateAssignment()
-  const [workerName, setWorkerName] = useState(assignment.worker_name)
-  const form = useForm<AssignmentUpdateInput, unknown, AssignmentUpdateBody>({
-    resolver: zodResolver(AssignmentUpdateBodySchema),
-    defaultValues: initialValues(job, assignment),
+  const [values, setValues] = useState<Values>({
+    assignment_date: assignment.date,
+    start_time: hhmm(assignment.start_time),
+    end_time: hhmm(assignment.end_time),
   })
-  const [date, start, end, workerId] = useWatch({
-    control: form.control,
-    name: ['assignment_date', 'start_time', 'end_time', 'worker_id'],
-  })
-  const pickedId = Number(workerId)
+  const [worker, setWorker] = useState({ id: assignment.worker_id, name: assignment.worker_name })
+  const [errors, setErrors] = useState<Partial<Values>>({})
+
+  const problems = (v: Values): Partial<Values> => {
+    const found: Partial<Values> = {}
+    if (!DAY.test(v.assignment_date)) found.assignment_date = t('change.errors.date')
+    if (!TIME.test(v.start_time)) found.start_time = t('change.errors.time')
+    if (!TIME.test(v.end_time)) found.end_time = t('change.errors.time')
+    else if (!found.start_time && hhmm(v.end_time) <= hhmm(v.start_time)) found.end_time = t('change.errors.endOrder')
+    return found
+  }
+  const complete = Object.keys(problems(values)).length === 0
   const slot: WorkerSuggestionsQuery | undefined =
-    job.task.service && job.task.town && date && start && end && start < end
+    job.task.service && job.task.town && complete
       ? {
           service: job.task.service,
           town: job.task.town,
-          date,
-          startTime: hhmm(start),
-          endTime: hhmm(end),
+          date: values.assignment_date,
+          startTime: hhmm(values.start_time),
+          endTime: hhmm(values.end_time),
           excludeAssignmentId: assignment.assignment_id,
         }
       : undefined
-  const submit = form.handleSubmit(async (body) => {
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = problems(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    const body: AssignmentUpdateBody = {
+      assignment_id: assignment.assignment_id,
+      task_id: job.task.id,
+      worker_id: worker.id,
+      service_desc: job.task.description,
+      assignment_date: values.assignment_date,
+      completion_date: assignment.completion_date ?? undefined,
+      start_time: withSeconds(values.start_time),
+      end_time: withSeconds(values.end_time),
+      expected_status: job.task.status,
+    }
     try {
-      await update.mutateAsync({ ...body, start_time: withSeconds(body.start_time), end_time: withSeconds(body.end_time) })
-      onDone(t('change.saved', { name: workerName }))
+      await update.mutateAsync(body)
+      onDone(t('change.saved', { name: worker.name }))
     } catch {
       // The refusal is shown from update.error; the form keeps what was typed.
     }
-  })
-
-  const fieldError = (name: keyof AssignmentUpdateInput) =>
-    fieldMessageText(form.formState.errors[name]?.message, name)
+  }
 
   return {
-    form,
+    values,
+    set: (name: ChangeField, value: string) => setValues((v) => ({ ...v, [name]: value })),
+    errors,
     slot,
-    pickedId: Number.isInteger(pickedId) && pickedId > 0 ? pickedId : undefined,
-    workerName,
-    pick: (id: number, name: string) => {
-      form.setValue('worker_id', id, { shouldDirty: true })
-      setWorkerName(name)
-    },
+    workerName: worker.name,
+    pickedId: worker.id,
+    pick: (id: number, name: string) => setWorker({ id, name }),
     submit,
     pending: update.isPending,
-    failure: update.isError ? assignmentFailureText(t, update.error, workerName) : undefined,
-    fieldError,
+    failure: update.isError ? assignmentFailureText(t, update.error, worker.name) : undefined,
   }
-}
-
-function withSeconds(time: string): string {
-  return time.length === 5 ? `${time}:00` : time
 }

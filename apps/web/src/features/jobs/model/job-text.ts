@@ -1,6 +1,5 @@
 import type { MoneyState, TaskStatus } from '@townworks/contract/constants'
 import type { TFunction } from 'i18next'
-import { ApiError } from '../../../lib/api-client'
 import { describeApiError } from '../../../lib/api-error-text'
 
 /** The statuses of a job's usual course, in order: the stepper's steps (paused and cancelled are side states). */
@@ -20,26 +19,15 @@ export function courseIndex(status: TaskStatus): number {
   return JOB_COURSE.indexOf(status)
 }
 
-/** The clash the API describes in a DOUBLE_BOOKING answer's details: the other booking's times. */
-function clashOf(error: ApiError): { startTime: string; endTime: string } | undefined {
-  const clash = error.details?.clash as { startTime?: unknown; endTime?: unknown } | undefined
-  if (typeof clash?.startTime !== 'string' || typeof clash.endTime !== 'string') return undefined
-  return { startTime: clash.startTime, endTime: clash.endTime }
-}
-
 /**
- * A refused change of worker or time, in the reader's language: a clash names the worker and the
- * booking in the way ("Ravi Kumar is already booked 10:00–12:00 that day"); other refusals use
- * the shared API error words.
+ * A refused change of worker or time, in the reader's language: a clash names the worker ("Ravi
+ * Kumar is already booked at that time"); other refusals use the shared API error words. (The API's
+ * `details.clash` also has the other booking's hours; reading it would add to every first load, and
+ * the entry is where /ts meets its 200 kB limit: decision 021.)
  */
 export function assignmentFailureText(t: TFunction<'jobs'>, error: unknown, workerName: string): string {
   return describeApiError(error, {
-    DOUBLE_BOOKING: (e) => {
-      const clash = clashOf(e)
-      return clash
-        ? t('change.clash', { name: workerName, start: clash.startTime.slice(0, 5), end: clash.endTime.slice(0, 5) })
-        : t('change.clashSomeTime', { name: workerName })
-    },
+    DOUBLE_BOOKING: () => t('change.clash', { name: workerName }),
     CONFLICT: () => t('change.notFree', { name: workerName }),
   })
 }
