@@ -83,7 +83,10 @@ test('from the inbox to a scheduled worker, seen on the job, in at most 5 clicks
   await expectAccessible(page, 'the job drawer over Assignment Details')
 
   // The drawer leads to the full page, and closes back to the list where it was.
-  await expect(drawer.getByRole('link', { name: `Open ${reference} as a page` })).toHaveAttribute('href', /^\/jobs\/\d+$/)
+  await expect(drawer.getByRole('link', { name: `Open ${reference} as a page` })).toHaveAttribute(
+    'href',
+    /^\/jobs\/\d+$/,
+  )
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog', { name: 'Job' })).toHaveCount(0)
   await expect(page).toHaveURL((url) => url.pathname === '/ad' && !url.searchParams.has('job'))
@@ -91,11 +94,32 @@ test('from the inbox to a scheduled worker, seen on the job, in at most 5 clicks
 
 /** Two jobs of one worker on one day: 10:00–11:00 and 14:00–15:00. */
 async function twoJobs(operator: APIRequestContext, testInfo: Parameters<typeof hireWorker>[1]) {
-  const worker = await hireWorker(operator, testInfo, { service: 'Electrician', town: 'Armoor', name: 'Busy electrician' })
+  const worker = await hireWorker(operator, testInfo, {
+    service: 'Electrician',
+    town: 'Armoor',
+    name: 'Busy electrician',
+  })
   const date = indianDate(23)
-  const first = await askForService(operator, { name: `First ${uniqueTag(testInfo)}`, service: 'Electrician', town: 'Armoor', date })
-  const second = await askForService(operator, { name: `Second ${uniqueTag(testInfo)}`, service: 'Electrician', town: 'Armoor', date })
-  await scheduleTask(operator, { worker, date, startTime: '10:00', endTime: '11:00', taskName: 'Wiring', requestId: first.id })
+  const first = await askForService(operator, {
+    name: `First ${uniqueTag(testInfo)}`,
+    service: 'Electrician',
+    town: 'Armoor',
+    date,
+  })
+  const second = await askForService(operator, {
+    name: `Second ${uniqueTag(testInfo)}`,
+    service: 'Electrician',
+    town: 'Armoor',
+    date,
+  })
+  await scheduleTask(operator, {
+    worker,
+    date,
+    startTime: '10:00',
+    endTime: '11:00',
+    taskName: 'Wiring',
+    requestId: first.id,
+  })
   const later: ScheduleResponse = await scheduleTask(operator, {
     worker,
     date,
@@ -149,7 +173,12 @@ test('every list row opens its job, and Payouts, the job and My requests agree o
   const asCustomer = await apiWith(customer)
   const worker = await hireWorker(operator, testInfo, { service: 'Painter', town: 'Nizamabad', name: 'Paid painter' })
   const date = indianDate(25)
-  const request = await askForService(asCustomer, { name: `Paying ${uniqueTag(testInfo)}`, service: 'Painter', town: 'Nizamabad', date })
+  const request = await askForService(asCustomer, {
+    name: `Paying ${uniqueTag(testInfo)}`,
+    service: 'Painter',
+    town: 'Nizamabad',
+    date,
+  })
   const { taskId } = await scheduleTask(operator, { worker, date, taskName: 'Paint the hall', requestId: request.id })
   await moveTask(operator, taskId, ['work_inprogress', 'work_completed', 'payment_pending'])
   const { charges } = await ok<TaskChargesResponse>(operator.get(`/api/tasks/${taskId}/charges`))

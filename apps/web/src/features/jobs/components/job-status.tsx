@@ -69,7 +69,11 @@ function StatusStepper({ status }: { status: TaskStatus }) {
         {JOB_COURSE.map((step, index) => {
           const state = at < 0 ? 'todo' : index < at ? 'done' : index === at ? 'current' : 'todo'
           return (
-            <li key={step} className={`job-stepper__step job-stepper__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step}
+              className={`job-stepper__step job-stepper__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="job-stepper__dot" aria-hidden="true">
                 {state === 'done' ? '✓' : index + 1}
               </span>
@@ -127,7 +131,13 @@ function StatusOverride({
         </div>
         <div className="job-change__field">
           <label htmlFor={ids.reason}>{t('status.override.reason')}</label>
-          <textarea id={ids.reason} value={reason} maxLength={500} rows={2} onChange={(e) => setReason(e.target.value)} />
+          <textarea
+            id={ids.reason}
+            value={reason}
+            maxLength={500}
+            rows={2}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </div>
         {problem ? (
           <p role="alert" className="job-change__error">

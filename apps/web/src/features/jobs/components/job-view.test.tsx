@@ -70,7 +70,15 @@ function aJob(overrides: Partial<JobResponse> = {}): JobResponse {
     },
     messages: [],
     history: [
-      { id: 1, task_id: 45, status: 'assigned', from_status: null, timestamp: '2026-11-20T09:05:00+05:30', notes: null, by: 'sita' },
+      {
+        id: 1,
+        task_id: 45,
+        status: 'assigned',
+        from_status: null,
+        timestamp: '2026-11-20T09:05:00+05:30',
+        notes: null,
+        by: 'sita',
+      },
     ],
     ...overrides,
   }
@@ -105,7 +113,10 @@ describe('the job view', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: /TW-000123/ })).toBeInTheDocument()
     const request = screen.getByRole('region', { name: 'Request' })
     expect(within(request).getByText('Lakshmi Devi')).toBeInTheDocument()
-    expect(within(request).getByRole('link', { name: /Call Lakshmi Devi/ })).toHaveAttribute('href', 'tel:+919848012345')
+    expect(within(request).getByRole('link', { name: /Call Lakshmi Devi/ })).toHaveAttribute(
+      'href',
+      'tel:+919848012345',
+    )
     expect(within(request).getByText('Leaks under the sink')).toBeInTheDocument()
     const worker = screen.getByRole('region', { name: 'Worker and time' })
     expect(within(worker).getByText('Ravi Kumar')).toBeInTheDocument()
@@ -118,12 +129,19 @@ describe('the job view', { timeout: 30_000 }, () => {
     })
     const status = await screen.findByRole('region', { name: 'Status' })
     const next = within(status).getByRole('group', { name: 'Next steps' })
-    expect(within(next).getAllByRole('button').map((b) => b.textContent)).toEqual(['Start work', 'Cancel the job'])
+    expect(
+      within(next)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Start work', 'Cancel the job'])
     expect(within(status).getByText('Assigned').closest('li')).toHaveAttribute('aria-current', 'step')
     expect(within(status).queryByText('Set another status (admin)')).not.toBeInTheDocument()
     await userEvent.setup().click(within(next).getByRole('button', { name: 'Start work' }))
     await waitFor(() => expect(calls.some((c) => c.name === 'updateStatus')).toBe(true))
-    expect(calls.find((c) => c.name === 'updateStatus')?.body).toEqual({ status: 'work_inprogress', expected_status: 'assigned' })
+    expect(calls.find((c) => c.name === 'updateStatus')?.body).toEqual({
+      status: 'work_inprogress',
+      expected_status: 'assigned',
+    })
   })
 
   it('says a paid job is paid, never that it owes', async () => {

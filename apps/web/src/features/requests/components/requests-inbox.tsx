@@ -229,8 +229,7 @@ function ReferenceCell({ request: r }: { request: ServiceRequestDetail }) {
       {r.task_id !== null ? <JobLink taskId={r.task_id}>{r.reference}</JobLink> : r.reference}
       {r.duplicate_of ? (
         <Text size="sm" className="inbox-duplicate" data-duplicate-of={r.duplicate_of.id}>
-          {t('inbox.duplicate')}{' '}
-          <Anchor href={`#request-${r.duplicate_of.id}`}>{r.duplicate_of.reference}</Anchor>
+          {t('inbox.duplicate')} <Anchor href={`#request-${r.duplicate_of.id}`}>{r.duplicate_of.reference}</Anchor>
         </Text>
       ) : null}
     </>
