@@ -225,6 +225,7 @@ export const SCREEN_ACCESS = {
   '/outbox': STAFF,
   '/pay/sandbox': 'authenticated',
   '/payouts': STAFF,
+  '/jobs/:taskId': STAFF,
 } as const satisfies Record<string, Access>
 export type ScreenPath = keyof typeof SCREEN_ACCESS
 

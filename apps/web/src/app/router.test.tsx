@@ -41,6 +41,7 @@ describe('router', () => {
       '/outbox',
       '/pay/sandbox',
       '/payouts',
+      '/jobs/:taskId',
     ]
     expect(Object.values(ROUTE_PATHS).sort()).toEqual([...seed, ...added].sort())
   })

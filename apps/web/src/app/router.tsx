@@ -52,6 +52,7 @@ const SCREEN_MODULES: Record<RouteId, () => Promise<ScreenModule>> = {
   outbox: () => import('./routes/outbox'),
   paySandbox: () => import('./routes/pay-sandbox'),
   payouts: () => import('./routes/payouts'),
+  job: () => import('./routes/job'),
 }
 
 /** Load a screen's translations in the active language; reject when they cannot be had at all. */

@@ -1,4 +1,4 @@
-import { formatPhone } from '../lib/format'
+import { formatPhone } from '../lib/phone'
 
 export interface PhoneLinkProps {
   phone: string | null | undefined

@@ -60,7 +60,6 @@ export const API_ROUTES = {
   setWorkerAvailability: ['PUT', '/api/workers/:id/availability'],
   myJobs: ['GET', '/api/my/jobs'],
   job: ['GET', '/api/jobs/:taskId'],
-  taskSummaries: ['GET', '/api/tasks/summaries'],
   resetPassword: ['POST', '/api/admin/users/:id/password-reset'],
   invite: ['POST', '/api/admin/invites'],
   workerSuggestions: ['GET', '/api/workers/suggestions'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatMoney, formatPhone, formatTime, intlLocale } from './format'
+import { formatDate, formatDateTime, formatMoney, formatTime, intlLocale } from './format'
+import { formatPhone } from './phone'
 
 describe('format', () => {
   it('shows money with the rupee sign and Indian digit grouping in every language', () => {

@@ -1,5 +1,5 @@
 import { INTL_LOCALES, isLanguage } from './language'
-import { normalizeIndianMobile, type Language } from '@townworks/contract/constants'
+import type { Language } from '@townworks/contract/constants'
 
 /**
  * Money and dates for people, in the user's language with Indian conventions. The wire keeps
@@ -85,17 +85,6 @@ export function formatTime(time: string | null): string {
   return time ? time.slice(0, 5) : ''
 }
 
-/**
- * A phone number as people in India write it: +91 98480 12345 for a mobile number; anything else
- * (a landline, a number from another country) as it came. `tel` is what a tap-to-call link dials.
- */
-export function formatPhone(phone: string | null | undefined): { text: string; tel: string } {
-  const raw = (phone ?? '').trim()
-  const mobile = raw ? normalizeIndianMobile(raw) : undefined
-  if (!mobile) return { text: raw, tel: raw.replace(/[^\d+]/g, '') }
-  const digits = mobile.slice(3)
-  return { text: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`, tel: mobile }
-}
 /** What "today" means for a service date: the business day in India. */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata'
 

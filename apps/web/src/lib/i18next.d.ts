@@ -8,6 +8,7 @@ import type workflow from '../locales/en/workflow.json'
 import type notifications from '../locales/en/notifications.json'
 import type users from '../locales/en/users.json'
 import type payments from '../locales/en/payments.json'
+import type jobs from '../locales/en/jobs.json'
 import type blog from '../locales/en/blog.json'
 import type common from '../locales/en/common.json'
 import type errors from '../locales/en/errors.json'
@@ -35,6 +36,7 @@ declare module 'i18next' {
       notifications: typeof notifications
       users: typeof users
       payments: typeof payments
+      jobs: typeof jobs
     }
   }
 }

@@ -21,7 +21,7 @@ import {
 import { parse } from 'regexparam'
 import { Link, matchRoute, Redirect, Router, useRoute } from 'wouter'
 
-export { Link, Route, Switch, useSearchParams } from 'wouter'
+export { Link, Route, Switch, useParams, useSearchParams } from 'wouter'
 
 /** Where the app is: the address, the state the navigation left and the history entry's key. */
 export interface Location {

@@ -2,6 +2,7 @@ import { AssignmentDetailsTable } from '../../features/assignments/components/as
 import { useTranslation } from 'react-i18next'
 import { MantineScope } from '../../lib/mantine'
 import { Screen } from '../screen'
+import { JobDrawerHost } from './job-drawer-host'
 
 /** Assignment Details (seed /ad): filters, sorting and paging live in the address. */
 export function Component() {
@@ -11,6 +12,7 @@ export function Component() {
       <Screen id="ad" lead={t('leads.details')}>
         <AssignmentDetailsTable />
       </Screen>
+      <JobDrawerHost />
     </MantineScope>
   )
 }

@@ -29,6 +29,8 @@ export const ROUTE_PATHS = {
   outbox: '/outbox',
   paySandbox: '/pay/sandbox',
   payouts: '/payouts',
+  /** The office's job page (issue 17): one task, by its id. */
+  job: '/jobs/:taskId',
 } as const satisfies Record<keyof typeof routesEn, string>
 
 export type RouteId = keyof typeof ROUTE_PATHS

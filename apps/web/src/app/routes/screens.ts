@@ -19,6 +19,7 @@ export type ScreenNamespace =
   | 'notifications'
   | 'users'
   | 'payments'
+  | 'jobs'
 
 export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   home: ['home'],
@@ -45,6 +46,7 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   outbox: ['notifications'],
   paySandbox: ['payments'],
   payouts: ['payments'],
+  job: ['jobs', 'assignments'],
 }
 
 /** Screens that never call the API (the diagram demos draw fixed data): they render without the query cache, which they do not load. */
@@ -80,6 +82,7 @@ export const SCREEN_FILES = {
   outbox: 'outbox',
   paySandbox: 'pay-sandbox',
   payouts: 'payouts',
+  job: 'job',
 } as const satisfies Record<RouteId, string>
 
 /** The file name (without .tsx) of a screen's module under app/routes. */

@@ -1,28 +1,6 @@
-import type { WorkerSuggestionsQuery, WorkerSuggestionsResponse } from '@townworks/contract'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
-import { assignmentsKeys } from '../../../lib/query-keys'
-
-/** GET /api/workers/suggestions: workers free for a slot, best match first. */
-export function getWorkerSuggestions(
-  query: WorkerSuggestionsQuery,
-  signal?: AbortSignal,
-): Promise<WorkerSuggestionsResponse> {
-  return api.call('workerSuggestions', { query, signal })
-}
-
-export const workerSuggestionsQuery = (query: WorkerSuggestionsQuery) =>
-  queryOptions({
-    queryKey: assignmentsKeys.suggestions(query),
-    queryFn: ({ signal }) => getWorkerSuggestions(query, signal),
-    staleTime: 10_000,
-  })
-
-/** Suggestions for a complete slot; nothing is asked while the slot is incomplete (`query` undefined). */
-export function useWorkerSuggestions(query: WorkerSuggestionsQuery | undefined) {
-  return useQuery({
-    ...workerSuggestionsQuery(query ?? ({} as WorkerSuggestionsQuery)),
-    enabled: query !== undefined,
-    placeholderData: keepPreviousData,
-  })
-}
+// The free-worker suggestions are shared with the job page: their one owner is lib/shared-api.
+export {
+  getWorkerSuggestions,
+  useWorkerSuggestions,
+  workerSuggestionsQuery,
+} from '../../../lib/shared-api/worker-suggestions'

@@ -63,7 +63,13 @@ describe('Assignment Details', { timeout: 30_000 }, () => {
       'Created Date',
       'Assigned Date',
       'Completion Date',
+      'Time',
+      'Actions',
     ])
+    // The row opens its job: in the drawer over the list, or as its page; the time is shown.
+    expect(screen.getByRole('cell', { name: '09:00–10:00' })).toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: 'Open the job Fix the tap' })[0]).toHaveAttribute('href', '/ad?job=9')
+    expect(screen.getByRole('link', { name: 'Job page of Fix the tap' })).toHaveAttribute('href', '/jobs/9')
     // Dates read the Indian way in every screen (lib/format.ts, en-IN).
     expect(screen.getByText('5 May 2031')).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'Work paused' })).toBeInTheDocument()

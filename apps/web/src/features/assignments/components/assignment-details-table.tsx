@@ -11,10 +11,12 @@ import type { TFunction } from 'i18next'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn, type SortState } from '../../../components/data-table/data-table'
+import { JobLink, jobPageHref } from '../../../components/job-link'
 import { QueryState } from '../../../components/query-state'
 import { useSearchParams } from '../../../lib/router'
 import { useAssignmentDetails } from '../api/get-assignment-details'
-import { formatDate, formatInstantDate } from '../../../lib/format'
+import { formatDate, formatInstantDate, formatTime } from '../../../lib/format'
+import { Link } from '../../../lib/router'
 import { failureText } from '../model/failure'
 import './assignments.css'
 
@@ -68,7 +70,16 @@ function detailColumns(t: TFunction<'assignments'>, language: string): DataColum
     { id: 'phone', header: t('details.columns.phone'), value: (r) => r.phone ?? '—' },
     { ...sortable('worker_name'), header: t('details.columns.workerName'), value: (r) => r.worker_name },
     { id: 'taskId', header: t('details.columns.taskId'), value: (r) => r.task_id },
-    { ...sortable('task_name'), header: t('details.columns.taskName'), value: (r) => r.task_name },
+    {
+      ...sortable('task_name'),
+      header: t('details.columns.taskName'),
+      value: (r) => r.task_name,
+      cell: (r) => (
+        <JobLink taskId={r.task_id} label={t('details.openJobLabel', { name: r.task_name })}>
+          {r.task_name}
+        </JobLink>
+      ),
+    },
     { ...sortable('status'), header: t('details.columns.status'), value: (r) => t(`status.${r.status}`) },
     { ...sortable('assignment_id'), header: t('details.columns.assignmentId'), value: (r) => r.assignment_id },
     {
@@ -85,6 +96,25 @@ function detailColumns(t: TFunction<'assignments'>, language: string): DataColum
       ...sortable('completion_date'),
       header: t('details.columns.completionDate'),
       value: (r) => (r.completion_date ? formatDate(r.completion_date, language) : '—'),
+    },
+    {
+      id: 'time',
+      header: t('details.columns.time'),
+      value: (r) => `${formatTime(r.start_time)}–${formatTime(r.end_time)}`,
+    },
+    {
+      id: 'actions',
+      header: t('details.columns.actions'),
+      cell: (r) => (
+        <span className="assignment-row-actions">
+          <JobLink taskId={r.task_id} label={t('details.openJobLabel', { name: r.task_name })}>
+            {t('details.openJob')}
+          </JobLink>
+          <Link to={jobPageHref(r.task_id)} aria-label={t('details.jobPageLabel', { name: r.task_name })}>
+            {t('details.jobPage')}
+          </Link>
+        </span>
+      ),
     },
   ]
 }

@@ -3,6 +3,7 @@ import type { Notification, NotificationEvent, NotificationState } from '@townwo
 import { NOTIFICATION_STATES, RESENDABLE_NOTIFICATION_STATES } from '@townworks/contract/constants'
 import { useState, type ReactNode } from 'react'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import { JobLink } from '../../../components/job-link'
 import { Notice } from '../../../components/notice'
 import { QueryState } from '../../../components/query-state'
 import type { TFunction } from 'i18next'
@@ -178,7 +179,16 @@ function outboxColumns(
     {
       id: 'actions',
       header: t('outbox.columns.actions'),
-      cell: (n) => (RESENDABLE.includes(n.state) ? retryButton(n) : null),
+      cell: (n) => (
+        <>
+          {RESENDABLE.includes(n.state) ? retryButton(n) : null}
+          {n.task_id !== null ? (
+            <JobLink taskId={n.task_id} label={t('outbox.openJobLabel', { id: n.id })}>
+              {t('outbox.openJob')}
+            </JobLink>
+          ) : null}
+        </>
+      ),
     },
   ]
 }

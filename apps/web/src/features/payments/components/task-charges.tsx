@@ -44,6 +44,14 @@ export function TaskCharges({ task, onPaid }: { task: MyRequestTask; onPaid?: ()
             </Table.Tbody>
           </Table>
         )}
+        {task.total_paise !== null ? (
+          <Text size="sm" fw={600} data-money-state={task.money_state}>
+            {t(`charges.moneyState.${task.money_state}`, {
+              paid: formatMoney(task.paid_paise, lng),
+              balance: formatMoney(Math.abs(task.total_paise - task.paid_paise), lng),
+            })}
+          </Text>
+        ) : null}
         {PAID.has(task.status) ? <Text size="sm">{t('charges.paidNote')}</Text> : null}
         {awaitingPayment && options.data?.online === null ? (
           <Text size="sm">{t('charges.payOffice', { amount: formatMoney(task.total_paise!, lng) })}</Text>

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import { JobLink } from '../../../components/job-link'
 import { useCreatePayout } from '../api/create-payout'
 import { describeApiError, serverDetail } from '../../../lib/api-error-text'
 import { formatMoney } from '../../../lib/format'
@@ -130,10 +131,10 @@ function owedColumns(
     {
       id: 'task',
       header: t('payouts.task'),
-      value: (task) => `${task.task_id} · ${task.task_name}`,
+      value: (task) => task.task_name,
       cell: (task) => (
         <>
-          {task.task_id} · {task.task_name}
+          <JobLink taskId={task.task_id}>{task.task_name}</JobLink>
           {task.payment_mismatch ? (
             <Text size="sm" c="red.9">
               {t(`payouts.${task.payment_mismatch}`, {

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import { JobLink } from '../../../components/job-link'
 import { QueryState } from '../../../components/query-state'
 import { Link } from '../../../lib/router'
 import { useRequestsList, type InboxQuery } from '../api/list-requests'
@@ -58,7 +59,7 @@ export function RequestsInbox() {
                 columns={inboxColumns(t, names, i18n.language, setRejecting)}
                 rows={requests}
                 rowKey={(r) => r.id}
-                rowProps={(r) => ({ 'data-request-id': r.id })}
+                rowProps={(r) => ({ 'data-request-id': r.id, id: `request-${r.id}` })}
                 label={t('inbox.tableLabel')}
                 minWidth={900}
                 paging={{
@@ -138,7 +139,13 @@ function inboxColumns(
   onReject: (request: ServiceRequestDetail) => void,
 ): DataColumn<ServiceRequestDetail>[] {
   return [
-    { id: 'reference', header: t('inbox.columns.reference'), value: (r) => r.reference, rowHeader: true },
+    {
+      id: 'reference',
+      header: t('inbox.columns.reference'),
+      value: (r) => r.reference,
+      rowHeader: true,
+      cell: (r) => <ReferenceCell request={r} />,
+    },
     { id: 'name', header: t('inbox.columns.name'), value: (r) => r.name },
     {
       id: 'phone',
@@ -179,7 +186,18 @@ function InboxActions({
   onReject: (request: ServiceRequestDetail) => void
 }) {
   const { t } = useTranslation('requests')
-  if (r.state !== 'open') return r.task_id !== null ? <Text size="sm">{t('inbox.task', { id: r.task_id })}</Text> : null
+  if (r.state !== 'open')
+    return r.task_id !== null ? (
+      <Button
+        component={JobLink}
+        taskId={r.task_id}
+        size="xs"
+        variant="outline"
+        label={t('inbox.openJobLabel', { reference: r.reference })}
+      >
+        {t('inbox.openJob')}
+      </Button>
+    ) : null
   return (
     <Group gap="xs" wrap="nowrap">
       <Button
@@ -200,5 +218,20 @@ function InboxActions({
         {t('inbox.reject')}
       </Button>
     </Group>
+  )
+}
+
+/** The request's reference (opening its job once it has one) and a warning when it repeats another. */
+function ReferenceCell({ request: r }: { request: ServiceRequestDetail }) {
+  const { t } = useTranslation('requests')
+  return (
+    <>
+      {r.task_id !== null ? <JobLink taskId={r.task_id}>{r.reference}</JobLink> : r.reference}
+      {r.duplicate_of ? (
+        <Text size="sm" className="inbox-duplicate" data-duplicate-of={r.duplicate_of.id}>
+          {t('inbox.duplicate')} <Anchor href={`#request-${r.duplicate_of.id}`}>{r.duplicate_of.reference}</Anchor>
+        </Text>
+      ) : null}
+    </>
   )
 }

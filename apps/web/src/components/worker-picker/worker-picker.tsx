@@ -2,16 +2,17 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '
 import type { WorkerSuggestionsQuery } from '@townworks/contract'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useWorkerSuggestions } from '../api/get-worker-suggestions'
-import { formatMoney } from '../../../lib/format'
-import { failureText } from '../model/failure'
+import { useWorkerSuggestions } from '../../lib/shared-api/worker-suggestions'
+import { formatMoney } from '../../lib/format'
+import { describeApiError } from '../../lib/api-error-text'
 
 export interface WorkerPickerProps {
   /** The slot to fill; undefined while service, town, date or times are missing. */
   query: WorkerSuggestionsQuery | undefined
   /** The worker now chosen in the form. */
   selectedId: number | undefined
-  onPick: (workerId: number) => void
+  /** A worker was chosen: their id (what the form sends) and name (what the form says). */
+  onPick: (workerId: number, name: string) => void
 }
 
 /**
@@ -42,7 +43,7 @@ export function WorkerPicker({ query, selectedId, onPick }: WorkerPickerProps) {
           </Group>
         ) : suggestions.isError ? (
           <Alert color="red" title={t('picker.failed')}>
-            {failureText(t, suggestions.error)}
+            {describeApiError(suggestions.error)}
           </Alert>
         ) : workers.length === 0 ? (
           <Text size="sm">{t('picker.none')}</Text>
@@ -64,7 +65,7 @@ export function WorkerPicker({ query, selectedId, onPick }: WorkerPickerProps) {
                     <Text fw={600}>
                       {w.name}
                       {index === 0 ? (
-                        <Badge ml="xs" size="sm" variant="light">
+                        <Badge component="span" ml="xs" size="sm" variant="light">
                           {t('picker.best')}
                         </Badge>
                       ) : null}
@@ -82,7 +83,7 @@ export function WorkerPicker({ query, selectedId, onPick }: WorkerPickerProps) {
                     size="xs"
                     variant={chosen ? 'filled' : 'outline'}
                     aria-pressed={chosen}
-                    onClick={() => onPick(w.worker_id)}
+                    onClick={() => onPick(w.worker_id, w.name)}
                   >
                     {chosen ? t('picker.chosen', { name: w.name }) : t('picker.choose', { name: w.name })}
                   </Button>

@@ -1,0 +1,41 @@
+import type { WorkflowRecord } from '@townworks/contract'
+import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '../../../lib/format'
+import { Link } from '../../../lib/router'
+import { JobSection } from './job-section'
+
+/** Every status change of the job, oldest first, with who made it and why; the diagram on /wfs. */
+export function JobHistory({ taskId, history }: { taskId: number; history: readonly WorkflowRecord[] }) {
+  const { t, i18n } = useTranslation('jobs')
+  return (
+    <JobSection
+      title={t('history.heading')}
+      actions={
+        <Link to={`/wfs?task=${taskId}`} className="job-section__action">
+          {t('history.diagram')}
+        </Link>
+      }
+    >
+      {history.length === 0 ? (
+        <p className="job-muted">{t('history.none')}</p>
+      ) : (
+        <ol className="job-list job-history">
+          {history.map((record) => (
+            <li key={record.id}>
+              <strong>{t(`status.names.${record.status}`)}</strong>
+              {record.from_status ? (
+                <span className="job-muted"> ← {t(`status.names.${record.from_status}`)}</span>
+              ) : null}
+              <br />
+              <span className="job-muted">
+                {formatDateTime(record.timestamp, i18n.language)}
+                {record.by ? ` · ${record.by}` : ''}
+              </span>
+              {record.notes ? <p className="job-history__notes">{record.notes}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </JobSection>
+  )
+}

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { JobResponse, WorkerSuggestion } from '@townworks/contract'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { i18n } from '../../../lib/i18n'
+import { MantineScope } from '../../../lib/mantine'
+import { mockApi, refuse, type MockHandlers } from '../../../testing/api-mock'
+import { renderWithRouter } from '../../../testing/render'
+import { JobView } from './job-view'
+
+beforeAll(() => i18n.loadNamespaces(['jobs', 'assignments']))
+afterEach(() => vi.unstubAllGlobals())
+
+function aJob(overrides: Partial<JobResponse> = {}): JobResponse {
+  return {
+    task: {
+      id: 45,
+      reference: 'TW-000123',
+      name: 'Fix the kitchen tap',
+      description: 'Leaks under the sink',
+      status: 'assigned',
+      service: 'Plumber',
+      town: 'Nirmal',
+      created_at: '2026-11-20T09:00:00+05:30',
+      next_statuses: ['work_inprogress', 'cancelled'],
+      override_available: false,
+    },
+    request: {
+      id: 123,
+      reference: 'TW-000123',
+      customer_name: 'Lakshmi Devi',
+      phone: '9848012345',
+      email: null,
+      service: 'Plumber',
+      town: 'Nirmal',
+      service_date: '2026-11-25',
+      state: 'scheduled',
+      created_at: '2026-11-20T09:00:00+05:30',
+      customer_user: null,
+    },
+    assignment: {
+      assignment_id: 9,
+      worker_id: 3,
+      worker_name: 'Ravi Kumar',
+      worker_phone: '9876543210',
+      worker_trades: ['Plumber'],
+      worker_town: 'Nirmal',
+      date: '2026-11-25',
+      start_time: '10:00:00',
+      end_time: '12:00:00',
+      completion_date: null,
+      status: 'assigned',
+    },
+    money: {
+      task_id: 45,
+      task_name: 'Fix the kitchen tap',
+      status: 'assigned',
+      price_paise: 50_000,
+      line_items: [],
+      total_paise: 50_000,
+      price_changes: [],
+      payments: [],
+      paid_paise: 0,
+      balance_paise: null,
+      payment_mismatch: null,
+      refund_due_paise: 0,
+      state: 'unpaid',
+      worker_share_paise: 45_000,
+      paid_out: false,
+    },
+    messages: [],
+    history: [
+      {
+        id: 1,
+        task_id: 45,
+        status: 'assigned',
+        from_status: null,
+        timestamp: '2026-11-20T09:05:00+05:30',
+        notes: null,
+        by: 'sita',
+      },
+    ],
+    ...overrides,
+  }
+}
+
+const suggestion = (overrides: Partial<WorkerSuggestion> = {}): WorkerSuggestion => ({
+  worker_id: 3,
+  name: 'Ravi Kumar',
+  town: 'Nirmal',
+  service_name: 'Plumber',
+  price: 500,
+  price_paise: 50_000,
+  phone_number: '9876543210',
+  week_assignments: 1,
+  ...overrides,
+})
+
+function setup(job: JobResponse, extra: MockHandlers = {}) {
+  const mock = mockApi({ job: () => job, ...extra })
+  renderWithRouter(
+    <MantineScope>
+      <JobView taskId={job.task.id} />
+    </MantineScope>,
+    { role: 'operator' },
+  )
+  return mock
+}
+
+describe('the job view', { timeout: 30_000 }, () => {
+  it('names the job by its reference and shows the request, the worker with tap-to-call, and the time', async () => {
+    setup(aJob())
+    expect(await screen.findByRole('heading', { level: 2, name: /TW-000123/ })).toBeInTheDocument()
+    const request = screen.getByRole('region', { name: 'Request' })
+    expect(within(request).getByText('Lakshmi Devi')).toBeInTheDocument()
+    expect(within(request).getByRole('link', { name: /Call Lakshmi Devi/ })).toHaveAttribute(
+      'href',
+      'tel:+919848012345',
+    )
+    expect(within(request).getByText('Leaks under the sink')).toBeInTheDocument()
+    const worker = screen.getByRole('region', { name: 'Worker and time' })
+    expect(within(worker).getByText('Ravi Kumar')).toBeInTheDocument()
+    expect(within(worker).getByText('10:00–12:00')).toBeInTheDocument()
+  })
+
+  it('offers only the legal next steps as buttons, and sends the one chosen with the status it showed', async () => {
+    const { calls } = setup(aJob(), {
+      updateStatus: () => ({ message: 'ok', task_id: 45, status: 'work_inprogress', previous_status: 'assigned' }),
+    })
+    const status = await screen.findByRole('region', { name: 'Status' })
+    const next = within(status).getByRole('group', { name: 'Next steps' })
+    expect(
+      within(next)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Start work', 'Cancel the job'])
+    expect(within(status).getByText('Assigned').closest('li')).toHaveAttribute('aria-current', 'step')
+    expect(within(status).queryByText('Set another status (admin)')).not.toBeInTheDocument()
+    await userEvent.setup().click(within(next).getByRole('button', { name: 'Start work' }))
+    await waitFor(() => expect(calls.some((c) => c.name === 'updateStatus')).toBe(true))
+    expect(calls.find((c) => c.name === 'updateStatus')?.body).toEqual({
+      status: 'work_inprogress',
+      expected_status: 'assigned',
+    })
+  })
+
+  it('says a paid job is paid, never that it owes', async () => {
+    const paid = aJob()
+    paid.money = { ...paid.money, state: 'paid', paid_paise: 50_000, balance_paise: 0 }
+    setup(paid)
+    const money = await screen.findByRole('region', { name: 'Charges and payments' })
+    expect(within(money).getByText(/Paid in full/)).toHaveAttribute('data-money-state', 'paid')
+    expect(within(money).queryByText(/owed/i)).not.toBeInTheDocument()
+  })
+
+  it('shows a load failure in words with a retry', async () => {
+    setup(aJob(), { job: () => refuse(404, { message: 'No such task', code: 'NOT_FOUND' }) })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The job could not be loaded.')
+    expect(within(alert).getByRole('button', { name: /retry|try again/i })).toBeInTheDocument()
+  })
+
+  it('refuses a clashing change of time with the worker named, and keeps what was typed', async () => {
+    const { calls } = setup(aJob(), {
+      workerSuggestions: () => ({ workers: [suggestion()] }),
+      assignmentUpdate: () =>
+        refuse(409, {
+          message: 'Ravi Kumar is already booked 14:00–16:00 that day (assignment 7)',
+          code: 'DOUBLE_BOOKING',
+          details: { clash: { assignmentId: 7, startTime: '14:00:00', endTime: '16:00:00' } },
+        }),
+    })
+    const u = userEvent.setup()
+    await u.click(await screen.findByRole('button', { name: 'Change worker or time' }))
+    // The form is a lazy chunk (with the picker): slow to import in jsdom on a busy machine.
+    const start = await screen.findByLabelText('Start time', undefined, { timeout: 20_000 })
+    await u.clear(start)
+    await u.type(start, '14:30')
+    const end = screen.getByLabelText('End time')
+    await u.clear(end)
+    await u.type(end, '15:30')
+    await u.click(screen.getByRole('button', { name: 'Save the change' }))
+    const alert = await screen.findByText(/Ravi Kumar is already booked at that time/)
+    expect(alert).toHaveAttribute('role', 'alert')
+    expect(screen.getByLabelText('Start time')).toHaveValue('14:30')
+    const sent = calls.find((c) => c.name === 'assignmentUpdate')?.body as Record<string, unknown>
+    expect(sent).toMatchObject({ assignment_id: 9, worker_id: 3, start_time: '14:30:00', end_time: '15:30:00' })
+  })
+})
