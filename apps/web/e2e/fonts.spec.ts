@@ -59,10 +59,11 @@ async function expectScriptFace(page: Page, element: Locator, language: 'te' | '
   await expect
     .poll(
       () =>
-        page.evaluate(
-          ({ weight, face, sample }) => document.fonts.check(`${weight} 16px "${face}"`, sample),
-          { weight, face: script.face, sample: script.sample },
-        ),
+        page.evaluate(({ weight, face, sample }) => document.fonts.check(`${weight} 16px "${face}"`, sample), {
+          weight,
+          face: script.face,
+          sample: script.sample,
+        }),
       { message: `${what}: ${weight} ${script.face} loaded` },
     )
     .toBe(true)
