@@ -81,41 +81,32 @@ const FONT_LOADERS: Partial<Record<Language, () => Promise<unknown>>> = {
 }
 
 /**
- * The attribute on <html> that puts the script's face first in the font stack (app/styles.css).
- * Two things made bold Telugu render as boxes with the face listed after the system fonts: Chromium
- * on Linux takes a bold system font (DejaVu Sans Bold, Liberation Sans Bold) as covering every
- * character and draws its empty box for Telugu, never reaching the next family; and text laid out
- * before the @font-face rules arrived kept its first fonts. So the attribute is set only once the
- * rules are in the document: the stack changes then, and every element is laid out again with it.
+ * The attribute on <html> that puts the active language's face first in the font stack
+ * (app/styles.css, `:root:lang(te)[data-script-font]`). Two things made bold Telugu render as boxes
+ * with the face listed after the system fonts: Chromium on Linux takes a bold system font (DejaVu
+ * Sans Bold, Liberation Sans Bold) as covering every character and draws its empty box for Telugu,
+ * never reaching the next family; and text laid out before the @font-face rules arrived kept its
+ * first fonts. So the attribute is set only once the rules are in the document: the stack changes
+ * then, and every element is laid out again with it.
  */
 export const SCRIPT_FONT_ATTRIBUTE = 'data-script-font'
 
-const fontsRequested = new Set<Language>()
-const fontsReady = new Set<Language>()
-
-/** Put the language's face first in the stack if its rules are in, and it is still the page's language. */
-function applyScriptFont(language: Language): void {
-  if (typeof document === 'undefined') return
-  const root = document.documentElement
-  if (fontsReady.has(language) && root.lang === language) root.setAttribute(SCRIPT_FONT_ATTRIBUTE, language)
-  else if (root.lang === language) root.removeAttribute(SCRIPT_FONT_ATTRIBUTE)
-}
+const fontRules = new Map<Language, Promise<unknown>>()
 
 /**
- * Load the language's font once and put it first in the font stack when its rules have arrived;
- * call it after <html lang> has been set. A failure leaves the system fonts, and the next call
- * tries again.
+ * Load the language's font once (call it after <html lang> is set), and put it first in the font
+ * stack when its rules have arrived, if the page is still in that language. A failure leaves the
+ * system fonts; the next call tries again.
  */
 export function loadLanguageFont(language: Language): void {
-  applyScriptFont(language)
+  const root = document.documentElement
+  root.removeAttribute(SCRIPT_FONT_ATTRIBUTE)
   const load = FONT_LOADERS[language]
-  if (!load || fontsRequested.has(language)) return
-  fontsRequested.add(language)
-  load().then(
-    () => {
-      fontsReady.add(language)
-      applyScriptFont(language)
-    },
-    () => fontsRequested.delete(language),
+  if (!load) return
+  const rules = fontRules.get(language) ?? load()
+  fontRules.set(language, rules)
+  rules.then(
+    () => root.lang === language && root.setAttribute(SCRIPT_FONT_ATTRIBUTE, ''),
+    () => fontRules.delete(language),
   )
 }
