@@ -1,10 +1,14 @@
-import type { Page } from '@playwright/test'
-import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
+import type { MyJobsResponse } from '@townworks/contract'
+import type { Locator, Page } from '@playwright/test'
+import { formatMoney } from '../src/lib/format'
+import { expect, expectAccessible, loginAs, loginByApi, test } from './support/fixtures'
 import {
   apiAs,
+  apiWith,
   askForService,
   hireWorker,
   indianDate,
+  moveTask,
   scheduleTask,
   uniquePhone,
   uniqueTag,
@@ -181,7 +185,7 @@ test.describe('a worker runs their day from a phone', () => {
       .first()
     await expect(job).toBeVisible()
     const title = (await job.getByRole('heading', { level: 3 }).textContent())!.trim()
-    await expect(job.getByRole('link', { name: /^Call \+91/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/)
+    await expect(job.getByRole('link', { name: /^Call Padma: \+91/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/)
     await expectAccessible(page, '/my/jobs at 390 px')
 
     const start = job.getByRole('button', { name: `Start: ${title}` })
@@ -197,8 +201,118 @@ test.describe('a worker runs their day from a phone', () => {
     await expect(page.getByText(`${title}: Work in progress.`)).toBeVisible()
     await expect(card.getByRole('button', { name: `Pause: ${title}` })).toBeVisible()
     await card.getByRole('button', { name: `Complete: ${title}` }).tap()
+    await card.getByRole('button', { name: 'Yes, completed' }).tap()
     await expect(card).toContainText('Work completed')
     await expect(card.getByRole('button')).toHaveCount(0)
     await expectAccessible(page, '/my/jobs after completing')
   })
+})
+
+/** Every box of `targets` is at least 44 × 44 px: a thumb can hit it. */
+async function expectTouchTargets(targets: Locator, what: string) {
+  const count = await targets.count()
+  expect(count, `${what}: some targets`).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    const target = targets.nth(i)
+    const box = await target.boundingBox()
+    const name = (await target.getAttribute('aria-label')) ?? (await target.textContent())
+    expect(box, `${what} ${name}: on screen`).not.toBeNull()
+    expect(box!.height, `${what} ${name}: height`).toBeGreaterThanOrEqual(44)
+    expect(box!.width, `${what} ${name}: width`).toBeGreaterThanOrEqual(44)
+  }
+}
+
+test.describe('My jobs in Telugu on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('shows the place with a Maps link and the earning, asks before Completed, fits 390 px', async ({
+    page,
+  }, testInfo) => {
+    // A worker of this journey's own with a login in Telugu, and a job in progress named after its service.
+    const operator = await apiAs('operator')
+    const admin = await apiAs('admin')
+    const worker = await hireWorker(operator, testInfo, { service: 'Electrician', town: 'Nirmal', name: 'Ramu' })
+    const login = await workerLogin(admin, testInfo, worker)
+    const date = indianDate(0)
+    const phone = uniquePhone()
+    const request = await askForService(operator, {
+      name: 'Sujatha',
+      phone,
+      service: 'Electrician',
+      town: 'Nirmal',
+      date,
+    })
+    const { taskId } = await scheduleTask(operator, { worker, date, taskName: 'Electrician', requestId: request.id })
+    await moveTask(operator, taskId, ['work_inprogress'])
+    const asWorker = await apiWith(login)
+    const { jobs } = (await (await asWorker.get('/api/my/jobs')).json()) as MyJobsResponse
+    const job = jobs.find((j) => j.task_id === taskId)
+    expect(job?.earning_paise, 'the API prices the job').toEqual(expect.any(Number))
+    await Promise.all([operator.dispose(), admin.dispose(), asWorker.dispose()])
+
+    await page.addInitScript(() => localStorage.setItem('lang', 'te'))
+    await page.goto('/about')
+    await loginAs(page, login, { keepLanguage: true })
+    expect((await page.request.put('/api/me/language', { data: { language: 'te' } })).status()).toBe(200)
+    await page.goto('/my/jobs')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('నా పనులు')
+
+    // The job's title is the service in Telugu; the place and town open in Maps; the earning in rupees.
+    const card = page.getByRole('article', { name: 'ఎలక్ట్రీషియన్' })
+    await expect(card).toBeVisible()
+    const maps = card.getByRole('link', { name: /^మ్యాప్స్‌లో తెరవండి/ })
+    await expect(maps).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Nirmal')
+    await expect(card).toContainText('నిర్మల్')
+    await expect(card).toContainText(formatMoney(job!.earning_paise!, 'te'))
+    await expect(card.getByRole('link', { name: /^Sujatha కి ఫోన్ చేయండి: \+91/ })).toHaveAttribute(
+      'href',
+      `tel:+91${phone}`,
+    )
+
+    // Completed asks first and says the customer is messaged; "not yet" leaves the job as it was.
+    await card.getByRole('button', { name: 'పూర్తయింది: ఎలక్ట్రీషియన్' }).tap()
+    const confirm = card.getByRole('group', { name: '“ఎలక్ట్రీషియన్” పూర్తయిందా?' })
+    await expect(confirm).toContainText('Sujatha కి మేము సందేశం పంపుతాం')
+    await expectTouchTargets(confirm.getByRole('button'), 'confirmation')
+    await expectAccessible(page, '/my/jobs in Telugu, asking before Completed')
+    await confirm.getByRole('button', { name: 'ఇంకా లేదు' }).tap()
+    await expect(confirm).toHaveCount(0)
+    await expect(card).toContainText('పని జరుగుతోంది')
+    await page.reload()
+    await expect(page.getByRole('article', { name: 'ఎలక్ట్రీషియన్' })).toContainText('పని జరుగుతోంది')
+
+    // Working time open: nothing wider than the phone, every target a thumb's size, axe clean.
+    await page.getByRole('button', { name: 'నా పని సమయం' }).tap()
+    await expect(page.getByRole('group', { name: 'వారపు వేళలు' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectTouchTargets(page.locator('.job__actions a, .job__actions button, .job__maps'), 'job')
+    await expectTouchTargets(page.locator('.avail label:has(input[type=checkbox])'), 'working day')
+    await expectTouchTargets(page.locator('.avail input[type=time], .avail button'), 'working time')
+    await expectAccessible(page, '/my/jobs in Telugu with the working time open')
+  })
+})
+
+test('the Worker Services table: every cell lines up with its column header', async ({ page }, testInfo) => {
+  const operator = await apiAs('operator')
+  const worker = await hireWorker(operator, testInfo, { service: 'Painter', town: 'Nirmal', name: 'Columns' })
+  await operator.dispose()
+  await page.goto('/about')
+  await loginByApi(page, 'operator')
+  await page.goto(`/wss?q=${encodeURIComponent(worker.name)}`)
+  const row = page.getByRole('row', { name: new RegExp(worker.name) })
+  await expect(row).toContainText('₹450')
+  const headers = page.getByRole('table').locator('thead th')
+  const cells = row.locator('th, td')
+  await expect(cells).toHaveCount(await headers.count())
+  for (let i = 0; i < (await headers.count()); i++) {
+    const header = (await headers.nth(i).boundingBox())!
+    const cell = (await cells.nth(i).boundingBox())!
+    const name = await headers.nth(i).textContent()
+    expect(Math.abs(cell.x - header.x), `${name}: left edge`).toBeLessThanOrEqual(1)
+    expect(Math.abs(cell.width - header.width), `${name}: width`).toBeLessThanOrEqual(1)
+  }
+  await expect(row.getByRole('link', { name: new RegExp(`^Call ${worker.name}: \\+91`) })).toHaveAttribute(
+    'href',
+    `tel:+91${worker.phone}`,
+  )
 })

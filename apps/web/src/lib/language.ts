@@ -64,8 +64,8 @@ export function initialLanguage(): Language {
 }
 
 /**
- * The script's font, served by the app itself (Noto Sans Telugu / Devanagari, font-display: swap),
- * fetched only when that language is active. English needs none: system fonts.
+ * The script's font, served by the app itself (Noto Sans Telugu / Devanagari, weights 400 and 700,
+ * font-display: swap), fetched only when that language is active. English needs none: system fonts.
  */
 const FONT_LOADERS: Partial<Record<Language, () => Promise<unknown>>> = {
   te: () =>
@@ -80,12 +80,33 @@ const FONT_LOADERS: Partial<Record<Language, () => Promise<unknown>>> = {
     ]),
 }
 
-const fontsRequested = new Set<Language>()
+/**
+ * The attribute on <html> that puts the active language's face first in the font stack
+ * (app/styles.css, `:root:lang(te)[data-script-font]`). Two things made bold Telugu render as boxes
+ * with the face listed after the system fonts: Chromium on Linux takes a bold system font (DejaVu
+ * Sans Bold, Liberation Sans Bold) as covering every character and draws its empty box for Telugu,
+ * never reaching the next family; and text laid out before the @font-face rules arrived kept its
+ * first fonts. So the attribute is set only once the rules are in the document: the stack changes
+ * then, and every element is laid out again with it.
+ */
+export const SCRIPT_FONT_ATTRIBUTE = 'data-script-font'
 
-/** Load the language's font once; a failure leaves the system font, which is fine. */
+const fontRules = new Map<Language, Promise<unknown>>()
+
+/**
+ * Load the language's font once (call it after <html lang> is set), and put it first in the font
+ * stack when its rules have arrived, if the page is still in that language. A failure leaves the
+ * system fonts; the next call tries again.
+ */
 export function loadLanguageFont(language: Language): void {
+  const root = document.documentElement
+  root.removeAttribute(SCRIPT_FONT_ATTRIBUTE)
   const load = FONT_LOADERS[language]
-  if (!load || fontsRequested.has(language)) return
-  fontsRequested.add(language)
-  load().catch(() => fontsRequested.delete(language))
+  if (!load) return
+  const rules = fontRules.get(language) ?? load()
+  fontRules.set(language, rules)
+  rules.then(
+    () => root.lang === language && root.setAttribute(SCRIPT_FONT_ATTRIBUTE, ''),
+    () => fontRules.delete(language),
+  )
 }

@@ -3,10 +3,12 @@ import { DateInput } from '@mantine/dates'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { RequestFormOutput, RequestFormValues } from '../model/request-form'
-import { useNames } from '../../../lib/names'
+import { useNames, type Names } from '../../../lib/names'
+
+type RequestForm = UseFormReturn<RequestFormValues, unknown, RequestFormOutput>
 
 export interface RequestFieldsProps {
-  form: UseFormReturn<RequestFormValues, unknown, RequestFormOutput>
+  form: RequestForm
   fieldError: (name: keyof RequestFormValues) => string | undefined
   today: string
 }
@@ -36,44 +38,21 @@ export function RequestFields({ form, fieldError, today }: RequestFieldsProps) {
         error={fieldError('email')}
         {...register('email')}
       />
-      <Controller
-        control={control}
+      <ChoiceField
+        form={form}
         name="service"
-        render={({ field }) => (
-          <Select
-            label={t('form.service')}
-            placeholder={t('form.servicePlaceholder')}
-            data={names.serviceOptions}
-            required
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            value={field.value || null}
-            onChange={(v) => field.onChange(v ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            error={fieldError('service')}
-          />
-        )}
+        label={t('form.service')}
+        placeholder={t('form.servicePlaceholder')}
+        options={names.serviceOptions}
+        error={fieldError('service')}
       />
-      <Controller
-        control={control}
+      <ChoiceField
+        form={form}
         name="town"
-        render={({ field }) => (
-          <Select
-            label={t('form.town')}
-            placeholder={t('form.townPlaceholder')}
-            data={names.townOptions}
-            required
-            allowDeselect={false}
-            value={field.value || null}
-            onChange={(v) => field.onChange(v ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            error={fieldError('town')}
-          />
-        )}
+        label={t('form.town')}
+        placeholder={t('form.townPlaceholder')}
+        options={names.townOptions}
+        error={fieldError('town')}
       />
       <Controller
         control={control}
@@ -95,5 +74,40 @@ export function RequestFields({ form, fieldError, today }: RequestFieldsProps) {
         )}
       />
     </>
+  )
+}
+
+interface ChoiceFieldProps {
+  form: RequestForm
+  name: 'service' | 'town'
+  label: string
+  placeholder: string
+  options: Names['serviceOptions'] | Names['townOptions']
+  error: string | undefined
+}
+
+/** A required choice from our own list (service or town), shown in the reader's language. */
+function ChoiceField({ form, name, label, placeholder, options, error }: ChoiceFieldProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          placeholder={placeholder}
+          data={options}
+          required
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={error}
+        />
+      )}
+    />
   )
 }

@@ -1,10 +1,11 @@
 import type { Availability, SaveAvailabilityResponse } from '@townworks/contract'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { QueryState } from '../../../components/query-state'
 import { useAvailability } from '../api/get-availability'
 import { useSetAvailability } from '../api/set-availability'
 import { describeWorkersError } from './error-text'
-import { formatTime } from '../../../lib/format'
+import { formatDate, formatTime } from '../../../lib/format'
 
 // Monday first, as people here read a week; the wire keeps 0 = Sunday.
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
@@ -41,18 +42,15 @@ export interface AvailabilityFormProps {
 export function AvailabilityForm({ workerId, onSaved }: AvailabilityFormProps) {
   const { t } = useTranslation('workers')
   const query = useAvailability(workerId)
-  if (query.isPending) return <p role="status">{t('availability.loading')}</p>
-  if (query.isError) {
-    return (
-      <div role="alert">
-        <p className="workers-form__error">{describeWorkersError(query.error, t)}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {t('errors.retry')}
-        </button>
-      </div>
-    )
-  }
-  return <AvailabilityEditor key={workerId} availability={query.data.availability} onSaved={onSaved} />
+  return (
+    <QueryState
+      query={query}
+      loading={t('availability.loading')}
+      describeError={(error) => describeWorkersError(error, t)}
+    >
+      {(data) => <AvailabilityEditor key={workerId} availability={data.availability} onSaved={onSaved} />}
+    </QueryState>
+  )
 }
 
 function AvailabilityEditor({
@@ -62,7 +60,7 @@ function AvailabilityEditor({
   availability: Availability
   onSaved: AvailabilityFormProps['onSaved']
 }) {
-  const { t } = useTranslation('workers')
+  const { t, i18n } = useTranslation('workers')
   const id = useId()
   const save = useSetAvailability(availability.worker_id)
   const [rows, setRows] = useState(() => toRows(availability))
@@ -149,11 +147,11 @@ function AvailabilityEditor({
         <ul className="avail__days-off">
           {daysOff.map((day) => (
             <li key={day}>
-              <span>{day}</span>
+              <span>{formatDate(day, i18n.resolvedLanguage)}</span>
               <button
                 type="button"
                 className="button"
-                aria-label={t('availability.removeDayOff', { date: day })}
+                aria-label={t('availability.removeDayOff', { date: formatDate(day, i18n.resolvedLanguage) })}
                 onClick={() => {
                   setDaysOff((current) => current.filter((d) => d !== day))
                   setAnswer(null)
@@ -190,7 +188,7 @@ function AvailabilityEditor({
                     <li key={c.assignment_id}>
                       {t('availability.conflict', {
                         task: c.task_id,
-                        date: c.assignment_date,
+                        date: formatDate(c.assignment_date, i18n.resolvedLanguage),
                         start: formatTime(c.start_time),
                         end: formatTime(c.end_time),
                       })}

@@ -1,5 +1,5 @@
-import { nextStatuses, type TaskStatus } from '@townworks/contract/constants'
-import type { MyJob, MyJobsResponse } from '@townworks/contract'
+import type { TaskStatus } from '@townworks/contract/constants'
+import type { MyJobsResponse, MyJobWithEarning } from '@townworks/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
@@ -7,20 +7,8 @@ import { useMyJobs } from '../api/get-my-jobs'
 import { useUpdateStatus } from '../../../lib/shared-api/tasks'
 import { AvailabilityForm } from './availability-form'
 import { describeWorkersError } from './error-text'
-import { formatTime } from '../../../lib/format'
+import { JobCard } from './job-card'
 import './workers.css'
-import { formatDate } from '../../../lib/format'
-import { useNames } from '../../../lib/names'
-
-type Action = 'start' | 'pause' | 'resume' | 'complete'
-
-/** The button a worker sees for each move the status machine allows them. */
-function actionFor(from: TaskStatus, to: TaskStatus): Action | undefined {
-  if (to === 'work_inprogress') return from === 'assigned' ? 'start' : 'resume'
-  if (to === 'work_pending') return 'pause'
-  if (to === 'work_completed') return 'complete'
-  return undefined
-}
 
 /**
  * My jobs (/my/jobs), a worker's phone screen: today's jobs, open ones from earlier days, and the
@@ -57,11 +45,11 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
   const { worker, today, jobs: list } = data
   if (!worker) return <p className="jobs__empty">{t('myJobs.notLinked')}</p>
 
-  const handleMove = async (job: MyJob, to: TaskStatus) => {
+  const handleMove = async (job: MyJobWithEarning, to: TaskStatus, title: string) => {
     setOutcome(null)
     try {
       await move.mutateAsync({ taskId: job.task_id, status: to, expectedStatus: job.status })
-      setOutcome({ tone: 'ok', text: t('myJobs.moved', { task: job.task_name, status: t(`myJobs.statuses.${to}`) }) })
+      setOutcome({ tone: 'ok', text: t('myJobs.moved', { task: title, status: t(`myJobs.statuses.${to}`) }) })
     } catch (error) {
       setOutcome({ tone: 'error', text: describeWorkersError(error, t, t('errors.jobNotFound')) })
     }
@@ -71,7 +59,7 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
   const todays = list.filter((j) => j.assignment_date === today)
   const upcoming = list.filter((j) => j.assignment_date > today)
 
-  const section = (id: string, title: string, items: MyJob[], empty?: string) =>
+  const section = (id: string, title: string, items: MyJobWithEarning[], empty?: string) =>
     items.length === 0 && !empty ? null : (
       <section className="jobs__section" aria-labelledby={id}>
         <h2 id={id} className="jobs__heading">
@@ -123,82 +111,5 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
         </div>
       </section>
     </div>
-  )
-}
-
-function JobCard({
-  job,
-  busy,
-  onMove,
-}: {
-  job: MyJob
-  busy: boolean
-  onMove: (job: MyJob, to: TaskStatus) => Promise<void>
-}) {
-  const { t, i18n } = useTranslation('workers')
-  const names = useNames()
-  const moves = nextStatuses(job.status, ['worker'])
-    .map((to) => ({ to, action: actionFor(job.status, to) }))
-    .filter((m): m is { to: TaskStatus; action: Action } => m.action !== undefined)
-  const titleId = `job-${job.assignment_id}`
-  return (
-    <article className="job" aria-labelledby={titleId}>
-      <h3 id={titleId} className="job__title">
-        {job.task_name}
-      </h3>
-      <p className="job__time">
-        {t('myJobs.time', {
-          date: formatDate(job.assignment_date, i18n.resolvedLanguage),
-          start: formatTime(job.start_time),
-          end: formatTime(job.end_time),
-        })}
-      </p>
-      <p className={`job__status job__status--${job.status}`}>
-        {t('myJobs.status')}: <strong>{t(`myJobs.statuses.${job.status}`)}</strong>
-      </p>
-      <dl className="job__facts">
-        <div>
-          <dt>{t('myJobs.customer')}</dt>
-          <dd>{job.customer_name ?? t('myJobs.unknownCustomer')}</dd>
-        </div>
-        {job.town ? (
-          <div>
-            <dt>{t('myJobs.town')}</dt>
-            <dd>{names.town(job.town)}</dd>
-          </div>
-        ) : null}
-        {job.service_name ? (
-          <div>
-            <dt>{t('myJobs.service')}</dt>
-            <dd>{names.service(job.service_name)}</dd>
-          </div>
-        ) : null}
-        {job.service_desc ? (
-          <div>
-            <dt>{t('myJobs.details')}</dt>
-            <dd>{job.service_desc}</dd>
-          </div>
-        ) : null}
-      </dl>
-      <div className="job__actions">
-        {job.customer_phone ? (
-          <a className="button jobs__button" href={`tel:${job.customer_phone}`}>
-            {t('myJobs.call', { phone: job.customer_phone })}
-          </a>
-        ) : null}
-        {moves.map(({ to, action }) => (
-          <button
-            key={to}
-            type="button"
-            className={`button jobs__button ${action === 'pause' ? '' : 'button--primary'}`}
-            aria-label={t('myJobs.actionLabel', { action: t(`myJobs.actions.${action}`), task: job.task_name })}
-            disabled={busy}
-            onClick={() => void onMove(job, to)}
-          >
-            {t(`myJobs.actions.${action}`)}
-          </button>
-        ))}
-      </div>
-    </article>
   )
 }

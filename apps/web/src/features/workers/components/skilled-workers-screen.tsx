@@ -25,19 +25,11 @@ function CartIcon() {
   )
 }
 
-/**
- * Skilled Workers (/swl): the seed's 'Select a worker' + Add to Cart, and the table of names with
- * how many carts hold each. Adding needs a login; a visitor is told so and offered the way back.
- */
-export function SkilledWorkersScreen() {
+/** Add a worker to the caller's cart, and what came of it (added, already there, log in first, failed). */
+function useAddWorkerToCart(workers: readonly SkilledWorker[]) {
   const { t } = useTranslation('workers')
-  const location = useLocation()
-  const list = useSkilledWorkers()
   const add = useAddToCart()
-  const [selected, setSelected] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome>(null)
-  const workers = list.data?.skilledworkers ?? []
-
   const handleAdd = async (workerId: number) => {
     const name = workers.find((w) => w.worker_id === workerId)?.name ?? ''
     setOutcome(null)
@@ -54,37 +46,36 @@ export function SkilledWorkersScreen() {
       else setOutcome({ tone: 'error', text: describeWorkersError(error, t) })
     }
   }
+  /** Whether the worker with this id is being added now. */
+  const adding = (workerId: number) => add.isPending && add.variables === workerId
+  return { outcome, setOutcome, handleAdd, adding }
+}
+
+/**
+ * Skilled Workers (/swl): the seed's 'Select a worker' + Add to Cart, and the table of names with
+ * how many carts hold each. Adding needs a login; a visitor is told so and offered the way back.
+ */
+export function SkilledWorkersScreen() {
+  const { t } = useTranslation('workers')
+  const list = useSkilledWorkers()
+  const workers = list.data?.skilledworkers ?? []
+  const cart = useAddWorkerToCart(workers)
 
   const columns = skilledColumns(t, (w) => (
     <Button
       size="compact-md"
       variant="outline"
       aria-label={t('skilledWorkers.addLabel', { name: w.name })}
-      loading={add.isPending && add.variables === w.worker_id}
-      onClick={() => void handleAdd(w.worker_id)}
+      loading={cart.adding(w.worker_id)}
+      onClick={() => void cart.handleAdd(w.worker_id)}
     >
       {t('skilledWorkers.addToCart')}
     </Button>
   ))
 
-  const from = { pathname: location.pathname, search: location.search, hash: location.hash }
-  const loginTo = `/login?from=${encodeURIComponent(location.pathname + location.search)}`
-
   return (
     <div className="workers-scope">
-      <div aria-live="polite" className="workers-outcome">
-        {outcome?.tone === 'login' ? (
-          <p className="workers-form__error">
-            {t('skilledWorkers.loginFirst')}{' '}
-            <Link to={loginTo} state={{ from }}>
-              {t('skilledWorkers.loginLink')}
-            </Link>
-          </p>
-        ) : outcome ? (
-          <p className={outcome.tone === 'ok' ? 'workers-form__ok' : 'workers-form__error'}>{outcome.text}</p>
-        ) : null}
-      </div>
-
+      <CartOutcome outcome={cart.outcome} />
       <QueryState
         query={list}
         loading={t('skilledWorkers.loading')}
@@ -95,26 +86,12 @@ export function SkilledWorkersScreen() {
       >
         {() => (
           <>
-            <Group align="flex-end" gap="sm" mb="lg" wrap="wrap">
-              <Select
-                label={t('skilledWorkers.selectLabel')}
-                placeholder={t('skilledWorkers.selectPlaceholder')}
-                data={workers.map((w) => ({ value: String(w.worker_id), label: w.name }))}
-                value={selected}
-                onChange={setSelected}
-                searchable
-                w={280}
-              />
-              <Button
-                onClick={() => {
-                  if (selected) void handleAdd(Number(selected))
-                  else setOutcome({ tone: 'error', text: t('skilledWorkers.chooseFirst') })
-                }}
-                loading={add.isPending && add.variables === Number(selected)}
-              >
-                {t('skilledWorkers.addToCart')}
-              </Button>
-            </Group>
+            <AddByName
+              workers={workers}
+              adding={cart.adding}
+              onAdd={(workerId) => void cart.handleAdd(workerId)}
+              onNoneChosen={() => cart.setOutcome({ tone: 'error', text: t('skilledWorkers.chooseFirst') })}
+            />
             <DataTable
               columns={columns}
               rows={workers}
@@ -126,6 +103,60 @@ export function SkilledWorkersScreen() {
         )}
       </QueryState>
     </div>
+  )
+}
+
+/** What the last Add to Cart did, read out politely; a visitor gets the way to log in and back. */
+function CartOutcome({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation('workers')
+  const location = useLocation()
+  const from = { pathname: location.pathname, search: location.search, hash: location.hash }
+  const loginTo = `/login?from=${encodeURIComponent(location.pathname + location.search)}`
+  return (
+    <div aria-live="polite" className="workers-outcome">
+      {outcome?.tone === 'login' ? (
+        <p className="workers-form__error">
+          {t('skilledWorkers.loginFirst')}{' '}
+          <Link to={loginTo} state={{ from }}>
+            {t('skilledWorkers.loginLink')}
+          </Link>
+        </p>
+      ) : outcome ? (
+        <p className={outcome.tone === 'ok' ? 'workers-form__ok' : 'workers-form__error'}>{outcome.text}</p>
+      ) : null}
+    </div>
+  )
+}
+
+interface AddByNameProps {
+  workers: readonly SkilledWorker[]
+  adding: (workerId: number) => boolean
+  onAdd: (workerId: number) => void
+  onNoneChosen: () => void
+}
+
+/** The seed's 'Select a worker' and Add to Cart. */
+function AddByName({ workers, adding, onAdd, onNoneChosen }: AddByNameProps) {
+  const { t } = useTranslation('workers')
+  const [selected, setSelected] = useState<string | null>(null)
+  return (
+    <Group align="flex-end" gap="sm" mb="lg" wrap="wrap">
+      <Select
+        label={t('skilledWorkers.selectLabel')}
+        placeholder={t('skilledWorkers.selectPlaceholder')}
+        data={workers.map((w) => ({ value: String(w.worker_id), label: w.name }))}
+        value={selected}
+        onChange={setSelected}
+        searchable
+        w={280}
+      />
+      <Button
+        onClick={() => (selected ? onAdd(Number(selected)) : onNoneChosen())}
+        loading={selected !== null && adding(Number(selected))}
+      >
+        {t('skilledWorkers.addToCart')}
+      </Button>
+    </Group>
   )
 }
 

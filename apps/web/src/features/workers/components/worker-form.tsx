@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, Checkbox, Fieldset, Group, Select, Stack, Textarea, TextInput } from '@mantine/core'
 import { WorkerBodySchema, type WorkerBody, type WorkerBodyInput, type WorkerDetail } from '@townworks/contract'
-import { SERVICES, TOWNS } from '@townworks/contract/constants'
+import { SERVICES } from '@townworks/contract/constants'
 import { useState } from 'react'
-import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form'
+import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'
 import { fieldIssueText, fieldMessageText } from '../../../lib/api-error-text'
+import { useNames } from '../../../lib/names'
 import { describeWorkersError } from './error-text'
 
 export interface WorkerFormProps {
@@ -35,12 +36,10 @@ function toFormValues(worker: WorkerDetail | undefined): Partial<WorkerBodyInput
   }
 }
 
-/**
- * A worker and every service they offer, each with its own description and price, checked with
- * the contract's rules before sending and again by the server. Editing shows the Active switch,
- * which re-activates a deactivated worker.
- */
-export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
+type WorkerFormApi = UseFormReturn<WorkerBodyInput, unknown, WorkerBody>
+
+/** The form's state and its submit: the contract's rules first, then the server's, whose refusals mark their fields. */
+function useWorkerForm({ initial, onSubmit }: Pick<WorkerFormProps, 'initial' | 'onSubmit'>) {
   const { t } = useTranslation('workers')
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<WorkerBodyInput, unknown, WorkerBody>({
@@ -48,9 +47,6 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
     defaultValues: toFormValues(initial),
     mode: 'onTouched',
   })
-  const { errors, isSubmitting } = form.formState
-  const offers = useFieldArray({ control: form.control, name: 'services' })
-
   const handleSubmit = form.handleSubmit(
     async (body) => {
       setFailure(null)
@@ -67,9 +63,18 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
     },
     () => setFailure(t('form.fixErrors')),
   )
+  return { form, failure, handleSubmit }
+}
 
-  const servicesError = fieldMessageText(errors.services?.root?.message ?? errors.services?.message)
-
+/**
+ * A worker and every service they offer, each with its own description and price, checked with
+ * the contract's rules before sending and again by the server. Editing shows the Active switch,
+ * which re-activates a deactivated worker.
+ */
+export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
+  const { t } = useTranslation('workers')
+  const { form, failure, handleSubmit } = useWorkerForm({ initial, onSubmit })
+  const { isSubmitting } = form.formState
   return (
     <form
       onSubmit={handleSubmit}
@@ -77,119 +82,8 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
       aria-label={initial ? t('workerServices.editTitle', { name: initial.worker_name }) : t('workerServices.addTitle')}
     >
       <Stack gap="sm">
-        <TextInput
-          label={t('form.name')}
-          required
-          autoComplete="off"
-          error={fieldMessageText(errors.worker_name?.message)}
-          {...form.register('worker_name')}
-        />
-        <Controller
-          control={form.control}
-          name="town"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('form.town')}
-              placeholder={t('form.townPlaceholder')}
-              required
-              data={[...TOWNS]}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              onBlur={field.onBlur}
-              error={fieldMessageText(fieldState.error?.message)}
-              allowDeselect={false}
-            />
-          )}
-        />
-        <TextInput
-          label={t('form.phone')}
-          description={t('form.phoneHint')}
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          error={fieldMessageText(errors.phone_number?.message)}
-          {...form.register('phone_number')}
-        />
-        <TextInput
-          label={t('form.email')}
-          description={t('form.emailHint')}
-          type="email"
-          autoComplete="off"
-          error={fieldMessageText(errors.email?.message)}
-          {...form.register('email')}
-        />
-        {initial ? (
-          <Checkbox label={t('form.active')} description={t('form.activeHint')} {...form.register('active')} />
-        ) : null}
-
-        <Fieldset legend={t('form.services')}>
-          <Stack gap="md">
-            {offers.fields.map((offer, index) => {
-              const offerErrors = errors.services?.[index]
-              const n = index + 1
-              return (
-                <Fieldset key={offer.id} legend={t('form.serviceN', { n })} variant="filled">
-                  <Stack gap="xs">
-                    <Controller
-                      control={form.control}
-                      name={`services.${index}.service_name`}
-                      render={({ field, fieldState }) => (
-                        <Select
-                          label={t('form.service')}
-                          placeholder={t('form.servicePlaceholder')}
-                          required
-                          data={[...SERVICES]}
-                          value={field.value ?? null}
-                          onChange={(value) => field.onChange(value ?? undefined)}
-                          onBlur={field.onBlur}
-                          error={fieldMessageText(fieldState.error?.message)}
-                          allowDeselect={false}
-                          searchable
-                        />
-                      )}
-                    />
-                    <Textarea
-                      label={t('form.description')}
-                      rows={2}
-                      error={fieldMessageText(offerErrors?.description?.message)}
-                      {...form.register(`services.${index}.description`)}
-                    />
-                    <TextInput
-                      label={t('form.price')}
-                      description={t('form.priceHint')}
-                      required
-                      inputMode="decimal"
-                      autoComplete="off"
-                      error={fieldMessageText(offerErrors?.price?.message)}
-                      {...form.register(`services.${index}.price`)}
-                    />
-                    {offers.fields.length > 1 ? (
-                      <Group justify="flex-end">
-                        <Button variant="outline" color="red.9" onClick={() => offers.remove(index)}>
-                          {t('form.removeService', { n })}
-                        </Button>
-                      </Group>
-                    ) : null}
-                  </Stack>
-                </Fieldset>
-              )
-            })}
-            {servicesError ? (
-              <p role="alert" className="workers-form__error">
-                {servicesError}
-              </p>
-            ) : null}
-            {offers.fields.length < SERVICES.length ? (
-              <Group>
-                <Button variant="outline" onClick={() => offers.append(EMPTY_OFFER as never)}>
-                  {t('form.addService')}
-                </Button>
-              </Group>
-            ) : null}
-          </Stack>
-        </Fieldset>
-
+        <WorkerFields form={form} editing={Boolean(initial)} />
+        <ServiceOffers form={form} />
         <p role="alert" className="workers-form__error">
           {failure}
         </p>
@@ -205,5 +99,149 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
         </Group>
       </Stack>
     </form>
+  )
+}
+
+/** Who the worker is: name, town, phone, email, and (when editing) whether they are active. */
+function WorkerFields({ form, editing }: { form: WorkerFormApi; editing: boolean }) {
+  const { t } = useTranslation('workers')
+  const names = useNames()
+  const { errors } = form.formState
+  return (
+    <>
+      <TextInput
+        label={t('form.name')}
+        required
+        autoComplete="off"
+        error={fieldMessageText(errors.worker_name?.message)}
+        {...form.register('worker_name')}
+      />
+      <Controller
+        control={form.control}
+        name="town"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('form.town')}
+            placeholder={t('form.townPlaceholder')}
+            required
+            data={names.townOptions}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value ?? undefined)}
+            onBlur={field.onBlur}
+            error={fieldMessageText(fieldState.error?.message)}
+            allowDeselect={false}
+          />
+        )}
+      />
+      <TextInput
+        label={t('form.phone')}
+        description={t('form.phoneHint')}
+        required
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        error={fieldMessageText(errors.phone_number?.message)}
+        {...form.register('phone_number')}
+      />
+      <TextInput
+        label={t('form.email')}
+        description={t('form.emailHint')}
+        type="email"
+        autoComplete="off"
+        error={fieldMessageText(errors.email?.message)}
+        {...form.register('email')}
+      />
+      {editing ? (
+        <Checkbox label={t('form.active')} description={t('form.activeHint')} {...form.register('active')} />
+      ) : null}
+    </>
+  )
+}
+
+/** The services the worker offers, one fieldset each, with Add and Remove (at least one stays). */
+function ServiceOffers({ form }: { form: WorkerFormApi }) {
+  const { t } = useTranslation('workers')
+  const offers = useFieldArray({ control: form.control, name: 'services' })
+  const { errors } = form.formState
+  const servicesError = fieldMessageText(errors.services?.root?.message ?? errors.services?.message)
+  return (
+    <Fieldset legend={t('form.services')}>
+      <Stack gap="md">
+        {offers.fields.map((offer, index) => (
+          <ServiceOffer
+            key={offer.id}
+            form={form}
+            index={index}
+            onRemove={offers.fields.length > 1 ? () => offers.remove(index) : undefined}
+          />
+        ))}
+        {servicesError ? (
+          <p role="alert" className="workers-form__error">
+            {servicesError}
+          </p>
+        ) : null}
+        {offers.fields.length < SERVICES.length ? (
+          <Group>
+            <Button variant="outline" onClick={() => offers.append(EMPTY_OFFER as never)}>
+              {t('form.addService')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Fieldset>
+  )
+}
+
+/** One service offered: which service, its description and its price. */
+function ServiceOffer({ form, index, onRemove }: { form: WorkerFormApi; index: number; onRemove?: () => void }) {
+  const { t } = useTranslation('workers')
+  const names = useNames()
+  const offerErrors = form.formState.errors.services?.[index]
+  const n = index + 1
+  return (
+    <Fieldset legend={t('form.serviceN', { n })} variant="filled">
+      <Stack gap="xs">
+        <Controller
+          control={form.control}
+          name={`services.${index}.service_name`}
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('form.service')}
+              placeholder={t('form.servicePlaceholder')}
+              required
+              data={names.serviceOptions}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              onBlur={field.onBlur}
+              error={fieldMessageText(fieldState.error?.message)}
+              allowDeselect={false}
+              searchable
+            />
+          )}
+        />
+        <Textarea
+          label={t('form.description')}
+          rows={2}
+          error={fieldMessageText(offerErrors?.description?.message)}
+          {...form.register(`services.${index}.description`)}
+        />
+        <TextInput
+          label={t('form.price')}
+          description={t('form.priceHint')}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          error={fieldMessageText(offerErrors?.price?.message)}
+          {...form.register(`services.${index}.price`)}
+        />
+        {onRemove ? (
+          <Group justify="flex-end">
+            <Button variant="outline" color="red.9" onClick={onRemove}>
+              {t('form.removeService', { n })}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Fieldset>
   )
 }

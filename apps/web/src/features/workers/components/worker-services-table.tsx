@@ -3,7 +3,9 @@ import type { WorkerServiceRow } from '@townworks/contract'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import { PhoneLink } from '../../../components/phone-link'
 import { formatMoney } from '../../../lib/format'
+import { useNames, type Names } from '../../../lib/names'
 import type { WorkerDialog } from './worker-dialogs'
 
 export interface WorkerServicesTableProps {
@@ -15,9 +17,10 @@ export interface WorkerServicesTableProps {
 /** The roster: one row per worker and service, sortable, with Edit, Hours and Delete on each. */
 export function WorkerServicesTable({ rows, busy, onOpen }: WorkerServicesTableProps) {
   const { t, i18n } = useTranslation('workers')
+  const names = useNames()
   return (
     <DataTable
-      columns={rosterColumns(t, onOpen, i18n.resolvedLanguage)}
+      columns={rosterColumns(t, names, onOpen, i18n.resolvedLanguage)}
       rows={rows}
       rowKey={(row) => `${row.worker_id}-${row.service_name}`}
       rowProps={(row) => ({ className: row.active ? undefined : 'workers-row--inactive' })}
@@ -30,8 +33,13 @@ export function WorkerServicesTable({ rows, busy, onOpen }: WorkerServicesTableP
   )
 }
 
+/*
+ * A cell's content keeps itself on one line (an inner element with nowrap), never the <td>: a
+ * display change on a table cell takes it out of the table's columns and shifts every cell after it.
+ */
 function rosterColumns(
   t: TFunction<'workers'>,
+  names: Names,
   onOpen: (dialog: WorkerDialog) => void,
   language: string | undefined,
 ): DataColumn<WorkerServiceRow>[] {
@@ -52,23 +60,28 @@ function rosterColumns(
         </>
       ),
     },
-    { id: 'town', header: t('workerServices.columns.town'), value: (row) => row.town, sortable: true },
-    { id: 'service', header: t('workerServices.columns.service'), value: (row) => row.service_name, sortable: true },
+    { id: 'town', header: t('workerServices.columns.town'), value: (row) => names.town(row.town), sortable: true },
+    {
+      id: 'service',
+      header: t('workerServices.columns.service'),
+      value: (row) => names.service(row.service_name),
+      sortable: true,
+    },
     { id: 'description', header: t('workerServices.columns.description'), value: (row) => row.description },
     {
       id: 'price',
       header: t('workerServices.columns.price'),
       value: (row) => row.price_paise / 100,
       sortable: true,
-      cell: (row) => formatMoney(row.price_paise, language),
-      cellProps: () => ({ style: { whiteSpace: 'nowrap' } }),
+      cell: (row) => <span className="workers-nowrap">{formatMoney(row.price_paise, language)}</span>,
     },
     {
       id: 'phone',
       header: t('workerServices.columns.phone'),
       value: (row) => row.phone_number,
-      cell: (row) => <a href={`tel:${row.phone_number}`}>{row.phone_number}</a>,
-      cellProps: () => ({ style: { whiteSpace: 'nowrap' } }),
+      cell: (row) => (
+        <PhoneLink phone={row.phone_number} label={t('workerServices.callLabel', { name: row.worker_name })} />
+      ),
     },
     { id: 'email', header: t('workerServices.columns.email'), value: (row) => row.email ?? '' },
     {

@@ -1,0 +1,180 @@
+import { nextStatuses, type TaskStatus } from '@townworks/contract/constants'
+import type { MyJobWithEarning } from '@townworks/contract'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PhoneLink } from '../../../components/phone-link'
+import { formatDate, formatMoney, formatTime } from '../../../lib/format'
+import { useNames } from '../../../lib/names'
+import { actionFor, jobTitle, mapsLink, placeText, type JobAction } from '../model/my-job'
+
+export interface JobCardProps {
+  job: MyJobWithEarning
+  busy: boolean
+  onMove: (job: MyJobWithEarning, to: TaskStatus, title: string) => Promise<void>
+}
+
+/**
+ * One job on a worker's phone: what, when, where (with a Maps link), for whom (tap to call), what
+ * they earn, and a large button for each next step. "Completed" asks first: it messages the customer.
+ */
+export function JobCard({ job, busy, onMove }: JobCardProps) {
+  const { t, i18n } = useTranslation('workers')
+  const names = useNames()
+  const [confirming, setConfirming] = useState(false)
+  const completeButton = useRef<HTMLButtonElement>(null)
+  const title = jobTitle(job, names.service)
+  const moves = nextStatuses(job.status, ['worker'])
+    .map((to) => ({ to, action: actionFor(job.status, to) }))
+    .filter((m): m is { to: TaskStatus; action: JobAction } => m.action !== undefined)
+  const titleId = `job-${job.assignment_id}`
+
+  const closeConfirm = () => {
+    setConfirming(false)
+    // Back where the worker was: the Complete button (after the panel has gone).
+    requestAnimationFrame(() => completeButton.current?.focus())
+  }
+
+  return (
+    <article className="job" aria-labelledby={titleId}>
+      <h3 id={titleId} className="job__title">
+        {title}
+      </h3>
+      <p className="job__time">
+        {t('myJobs.time', {
+          date: formatDate(job.assignment_date, i18n.resolvedLanguage),
+          start: formatTime(job.start_time),
+          end: formatTime(job.end_time),
+        })}
+      </p>
+      <p className={`job__status job__status--${job.status}`}>
+        {t('myJobs.status')}: <strong>{t(`myJobs.statuses.${job.status}`)}</strong>
+      </p>
+      <JobFacts job={job} />
+      {confirming ? (
+        <CompleteConfirm
+          job={job}
+          title={title}
+          busy={busy}
+          onConfirm={async () => {
+            await onMove(job, 'work_completed', title)
+            setConfirming(false)
+          }}
+          onCancel={closeConfirm}
+        />
+      ) : (
+        <div className="job__actions">
+          <PhoneLink
+            phone={job.customer_phone}
+            className="button jobs__button"
+            label={t('myJobs.callLabel', { name: job.customer_name ?? t('myJobs.unknownCustomer') })}
+          />
+          {moves.map(({ to, action }) => (
+            <button
+              key={to}
+              ref={action === 'complete' ? completeButton : undefined}
+              type="button"
+              className={`button jobs__button ${action === 'pause' ? '' : 'button--primary'}`}
+              aria-label={t('myJobs.actionLabel', { action: t(`myJobs.actions.${action}`), task: title })}
+              disabled={busy}
+              onClick={() => (action === 'complete' ? setConfirming(true) : void onMove(job, to, title))}
+            >
+              {t(`myJobs.actions.${action}`)}
+            </button>
+          ))}
+        </div>
+      )}
+    </article>
+  )
+}
+
+/** Who, where, what, and what the worker earns. */
+function JobFacts({ job }: { job: MyJobWithEarning }) {
+  const { t, i18n } = useTranslation('workers')
+  const names = useNames()
+  const maps = mapsLink(job)
+  return (
+    <dl className="job__facts">
+      <div>
+        <dt>{t('myJobs.customer')}</dt>
+        <dd>{job.customer_name ?? t('myJobs.unknownCustomer')}</dd>
+      </div>
+      {maps ? (
+        <div>
+          <dt>{t('myJobs.place')}</dt>
+          <dd className="job__place">
+            <span>{placeText(job, names.town)}</span>
+            <a
+              className="job__maps"
+              href={maps}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('myJobs.openInMapsLabel', { place: placeText(job, names.town) })}
+            >
+              {t('myJobs.openInMaps')}
+            </a>
+          </dd>
+        </div>
+      ) : null}
+      {job.service_name ? (
+        <div>
+          <dt>{t('myJobs.service')}</dt>
+          <dd>{names.service(job.service_name)}</dd>
+        </div>
+      ) : null}
+      {job.service_desc ? (
+        <div>
+          <dt>{t('myJobs.details')}</dt>
+          <dd>{job.service_desc}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('myJobs.earning')}</dt>
+        <dd className="job__earning">
+          {job.earning_paise === null
+            ? t('myJobs.earningUnknown')
+            : formatMoney(job.earning_paise, i18n.resolvedLanguage)}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+interface CompleteConfirmProps {
+  job: MyJobWithEarning
+  title: string
+  busy: boolean
+  onConfirm: () => Promise<void>
+  onCancel: () => void
+}
+
+/** "Is the work done?": saying yes messages the customer to check it and pay, so it is asked first. */
+function CompleteConfirm({ job, title, busy, onConfirm, onCancel }: CompleteConfirmProps) {
+  const { t } = useTranslation('workers')
+  const questionId = `job-${job.assignment_id}-confirm`
+  const question = useRef<HTMLParagraphElement>(null)
+  // The question is read out first when it appears (focus moves to it, once).
+  useEffect(() => question.current?.focus(), [])
+  return (
+    <div className="job__confirm" role="group" aria-labelledby={questionId}>
+      <p id={questionId} className="job__confirm-question" tabIndex={-1} ref={question}>
+        {t('myJobs.confirmComplete.question', { task: title })}
+      </p>
+      <p className="job__confirm-note">
+        {t('myJobs.confirmComplete.note', { customer: job.customer_name ?? t('myJobs.confirmComplete.theCustomer') })}
+      </p>
+      <div className="job__actions">
+        <button
+          type="button"
+          className="button jobs__button button--primary"
+          disabled={busy}
+          onClick={() => void onConfirm()}
+        >
+          {t('myJobs.confirmComplete.yes')}
+        </button>
+        <button type="button" className="button jobs__button" onClick={onCancel}>
+          {t('myJobs.confirmComplete.no')}
+        </button>
+      </div>
+    </div>
+  )
+}
