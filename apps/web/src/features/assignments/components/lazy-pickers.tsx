@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import type { JobPickerProps, WorkerSelectProps } from './pickers'
-import type { WorkerPickerProps } from './worker-picker'
+import type { WorkerPickerProps } from '../../../components/worker-picker/worker-picker'
 
 const load = () => loadWithTimeout(() => import('./pickers'))
 const LazyJobPicker = lazy(() => load().then((m) => ({ default: m.JobPicker })))
