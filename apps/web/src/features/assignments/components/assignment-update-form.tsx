@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core'
 import { failureText } from '../model/failure'
 import { useAssignmentUpdateForm, type AssignmentUpdateFormState } from './use-assignment-update-form'
 import { JobPicker, WorkerPicker, WorkerSelect } from './lazy-pickers'
@@ -61,7 +61,7 @@ function AssignmentChoice({ form }: PartProps) {
   const { t, selected, handleChooseAssignment, values, choose, err, loaded, chosen } = form
   const taskId = Number(values.task_id)
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <div className="form-grid form-grid--2">
       <JobPicker
         kind="assignment"
         label={t('fields.assignment')}
@@ -87,7 +87,7 @@ function AssignmentChoice({ form }: PartProps) {
         error={err('task_id')}
         disabled={!loaded}
       />
-    </SimpleGrid>
+    </div>
   )
 }
 
@@ -122,7 +122,7 @@ function WorkAndSlot({ form }: PartProps) {
         {...register('service_desc')}
         error={err('service_desc')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <div className="form-grid form-grid--2">
         <TextInput
           type="date"
           label={t('fields.assignmentDate')}
@@ -137,7 +137,7 @@ function WorkAndSlot({ form }: PartProps) {
         />
         <TextInput type="time" label={t('fields.startTime')} {...register('start_time')} error={err('start_time')} />
         <TextInput type="time" label={t('fields.endTime')} {...register('end_time')} error={err('end_time')} />
-      </SimpleGrid>
+      </div>
     </>
   )
 }

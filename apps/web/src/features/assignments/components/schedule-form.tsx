@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core'
 import type { ScheduleResponse } from '@townworks/contract'
 import { NEW_TASK_STATUSES, requestReference, SERVICES, TOWNS } from '@townworks/contract/constants'
 import { QueryState } from '../../../components/query-state'
@@ -102,7 +102,7 @@ function TaskFields({ form }: PartProps) {
     <>
       <TextInput label={t('fields.taskName')} withAsterisk {...register('taskName')} error={err('taskName')} />
       <Textarea label={t('fields.serviceDesc')} rows={3} {...register('serviceDesc')} error={err('serviceDesc')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <div className="form-grid form-grid--2">
         <NativeSelect
           label={t('fields.service')}
           description={fromRequest ? t('schedule.fromRequestHint') : t('schedule.serviceHint')}
@@ -118,7 +118,7 @@ function TaskFields({ form }: PartProps) {
           {...register('town')}
           error={err('town')}
         />
-      </SimpleGrid>
+      </div>
     </>
   )
 }
@@ -128,7 +128,7 @@ function SlotAndWorker({ form }: PartProps) {
   const { t, register, err, today, slot, chooseWorker, values } = form
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <div className="form-grid form-grid--3">
         <TextInput
           type="date"
           label={t('fields.assignmentDate')}
@@ -151,7 +151,7 @@ function SlotAndWorker({ form }: PartProps) {
           {...register('endTime')}
           error={err('endTime')}
         />
-      </SimpleGrid>
+      </div>
       <WorkerSelect
         label={t('fields.worker')}
         description={t('schedule.workerHint')}
@@ -167,7 +167,7 @@ function SlotAndWorker({ form }: PartProps) {
         selectedId={Number(values.workerId) || undefined}
         onPick={(id) => chooseWorker(String(id))}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <div className="form-grid form-grid--2">
         <TextInput
           type="date"
           label={t('fields.completionDate')}
@@ -182,7 +182,7 @@ function SlotAndWorker({ form }: PartProps) {
           {...register('selectedStatus')}
           error={err('selectedStatus')}
         />
-      </SimpleGrid>
+      </div>
     </>
   )
 }
