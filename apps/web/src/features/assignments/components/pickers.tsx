@@ -38,16 +38,7 @@ export interface JobPickerProps {
  * Kumar", searchable by reference, worker, service or town (the server searches, a quarter second
  * after typing stops). It still hands the seed's id to the form.
  */
-export function JobPicker({
-  kind,
-  label,
-  value,
-  onChange,
-  fallback,
-  placeholder,
-  error,
-  disabled,
-}: JobPickerProps) {
+export function JobPicker({ kind, label, value, onChange, fallback, placeholder, error, disabled }: JobPickerProps) {
   const { t, i18n } = useTranslation('assignments')
   const names = useNames()
   const [search, setSearch] = useState('')

@@ -143,7 +143,8 @@ describe('the Users screen', () => {
     expect(await screen.findByText('ravi is disabled.', {}, slow)).toBeInTheDocument()
     await u.click(await screen.findByRole('button', { name: 'Enable ravi' }, slow))
     expect(await screen.findByText('ravi is enabled again.', {}, slow)).toBeInTheDocument()
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // Enabling asks nothing: the disabling question has gone (once its closing transition ends).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow)
     expect(patches(calls)).toEqual([{ disabled: true }, { disabled: false }])
   })
 
