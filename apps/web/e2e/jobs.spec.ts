@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test'
 import type { ScheduleResponse, TaskChargesResponse } from '@townworks/contract'
 import { expect, expectAccessible, loginAs, loginByApi, test, WCAG_TAGS } from './support/fixtures'
 import {
@@ -22,7 +22,7 @@ import {
 // Several screens, accounts and axe scans each, on a shared 2-core machine: never fail on speed.
 test.beforeEach(() => test.slow())
 
-async function ok<T>(response: Promise<import('@playwright/test').APIResponse>): Promise<T> {
+async function ok<T>(response: Promise<APIResponse>): Promise<T> {
   const res = await response
   expect(res.ok(), `${res.url()}: ${await res.text()}`).toBe(true)
   return (await res.json()) as T
