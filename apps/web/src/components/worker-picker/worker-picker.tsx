@@ -61,7 +61,7 @@ export function WorkerPicker({ query, selectedId, onPick }: WorkerPickerProps) {
                   p="xs"
                   style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
                 >
-                  <div>
+                  <div style={{ minWidth: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
                     <Text fw={600}>
                       {w.name}
                       {index === 0 ? (
@@ -81,6 +81,11 @@ export function WorkerPicker({ query, selectedId, onPick }: WorkerPickerProps) {
                   </div>
                   <Button
                     size="xs"
+                    // A long name wraps inside the button rather than pushing a phone's screen sideways.
+                    styles={{
+                      root: { height: 'auto', minHeight: 30, maxWidth: '100%' },
+                      label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'start' },
+                    }}
                     variant={chosen ? 'filled' : 'outline'}
                     aria-pressed={chosen}
                     onClick={() => onPick(w.worker_id, w.name)}
