@@ -238,3 +238,9 @@ export function NavLink({ to, className, ...props }: Omit<ComponentPropsWithoutR
     />
   )
 }
+
+/** An id from the address (`?assignmentId=12`): a positive integer, or undefined for anything else. */
+export function idParam(value: string | null): number | undefined {
+  const n = Number(value)
+  return value && Number.isInteger(n) && n > 0 ? n : undefined
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from '../../lib/router'
+import { idParam, useSearchParams } from '../../lib/router'
 import { AssignmentUpdateForm } from '../../features/assignments/components/assignment-update-form'
 import { MantineScope } from '../../lib/mantine'
 import { Screen } from '../screen'
@@ -8,11 +8,10 @@ import { Screen } from '../screen'
 export function Component() {
   const { t } = useTranslation('assignments')
   const [params] = useSearchParams()
-  const id = Number(params.get('assignmentId'))
   return (
     <MantineScope>
       <Screen id="etass" lead={t('leads.update')}>
-        <AssignmentUpdateForm initialAssignmentId={Number.isInteger(id) && id > 0 ? id : undefined} />
+        <AssignmentUpdateForm initialAssignmentId={idParam(params.get('assignmentId'))} />
       </Screen>
     </MantineScope>
   )
