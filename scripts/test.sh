@@ -5,15 +5,20 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
 status=0
+failed_stages=()
 run() {
+  local stage=$1
   echo
-  echo "== $1"
+  echo "== $stage"
   shift
-  "$@" || status=1
+  "$@" || { status=1; failed_stages+=("$stage"); }
 }
 run "lint" npm run --silent lint
 run "typecheck" npm run --silent typecheck
 run "unit, API and component tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 run "browser journeys" bash -c 'bash scripts/ensure-chromium.sh && npm run --silent build && npx playwright test -c apps/web/playwright.config.ts'
 node scripts/summary.mjs test-results/vitest.json test-results/playwright.json || status=1
+# A stage can fail with every test passed (a lint or type error, or Vitest's "unhandled errors",
+# which fail the run after the last test): say which, so a red run is never a mystery.
+for stage in "${failed_stages[@]}"; do echo "failed stage: $stage (its output is above)"; done
 exit $status

@@ -11,6 +11,10 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   }
 }
+// jsdom has no layout to scroll: Mantine's option lists scroll the active option into view on a
+// timer (which fires after a test has ended, as an unhandled error that fails the whole run), and
+// the layout's skip link scrolls to its target.
+Element.prototype.scrollIntoView = () => undefined
 
 beforeEach(() => {
   installViewport(1280)

@@ -88,8 +88,6 @@ vi.setConfig({ testTimeout: 30_000 })
 const slow = { timeout: 10_000 }
 
 beforeAll(async () => {
-  // Mantine's option list scrolls the active option into view; jsdom has no layout to scroll.
-  Element.prototype.scrollIntoView = () => undefined
   await i18n.loadNamespaces('notifications')
 })
 beforeEach(() => {
