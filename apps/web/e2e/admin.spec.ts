@@ -131,8 +131,14 @@ test('an admin resets a password, and the person signs in with the one-time pass
   await personPage.getByLabel('Username').fill(ravi.username)
   await personPage.getByLabel('Password').fill(password)
   await personPage.getByRole('button', { name: 'login', exact: true }).click()
-  // A one-time password leads to choosing one's own.
+  // A one-time password leads to choosing one's own, and then to the person's own start screen.
   await expect(personPage).toHaveURL(/\/profile/)
+  const own = `Own-${ravi.password}`
+  await personPage.getByLabel('Current password').fill(password)
+  await personPage.getByLabel('New password', { exact: true }).fill(own)
+  await personPage.getByLabel('New password again').fill(own)
+  await personPage.getByRole('button', { name: 'Change password' }).click()
+  await expect(personPage).toHaveURL(/\/my\/requests$/)
   await person.close()
 })
 

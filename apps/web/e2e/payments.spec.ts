@@ -131,9 +131,12 @@ test('the office records cash received by hand: once, however often the button i
 
   await page.goto('/payouts')
   const panel = page.getByRole('region', { name: 'Payment received by hand' })
-  await panel.getByLabel('Task ID').fill(String(taskId))
-  await panel.getByRole('button', { name: 'Find the task' }).click()
-  await expect(panel.getByText(`Task ${taskId}`)).toBeVisible()
+  // The task is found by what the office knows it by: the customer's reference.
+  const picker = panel.getByRole('combobox', { name: 'Task', exact: true })
+  await picker.click()
+  await picker.fill(request.reference)
+  await page.getByRole('option', { name: new RegExp(`^${request.reference} · `) }).click()
+  await expect(panel.getByText(`Task ${request.reference} ·`)).toBeVisible()
 
   // Before the customer pays, the office sets the price (with a reason) and adds material.
   await panel.getByLabel('New price (₹)').fill('abc')
@@ -153,7 +156,7 @@ test('the office records cash received by hand: once, however often the button i
   await panel.getByLabel(/Reference/).fill('RCPT-0042')
   await expectAccessible(page, '/payouts with a task found')
   await panel.getByRole('button', { name: /Record .* received/ }).click()
-  await expect(page.getByRole('main').getByRole('status')).toContainText(`recorded for task ${taskId}`)
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`recorded for task ${request.reference}`)
 
   const { charges } = await ok<TaskChargesResponse>(page.request.get(`/api/tasks/${taskId}/charges`))
   expect(charges.status).toBe('payment_received')

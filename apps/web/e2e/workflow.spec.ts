@@ -21,11 +21,12 @@ function expectedNodeIds(records: { status: TaskStatus; task_id: number }[]): st
   })
 }
 
+/** Choose the task by what a person types: its reference (#45 for a task made without a request). */
 async function chooseTask(page: Page, taskId: number) {
-  const select = page.getByRole('combobox', { name: 'Task Id' })
+  const select = page.getByRole('combobox', { name: 'Task', exact: true })
   await select.click()
-  await select.fill(String(taskId))
-  await page.getByRole('option', { name: new RegExp(`^${taskId}: `) }).click()
+  await select.fill(`#${taskId}`)
+  await page.getByRole('option', { name: new RegExp(`^#${taskId} · `) }).click()
 }
 
 /** Move a task between work_inprogress and work_pending (both ways are the operator's) until it has `atLeast` records. */
@@ -88,7 +89,7 @@ test.describe('workflow display (/wfs)', () => {
     const table = page.getByTestId('workflow-records')
     await expect(table.locator('tbody tr')).toHaveCount(records.length)
     await expect(table.locator('tbody tr th')).toHaveText(records.map((r) => new RegExp(`^${r.status}\\b`)))
-    await expect(page.getByRole('status').filter({ hasText: `Task ${taskId} went through` })).toContainText(
+    await expect(page.getByRole('status').filter({ hasText: `Task #${taskId} went through` })).toContainText(
       `went through ${records.length} statuses; its status now is ${records.at(-1)!.status}`,
     )
     await expectAccessible(page, '/wfs with a task chosen')
@@ -97,7 +98,7 @@ test.describe('workflow display (/wfs)', () => {
     await open.click()
     const dialog = page.getByRole('dialog', { name: 'Workflow Diagram' })
     await expect(dialog).toBeVisible()
-    const diagram = dialog.getByRole('application', { name: `Workflow diagram of task ${taskId}` })
+    const diagram = dialog.getByRole('application', { name: `Workflow diagram of task #${taskId}` })
     await expect(diagram).toBeVisible()
     await expect(dialog.getByRole('figure')).toContainText(`${records.length} statuses, now ${records.at(-1)!.status}`)
 
@@ -333,7 +334,7 @@ test.describe('only the diagram screens pay for React Flow', () => {
     await page.goto('/about')
     await loginByApi(page, 'operator')
     await page.goto('/wfs')
-    await expect(page.getByRole('combobox', { name: 'Task Id' })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Task', exact: true })).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(flowRequests(), 'React Flow requested by /wfs before a diagram is wanted').toEqual([])
 

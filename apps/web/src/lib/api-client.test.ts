@@ -107,7 +107,7 @@ describe('api client', () => {
     const controller = new AbortController()
     controller.abort()
     fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'))
-    const error = await api.call('taskIds', { signal: controller.signal }).catch((e: unknown) => e)
+    const error = await api.call('taskStatuses', { signal: controller.signal }).catch((e: unknown) => e)
     expect(error).not.toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ name: 'AbortError' })
   })

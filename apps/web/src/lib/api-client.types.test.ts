@@ -26,7 +26,7 @@ describe('api.call types come from the contract', () => {
     expectTypeOf<ApiParams<'updateStatus'>>().toEqualTypeOf<{ task_id: string | number }>()
     expectTypeOf<ApiBody<'updateStatus'>>().toHaveProperty('status')
     expectTypeOf<ApiParams<'me'>>().toEqualTypeOf<undefined>()
-    expectTypeOf<CallInput<'taskIds'>>().toHaveProperty('signal')
+    expectTypeOf<CallInput<'taskStatuses'>>().toHaveProperty('signal')
   })
 
   it('refuses a wrong name, a missing or wrong param, a wrong body and a part the endpoint has not', () => {

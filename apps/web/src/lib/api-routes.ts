@@ -17,6 +17,7 @@ export const NOT_CALLED_BY_WEB = [
   // The seed's id lists: the office's pickers read the summaries instead (issue #17); the seed's client still calls them.
   'assignments',
   'assignmentIds',
+  'taskIds',
 ] as const satisfies readonly EndpointName[]
 
 /** An endpoint the web app calls through `api.call`. */
@@ -47,7 +48,6 @@ export const API_ROUTES = {
   retryNotification: ['POST', '/api/notifications/:id/retry'],
   taskStatuses: ['GET', '/api/taskstatus'],
   updateStatus: ['PUT', '/api/update-status/:task_id'],
-  taskIds: ['GET', '/api/task'],
   workflow: ['GET', '/api/workflow/:taskId'],
   workerServices: ['GET', '/api/workerservices'],
   createWorker: ['POST', '/api/workerservices'],

@@ -15,8 +15,6 @@ import type {
 
 export const tasksKeys = {
   all: ['tasks'] as const,
-  /** GET /api/task */
-  ids: () => ['tasks', 'ids'] as const,
   /** GET /api/jobs/{taskId}: under `tasks`, so every status change reads the job page again */
   job: (taskId: number) => ['tasks', 'job', taskId] as const,
   /** GET /api/tasks/summaries */

@@ -9,7 +9,7 @@ import { API_ROUTES } from '../lib/api-routes'
  * and records every call. Anything unexpected answers 404, so a test sees it.
  *
  *   const { calls } = mockApi({
- *     taskIds: () => ({ task_ids: [[4, 'Plumber for Sita', 'assigned']] }),
+ *     taskSummaries: () => ({ summaries: [] }),
  *     updateStatus: ({ body }) => refuse(409, { message: 'Moved first', code: 'STALE_STATUS' }),
  *   })
  */
@@ -34,7 +34,7 @@ export interface MockRequest<N extends WebEndpointName> {
   readonly url: URL
 }
 
-type Answer<N extends WebEndpointName> = ApiResponse<N> | Refusal | Response
+export type Answer<N extends WebEndpointName> = ApiResponse<N> | Refusal | Response
 export type MockHandlers = {
   [N in WebEndpointName]?: (request: MockRequest<N>) => Answer<N> | Promise<Answer<N>>
 }

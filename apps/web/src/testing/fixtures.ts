@@ -1,6 +1,7 @@
 import type {
   AssignmentTaskResponse,
   ErrorBody,
+  JobResponse,
   JobSummary,
   Me,
   TaskStatus,
@@ -89,6 +90,80 @@ export function aSuggestion(id: number, name: string, overrides: Partial<WorkerS
     price_paise: 45000,
     phone_number: '9848012345',
     week_assignments: 1,
+    ...overrides,
+  }
+}
+
+/** A job page's answer (GET /api/jobs/{taskId}): task 45, TW-000123, a plumber in Nirmal, assigned to Ravi Kumar. */
+export function aJob(overrides: Partial<JobResponse> = {}): JobResponse {
+  return {
+    task: {
+      id: 45,
+      reference: 'TW-000123',
+      name: 'Fix the kitchen tap',
+      description: 'Leaks under the sink',
+      status: 'assigned',
+      service: 'Plumber',
+      town: 'Nirmal',
+      created_at: '2026-11-20T09:00:00+05:30',
+      next_statuses: ['work_inprogress', 'cancelled'],
+      override_available: false,
+    },
+    request: {
+      id: 123,
+      reference: 'TW-000123',
+      customer_name: 'Lakshmi Devi',
+      phone: '9848012345',
+      email: null,
+      service: 'Plumber',
+      town: 'Nirmal',
+      service_date: '2026-11-25',
+      state: 'scheduled',
+      created_at: '2026-11-20T09:00:00+05:30',
+      customer_user: null,
+    },
+    assignment: {
+      assignment_id: 9,
+      worker_id: 3,
+      worker_name: 'Ravi Kumar',
+      worker_phone: '9876543210',
+      worker_trades: ['Plumber'],
+      worker_town: 'Nirmal',
+      date: '2026-11-25',
+      start_time: '10:00:00',
+      end_time: '12:00:00',
+      completion_date: null,
+      status: 'assigned',
+    },
+    money: {
+      task_id: 45,
+      task_name: 'Fix the kitchen tap',
+      status: 'assigned',
+      price_paise: 50_000,
+      line_items: [],
+      total_paise: 50_000,
+      price_changes: [],
+      payments: [],
+      paid_paise: 0,
+      balance_paise: null,
+      payment_mismatch: null,
+      refund_due_paise: 0,
+      state: 'unpaid',
+      worker_share_paise: 45_000,
+      paid_out: false,
+    },
+    messages: [],
+    history: [
+      {
+        id: 1,
+        task_id: 45,
+        status: 'assigned',
+        from_status: null,
+        timestamp: '2026-11-20T09:05:00+05:30',
+        notes: null,
+        by: 'sita',
+      },
+    ],
     ...overrides,
   }
 }

@@ -2,7 +2,8 @@ import { TextInput } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
-import type { JobPickerProps, WorkerSelectProps } from './pickers'
+import type { JobPickerProps } from '../../../components/job-picker/job-picker'
+import type { WorkerSelectProps } from './pickers'
 import type { WorkerPickerProps } from '../../../components/worker-picker/worker-picker'
 
 const load = () => loadWithTimeout(() => import('./pickers'))

@@ -4,27 +4,16 @@ import { useLocation, useNavigate } from '../../../lib/router'
 import { useSession } from '../../../lib/session'
 import { useLogout } from '../api/logout'
 import { ChangePasswordForm } from './change-password-form'
-import { returnPath } from './return-path'
+import { landingPath, returnPath } from './return-path'
 import './auth.css'
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
 }
 
-/**
- * The seed's profile: 'Welcome,' and the name in capitals, a picture, Logout, a short video; and the
- * form to change the password. After a login with a one-time password this is the "choose a new
- * password" screen: the form comes first, and once saved the user goes on to where they were going.
- */
-export function ProfilePanel() {
-  const { t } = useTranslation('auth')
-  const session = useSession()
-  const logoutCall = useLogout()
-  const navigate = useNavigate()
-  const location = useLocation()
+/** Whether the person asked their device for less motion (the welcome video then waits for Play). */
+function useReducedMotion(): boolean {
   const [reduceMotion, setReduceMotion] = useState(prefersReducedMotion)
-  const [failed, setFailed] = useState(false)
-
   useEffect(() => {
     const query = window.matchMedia?.('(prefers-reduced-motion: reduce)')
     if (!query) return
@@ -32,8 +21,16 @@ export function ProfilePanel() {
     query.addEventListener('change', update)
     return () => query.removeEventListener('change', update)
   }, [])
+  return reduceMotion
+}
 
-  async function handleLogout() {
+/** Log out here whatever the server says; `failed` tells the person when its cookies may remain. */
+function useLogoutHere() {
+  const logoutCall = useLogout()
+  const session = useSession()
+  const navigate = useNavigate()
+  const [failed, setFailed] = useState(false)
+  async function logout() {
     setFailed(false)
     try {
       await logoutCall.mutateAsync()
@@ -44,6 +41,21 @@ export function ProfilePanel() {
     session.signedOut()
     navigate('/login', { replace: true })
   }
+  return { logout, failed, pending: logoutCall.isPending }
+}
+
+/**
+ * The seed's profile: 'Welcome,' and the name in capitals, a picture, Logout, a short video; and the
+ * form to change the password. After a login with a one-time password this is the "choose a new
+ * password" screen: the form comes first, and once saved the user goes on to where they were going.
+ */
+export function ProfilePanel() {
+  const { t } = useTranslation('auth')
+  const session = useSession()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const reduceMotion = useReducedMotion()
+  const { logout: handleLogout, failed, pending: loggingOut } = useLogoutHere()
 
   const name = (session.user ?? '').toUpperCase()
   const changePassword = (
@@ -52,7 +64,9 @@ export function ProfilePanel() {
       onChanged={() => {
         if (!session.mustChangePassword) return
         session.passwordChanged()
-        navigate(returnPath(location.state), { replace: true })
+        // On to where they were going, or their own start screen (decision 022), not the home page.
+        const next = session.role ? landingPath(location.state, session.role) : returnPath(location.state)
+        navigate(next, { replace: true })
       }}
     />
   )
@@ -64,7 +78,7 @@ export function ProfilePanel() {
         </p>
         {changePassword}
         <p>
-          <button type="button" className="button" onClick={handleLogout} disabled={logoutCall.isPending}>
+          <button type="button" className="button" onClick={handleLogout} disabled={loggingOut}>
             {t('profile.logout')}
           </button>
         </p>
@@ -84,7 +98,7 @@ export function ProfilePanel() {
         </span>
       </p>
       <p>
-        <button type="button" className="button button--primary" onClick={handleLogout} disabled={logoutCall.isPending}>
+        <button type="button" className="button button--primary" onClick={handleLogout} disabled={loggingOut}>
           {t('profile.logout')}
         </button>
       </p>

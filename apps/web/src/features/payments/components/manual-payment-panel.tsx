@@ -1,11 +1,12 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
-import type { TaskCharges } from '@townworks/contract'
+import type { JobSummary, TaskCharges } from '@townworks/contract'
 import { MANUAL_PAYMENT_METHODS } from '@townworks/contract/constants'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getTaskCharges, useRecordManualPayment } from '../api/record-manual-payment'
+import { JobPicker } from '../../../components/job-picker/lazy-job-picker'
 import { describeApiError } from '../../../lib/api-error-text'
 import { formatMoney } from '../../../lib/format'
+import { getTaskCharges, useRecordManualPayment } from '../api/record-manual-payment'
 import { ChargesEditor } from './charges-editor'
 
 type ManualMethod = (typeof MANUAL_PAYMENT_METHODS)[number]
@@ -13,50 +14,37 @@ type ManualMethod = (typeof MANUAL_PAYMENT_METHODS)[number]
 const newKey = () => crypto.randomUUID()
 
 /**
- * The office records cash or UPI received by hand: find the task, see what it owes, record the
- * payment. The amount is what the task owes (the server refuses any other); one idempotency key
- * per payment, kept until it is recorded, so a retry after a lost answer records it once.
+ * The chosen task, what it costs, and recording its payment. One idempotency key per payment, kept
+ * until it is recorded, so a retry after a lost answer records it once.
  */
-export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: boolean) => void }) {
+function useManualPayment(onResult: (text: string, ok: boolean) => void) {
   const { t, i18n } = useTranslation('payments')
-  const lng = i18n.language
-  const [taskId, setTaskId] = useState('')
+  const [task, setTask] = useState<{ id: number; reference: string } | undefined>(undefined)
   const [charges, setCharges] = useState<TaskCharges | null>(null)
-  const [method, setMethod] = useState<ManualMethod>('cash')
-  const [reference, setReference] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [looking, setLooking] = useState(false)
   const [key, setKey] = useState(newKey)
   const record = useRecordManualPayment()
 
-  async function handleLookUp(event: FormEvent) {
-    event.preventDefault()
+  async function choose(id: number | undefined, summary: JobSummary | undefined) {
     setError(null)
     setCharges(null)
-    const id = Number(taskId)
-    if (!Number.isInteger(id) || id <= 0) {
-      setError(t('manual.badTaskId'))
-      return
-    }
+    setTask(id === undefined ? undefined : { id, reference: summary?.reference ?? `#${id}` })
+    if (id === undefined) return
     setLooking(true)
     try {
       setCharges(await getTaskCharges(id))
       setKey(newKey())
     } catch (e) {
-      setError(
-        describeApiError(e, {
-          network: t('payouts.noServer'),
-          NOT_FOUND: t('manual.notFound'),
-          FORBIDDEN: t('manual.notFound'),
-        }),
-      )
+      const notFound = t('manual.notFound')
+      setError(describeApiError(e, { network: t('payouts.noServer'), NOT_FOUND: notFound, FORBIDDEN: notFound }))
     } finally {
       setLooking(false)
     }
   }
 
-  async function handleRecord() {
-    if (!charges || charges.total_paise === null) return
+  async function pay(method: ManualMethod, reference: string) {
+    if (!charges || charges.total_paise === null || !task) return false
     setError(null)
     try {
       const answer = await record.mutateAsync({
@@ -64,81 +52,107 @@ export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: 
         idempotencyKey: key,
         amount_paise: charges.total_paise,
         method,
-        ...(reference.trim() ? { reference: reference.trim() } : {}),
+        ...(reference ? { reference } : {}),
       })
-      onResult(
-        t('manual.recorded', { amount: formatMoney(answer.payment.amount_paise, lng), id: charges.task_id }),
-        true,
-      )
+      const amount = formatMoney(answer.payment.amount_paise, i18n.language)
+      onResult(t('manual.recorded', { amount, ref: task.reference }), true)
       setCharges(null)
-      setTaskId('')
-      setReference('')
+      setTask(undefined)
       setKey(newKey())
+      return true
     } catch (e) {
       setError(describeApiError(e, { network: t('payouts.noServer') }))
+      return false
     }
   }
 
+  return { task, charges, setCharges, error, looking, choose, pay, paying: record.isPending }
+}
+
+/**
+ * The office records cash or UPI received by hand: choose the task by its reference, customer's
+ * worker, service or town; see what it owes; record the payment. The amount is what the task owes
+ * (the server refuses any other).
+ */
+export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: boolean) => void }) {
+  const { t, i18n } = useTranslation('payments')
+  const payment = useManualPayment(onResult)
+  const { task, charges } = payment
   const owed = charges?.total_paise ?? null
-  const payable = charges !== null && charges.status === 'payment_pending' && owed !== null
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="manual-payment-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="manual-payment-heading">
           {t('manual.heading')}
         </Title>
-        <form onSubmit={(e) => void handleLookUp(e)} noValidate>
-          <Group align="flex-end" wrap="wrap">
-            <TextInput
-              label={t('manual.taskId')}
-              inputMode="numeric"
-              value={taskId}
-              onChange={(e) => setTaskId(e.currentTarget.value)}
-            />
-            <Button type="submit" variant="outline" loading={looking}>
-              {t('manual.lookUp')}
-            </Button>
-          </Group>
-        </form>
-        {charges ? (
+        <div style={{ maxWidth: 560 }}>
+          <JobPicker
+            kind="task"
+            label={t('manual.task')}
+            value={task?.id}
+            onChange={(id, summary) => void payment.choose(id, summary)}
+          />
+        </div>
+        {payment.looking ? <Text role="status">{t('manual.looking')}</Text> : null}
+        {charges && task ? (
           <Stack gap="xs">
             <Text>
               {t('manual.summary', {
-                id: charges.task_id,
+                ref: task.reference,
                 name: charges.task_name,
-                amount: owed === null ? '—' : formatMoney(owed, lng),
+                amount: owed === null ? '—' : formatMoney(owed, i18n.language),
               })}
             </Text>
-            <ChargesEditor charges={charges} onChanged={setCharges} />
-            {payable ? (
-              <Group align="flex-end" wrap="wrap">
-                <NativeSelect
-                  label={t('manual.method')}
-                  value={method}
-                  onChange={(e) => setMethod(e.currentTarget.value as ManualMethod)}
-                  data={MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`manual.methods.${m}`) }))}
-                />
-                <TextInput
-                  label={t('manual.reference')}
-                  value={reference}
-                  maxLength={200}
-                  onChange={(e) => setReference(e.currentTarget.value)}
-                />
-                <Button onClick={() => void handleRecord()} loading={record.isPending}>
-                  {t('manual.record', { amount: formatMoney(owed, lng) })}
-                </Button>
-              </Group>
+            <ChargesEditor charges={charges} onChanged={payment.setCharges} />
+            {charges.status === 'payment_pending' && owed !== null ? (
+              <RecordPaymentForm owed={owed} paying={payment.paying} onRecord={payment.pay} />
             ) : (
               <Text>{t('manual.notPayable')}</Text>
             )}
           </Stack>
         ) : null}
-        {error ? (
+        {payment.error ? (
           <Alert color="red" role="alert">
-            {error}
+            {payment.error}
           </Alert>
         ) : null}
       </Stack>
     </Paper>
+  )
+}
+
+interface RecordPaymentFormProps {
+  owed: number
+  paying: boolean
+  /** Record it; true once recorded (the form then empties). */
+  onRecord: (method: ManualMethod, reference: string) => Promise<boolean>
+}
+
+/** How it was paid, its reference, and the button naming the amount; what was typed stays on a failure. */
+function RecordPaymentForm({ owed, paying, onRecord }: RecordPaymentFormProps) {
+  const { t, i18n } = useTranslation('payments')
+  const [method, setMethod] = useState<ManualMethod>('cash')
+  const [reference, setReference] = useState('')
+  return (
+    <Group align="flex-end" wrap="wrap">
+      <NativeSelect
+        label={t('manual.method')}
+        value={method}
+        onChange={(e) => setMethod(e.currentTarget.value as ManualMethod)}
+        data={MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`manual.methods.${m}`) }))}
+      />
+      <TextInput
+        label={t('manual.reference')}
+        value={reference}
+        maxLength={200}
+        onChange={(e) => setReference(e.currentTarget.value)}
+      />
+      <Button
+        onClick={() => void onRecord(method, reference.trim()).then((done) => done && setReference(''))}
+        loading={paying}
+      >
+        {t('manual.record', { amount: formatMoney(owed, i18n.language) })}
+      </Button>
+    </Group>
   )
 }

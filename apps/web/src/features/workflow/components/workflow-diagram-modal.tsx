@@ -39,13 +39,14 @@ type LazyDiagramType = ReturnType<typeof makeLazyDiagram>
 export interface WorkflowDiagramModalProps {
   opened: boolean
   onClose: () => void
-  taskId: number
+  /** How a person names the task: TW-000123. */
+  reference: string
   taskName?: string | undefined
   records: readonly WorkflowRecord[]
 }
 
 /** The seed's 'Workflow Diagram' modal: 80 % wide, 50 % high, the diagram drawn lazily, and a Close button. */
-export function WorkflowDiagramModal({ opened, onClose, taskId, taskName, records }: WorkflowDiagramModalProps) {
+export function WorkflowDiagramModal({ opened, onClose, reference, taskName, records }: WorkflowDiagramModalProps) {
   const { t } = useTranslation('workflow')
   const [LazyDiagram, setLazyDiagram] = useState(makeLazyDiagram)
 
@@ -89,7 +90,7 @@ export function WorkflowDiagramModal({ opened, onClose, taskId, taskName, record
               </Center>
             }
           >
-            <Diagram lazyDiagram={LazyDiagram} taskId={taskId} taskName={taskName} records={records} />
+            <Diagram lazyDiagram={LazyDiagram} reference={reference} taskName={taskName} records={records} />
           </Suspense>
         </DiagramBoundary>
       </div>

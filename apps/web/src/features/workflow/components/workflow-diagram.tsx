@@ -60,14 +60,15 @@ const edgeTypes: EdgeTypes = {
 const ARROW = { type: MarkerType.ArrowClosed, color: '#52606d', width: 16, height: 16 }
 
 export interface WorkflowDiagramProps {
-  taskId: number
+  /** How a person names the task: TW-000123. */
+  reference: string
   /** The task's name, when known, for the caption. */
   taskName?: string | undefined
   records: readonly WorkflowRecord[]
 }
 
 /** A task's workflow records as a left-to-right React Flow diagram with zoom controls and fit-view. */
-export default function WorkflowDiagram({ taskId, taskName, records }: WorkflowDiagramProps) {
+export default function WorkflowDiagram({ reference, taskName, records }: WorkflowDiagramProps) {
   const { t, i18n } = useTranslation('workflow')
   const ariaLabelConfig = useFlowAriaLabels()
   const captionId = useId()
@@ -114,7 +115,9 @@ export default function WorkflowDiagram({ taskId, taskName, records }: WorkflowD
       <figcaption id={captionId} className="workflow-figure__caption">
         {t('diagram.caption', {
           count: nodes.length,
-          task: taskName ? t('diagram.task', { id: taskId, name: taskName }) : t('diagram.label', { id: taskId }),
+          task: taskName
+            ? t('diagram.task', { ref: reference, name: taskName })
+            : t('diagram.label', { ref: reference }),
           current: current?.data.status ?? '',
         })}
       </figcaption>
@@ -129,7 +132,7 @@ export default function WorkflowDiagram({ taskId, taskName, records }: WorkflowD
       <div className="workflow-figure__canvas tw-flow" data-testid="workflow-diagram" ref={canvasRef}>
         {canvasWidth === undefined ? null : (
           <ReactFlow
-            aria-label={t('diagram.label', { id: taskId })}
+            aria-label={t('diagram.label', { ref: reference })}
             aria-describedby={descriptionId}
             nodes={nodes}
             edges={edges}

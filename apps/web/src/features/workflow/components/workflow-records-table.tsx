@@ -9,6 +9,8 @@ import { inOrder } from '../model/workflow-diagram'
 
 export interface WorkflowRecordsTableProps {
   taskId: number
+  /** How a person names the task: TW-000123 (ids stay in URLs and file names). */
+  reference: string
   records: readonly WorkflowRecord[]
 }
 
@@ -16,7 +18,11 @@ export interface WorkflowRecordsTableProps {
  * The task's statuses as a table, oldest first: what the diagram draws, for every reader. Memoised:
  * opening the diagram must not redraw a long table.
  */
-export const WorkflowRecordsTable = memo(function WorkflowRecordsTable({ taskId, records }: WorkflowRecordsTableProps) {
+export const WorkflowRecordsTable = memo(function WorkflowRecordsTable({
+  taskId,
+  reference,
+  records,
+}: WorkflowRecordsTableProps) {
   const { t, i18n } = useTranslation('workflow')
   const rows = useMemo(() => inOrder(records), [records])
   const none = t('records.none')
@@ -57,8 +63,8 @@ export const WorkflowRecordsTable = memo(function WorkflowRecordsTable({ taskId,
         rows={rows}
         rowKey={(record) => record.id}
         rowProps={(record) => ({ 'aria-current': record === last ? 'step' : undefined })}
-        caption={t('records.caption', { id: taskId, zone: userTimeZone() })}
-        label={t('records.region', { id: taskId })}
+        caption={t('records.caption', { ref: reference, zone: userTimeZone() })}
+        label={t('records.region', { ref: reference })}
         minWidth={720}
         csvFileName={`task-${taskId}-workflow.csv`}
       />

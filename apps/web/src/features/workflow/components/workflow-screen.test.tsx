@@ -1,21 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { WorkflowRecord } from '@townworks/contract'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
+import { mockApi, refuse, type Answer } from '../../../testing/api-mock'
+import { aJob, aJobSummary, anError } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { WorkflowScreen } from './workflow-screen'
 
-beforeAll(() => i18n.loadNamespaces('workflow'))
+beforeAll(() => i18n.loadNamespaces(['workflow', 'assignments']))
 afterEach(() => vi.unstubAllGlobals())
-
-const TASKS = {
-  task_ids: [
-    [5, 'Plumber for Sujatha', 'work_pending'],
-    [6, 'Painter for Ramana', 'assigned'],
-  ],
-}
 
 function record(id: number, status: WorkflowRecord['status'], from: WorkflowRecord['from_status'], hour: number) {
   return {
@@ -36,23 +31,19 @@ const HISTORY = {
   ],
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const SUMMARY = aJobSummary({ id: 5, task_id: 5, reference: 'TW-000123', task_name: 'Plumber for Sujatha' })
 
-/** Answer the two calls of the screen; `workflow` decides the second. */
-function stubApi(workflow: () => Response | Promise<Response>, tasks: () => Response = () => json(200, TASKS)) {
-  const calls: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost')
-      calls.push(url.pathname)
-      if (url.pathname === '/api/task') return tasks()
-      if (url.pathname.startsWith('/api/workflow/')) return workflow()
-      return json(404, { message: 'Not found', code: 'NOT_FOUND' })
-    }),
-  )
-  return calls
+/** Answer the screen's calls: the picker's rows, the chosen task's job (its reference) and its workflow. */
+function stubApi(workflow: () => Answer<'workflow'> | Promise<Answer<'workflow'>>, summaries = [SUMMARY]) {
+  const mock = mockApi({
+    taskSummaries: () => ({ summaries }),
+    job: ({ params }) =>
+      params.taskId === '5'
+        ? aJob({ task: { ...aJob().task, id: 5, reference: 'TW-000123', name: 'Plumber for Sujatha' } })
+        : refuse(404, anError('NOT_FOUND', 'No such task')),
+    workflow: () => workflow(),
+  })
+  return { paths: () => mock.calls.map((c) => c.url.pathname) }
 }
 
 function renderScreen(path = '/wfs') {
@@ -64,23 +55,28 @@ function renderScreen(path = '/wfs') {
   )
 }
 
+const failed = (status: number, code: Parameters<typeof anError>[0]) => refuse(status, anError(code))
+
 describe('Workflow screen', { timeout: 30_000 }, () => {
-  it('loads nothing until a task is chosen, then lists its statuses in order and offers the diagram', async () => {
-    const calls = stubApi(() => json(200, HISTORY))
+  it('loads nothing until a task is chosen by its reference, then lists its statuses in order and offers the diagram', async () => {
+    const api = stubApi(() => HISTORY)
     const u = userEvent.setup()
     renderScreen()
-    const select = await screen.findByRole('combobox', { name: 'Task Id' })
+    const select = await screen.findByRole('combobox', { name: 'Task' })
     expect(screen.queryByRole('button', { name: 'Open Workflow' })).not.toBeInTheDocument()
-    expect(calls.filter((c) => c.startsWith('/api/workflow/'))).toEqual([])
+    expect(api.paths().filter((c) => c.startsWith('/api/workflow/'))).toEqual([])
 
     await u.click(select)
-    await u.type(select, '5')
     // jsdom does no layout, so Mantine's dropdown stays display: none; the option still takes the click.
-    fireEvent.click(await screen.findByRole('option', { name: '5: Plumber for Sujatha (work_pending)', hidden: true }))
+    // The row names the task as a person does; no number of ours is shown.
+    fireEvent.click(
+      await screen.findByRole('option', { name: /^TW-000123 · Plumber · Armoor · .* · Ravi Kumar$/, hidden: true }),
+    )
 
     expect(
-      await screen.findByText('Task 5 went through 3 statuses; its status now is work_pending.'),
+      await screen.findByText('Task TW-000123 went through 3 statuses; its status now is work_pending.'),
     ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Status history of task TW-000123' })).toBeVisible()
     const table = screen.getByTestId('workflow-records')
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
@@ -90,11 +86,25 @@ describe('Workflow screen', { timeout: 30_000 }, () => {
     ])
     expect(rows[2]).toHaveAttribute('aria-current', 'step')
     expect(screen.getByRole('button', { name: 'Open Workflow' })).toBeEnabled()
-    expect(calls).toContain('/api/workflow/5')
+    expect(api.paths()).toContain('/api/workflow/5')
+    // The chosen row named the task: its job was not asked for.
+    expect(api.paths()).not.toContain('/api/jobs/5')
+  })
+
+  it('a shared link names its task by reference once its job answers', async () => {
+    const api = stubApi(() => HISTORY, [])
+    renderScreen('/wfs?task=5')
+    expect(
+      await screen.findByRole('heading', { name: 'Status history of task TW-000123' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Task' })).toHaveValue('TW-000123 · Plumber for Sujatha'),
+    )
+    expect(api.paths()).toContain('/api/jobs/5')
   })
 
   it('links the two diagram examples, which the menu no longer lists', async () => {
-    stubApi(() => json(200, HISTORY))
+    stubApi(() => HISTORY)
     const u = userEvent.setup()
     const { router } = renderScreen()
     const examples = screen.getByRole('navigation', { name: 'Diagram examples' })
@@ -104,31 +114,32 @@ describe('Workflow screen', { timeout: 30_000 }, () => {
   })
 
   it('clearing the choice empties the records', async () => {
-    stubApi(() => json(200, HISTORY))
+    stubApi(() => HISTORY)
     const u = userEvent.setup()
-    renderScreen('/wfs?task=5')
+    const { router } = renderScreen('/wfs?task=5')
     expect(await screen.findByTestId('workflow-records')).toBeInTheDocument()
     await u.click(screen.getByRole('button', { name: 'Clear the chosen task' }))
     expect(screen.queryByTestId('workflow-records')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Open Workflow' })).not.toBeInTheDocument()
+    expect(router.state.location.search).toBe('')
   })
 
   it('says so when the task does not exist', async () => {
-    stubApi(() => json(404, { message: 'Task not found', code: 'NOT_FOUND' }))
+    stubApi(() => failed(404, 'NOT_FOUND'))
     renderScreen('/wfs?task=99')
-    expect(await screen.findByText('Task 99 does not exist. Choose another task.')).toBeInTheDocument()
+    expect(await screen.findByText('Task #99 does not exist. Choose another task.')).toBeInTheDocument()
     expect(screen.queryByTestId('workflow-records')).not.toBeInTheDocument()
   })
 
   it('says only staff may see workflows on a 403', async () => {
-    stubApi(() => json(403, { message: 'Forbidden', code: 'FORBIDDEN' }))
+    stubApi(() => failed(403, 'FORBIDDEN'))
     renderScreen('/wfs?task=5')
     expect(await screen.findByText('Only operators and admins can see task workflows.')).toBeInTheDocument()
   })
 
   it("shows 'No Server Response' when the server does not answer, and tries again on request", async () => {
     let answer = false
-    stubApi(() => (answer ? json(200, HISTORY) : Promise.reject(new TypeError('Failed to fetch'))))
+    stubApi(() => (answer ? HISTORY : Promise.reject(new TypeError('Failed to fetch'))))
     const u = userEvent.setup()
     renderScreen('/wfs?task=5')
     expect(
@@ -139,13 +150,13 @@ describe('Workflow screen', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('workflow-records')).toBeInTheDocument()
   })
 
-  it('says when there are no tasks at all', async () => {
-    stubApi(
-      () => json(200, HISTORY),
-      () => json(200, { task_ids: [] }),
-    )
+  it('says when no task matches what was typed', async () => {
+    stubApi(() => HISTORY, [])
+    const u = userEvent.setup()
     renderScreen()
-    expect(await screen.findByText('No tasks available')).toBeInTheDocument()
-    expect(screen.getByRole('combobox', { name: 'Task Id' })).toBeDisabled()
+    const select = await screen.findByRole('combobox', { name: 'Task' })
+    await u.click(select)
+    await u.type(select, 'TW-999')
+    expect(await screen.findByText('Nothing matches what you typed')).toBeInTheDocument()
   })
 })

@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core'
-import { useEffect, useMemo, useState } from 'react'
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
+import type { JobSummary } from '@townworks/contract'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { JobPicker } from '../../../components/job-picker/job-picker'
 import { QueryState } from '../../../components/query-state'
 import { Link, useSearchParams } from '../../../lib/router'
-import { useTaskIds } from '../../../lib/shared-api/tasks'
+import { useJob } from '../../../lib/shared-api/jobs'
 import { useWorkflow } from '../api/get-workflow'
 import { inOrder } from '../model/workflow-diagram'
 import { describeLoadError } from './load-error'
@@ -19,66 +21,50 @@ function parseTaskId(value: string | null): number | null {
   return id <= 2_147_483_647 ? id : null
 }
 
-/** Mantine's dimmed description text is 3.3:1 on white; this grey is 7.6:1. */
-const READABLE_DESCRIPTION = { description: { color: '#4b5563' } }
+/**
+ * How the chosen task is named: its row from the picker, else (a shared link) the job it belongs
+ * to, asked for once; "#12" until that answers or when the task does not exist.
+ */
+function useTaskNaming(taskId: number | null, chosen: JobSummary | undefined) {
+  const picked = chosen && chosen.task_id === taskId ? chosen : undefined
+  const job = useJob(taskId !== null && !picked ? taskId : undefined)
+  const known = job.data?.task.id === taskId ? job.data?.task : undefined
+  return {
+    reference: picked?.reference ?? known?.reference ?? `#${taskId ?? ''}`,
+    taskName: picked?.task_name ?? known?.name,
+  }
+}
 
-/** /wfs: choose a task, read its status history, open it as a diagram. */
+/** /wfs: choose a task by its reference, worker, service or town; read its status history, open it as a diagram. */
 export function WorkflowScreen() {
   const { t } = useTranslation('workflow')
   const [params, setParams] = useSearchParams()
   const taskId = parseTaskId(params.get(TASK_PARAM))
-  const tasks = useTaskIds()
+  const [chosen, setChosen] = useState<JobSummary | undefined>(undefined)
+  const { reference, taskName } = useTaskNaming(taskId, chosen)
 
-  const options = useMemo(
-    () =>
-      (tasks.data ?? []).map(({ taskId: id, taskName: name, status }) => ({
-        value: String(id),
-        label: t('taskSelect.option', { id, name, status }),
-      })),
-    [tasks.data, t],
-  )
-
-  const handleTaskChange = (value: string | null) => {
+  const handleTaskChange = (id: number | undefined, summary: JobSummary | undefined) => {
+    setChosen(summary)
     const next = new URLSearchParams(params)
-    if (value) next.set(TASK_PARAM, value)
+    if (id !== undefined) next.set(TASK_PARAM, String(id))
     else next.delete(TASK_PARAM)
     setParams(next, { replace: true })
   }
 
-  const taskName = tasks.data?.find((task) => task.taskId === taskId)?.taskName
-  const noTasks = tasks.isSuccess && options.length === 0
-
   return (
     <Stack gap="lg">
-      <Select
-        label={t('taskSelect.label')}
-        placeholder={noTasks ? t('taskSelect.empty') : t('taskSelect.placeholder')}
-        description={t('taskSelect.description')}
-        styles={READABLE_DESCRIPTION}
-        data={options}
-        value={taskId === null ? null : String(taskId)}
-        onChange={handleTaskChange}
-        searchable
-        clearable
-        // Mantine hides its clear button from the keyboard and screen readers: give it back to them.
-        clearButtonProps={{ 'aria-label': t('taskSelect.clear'), 'aria-hidden': false, tabIndex: 0 }}
-        nothingFoundMessage={t('taskSelect.nothingFound')}
-        disabled={noTasks}
-        rightSection={tasks.isPending ? <Loader size="xs" aria-label={t('taskSelect.loading')} /> : undefined}
-        maw={560}
-        comboboxProps={{ withinPortal: true }}
-      />
-
-      {tasks.isError ? (
-        <LoadFailed title={describeLoadError(tasks.error, t, { kind: 'tasks' })} onRetry={() => void tasks.refetch()} />
-      ) : null}
-      {noTasks ? (
-        <Text role="status" aria-live="polite">
-          {t('taskSelect.empty')}
-        </Text>
-      ) : null}
+      <div style={{ maxWidth: 560 }}>
+        <JobPicker
+          kind="task"
+          label={t('taskSelect.label')}
+          value={taskId ?? undefined}
+          onChange={handleTaskChange}
+          fallback={taskName ? `${reference} · ${taskName}` : undefined}
+          clearLabel={t('taskSelect.clear')}
+        />
+      </div>
       {/* A new task starts afresh: its own query, its diagram closed. */}
-      {taskId !== null ? <TaskWorkflow key={taskId} taskId={taskId} taskName={taskName} /> : null}
+      {taskId !== null ? <TaskWorkflow key={taskId} taskId={taskId} reference={reference} taskName={taskName} /> : null}
       <DiagramExamples />
     </Stack>
   )
@@ -109,8 +95,14 @@ function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) 
   )
 }
 
+interface TaskWorkflowProps {
+  taskId: number
+  reference: string
+  taskName: string | undefined
+}
+
 /** One task's status history: announced when it arrives, as a table, and as a diagram on request. */
-function TaskWorkflow({ taskId, taskName }: { taskId: number; taskName: string | undefined }) {
+function TaskWorkflow({ taskId, reference, taskName }: TaskWorkflowProps) {
   const { t } = useTranslation('workflow')
   const workflow = useWorkflow(taskId)
   const [opened, setOpened] = useState(false)
@@ -123,18 +115,16 @@ function TaskWorkflow({ taskId, taskName }: { taskId: number; taskName: string |
   return (
     <QueryState
       query={workflow}
-      loading={t('records.loading', { id: taskId })}
-      error={(error, retry) => (
-        <LoadFailed title={describeLoadError(error, t, { kind: 'workflow', taskId })} onRetry={retry} />
-      )}
+      loading={t('records.loading', { ref: reference })}
+      error={(error, retry) => <LoadFailed title={describeLoadError(error, t, reference)} onRetry={retry} />}
       isEmpty={(data) => data.workflows.length === 0}
-      empty={t('records.empty', { id: taskId })}
+      empty={t('records.empty', { ref: reference })}
     >
       {({ workflows: records }) => (
         <>
           {/* Async results are announced: what was found. */}
           <Text role="status" aria-live="polite">
-            {t('records.loaded', { id: taskId, count: records.length, status: inOrder(records).at(-1)?.status })}
+            {t('records.loaded', { ref: reference, count: records.length, status: inOrder(records).at(-1)?.status })}
           </Text>
           <Group>
             <Button
@@ -147,14 +137,14 @@ function TaskWorkflow({ taskId, taskName }: { taskId: number; taskName: string |
           </Group>
           <section aria-labelledby="workflow-history-heading">
             <Title order={2} id="workflow-history-heading" size="h3" mb="sm">
-              {t('records.heading', { id: taskId })}
+              {t('records.heading', { ref: reference })}
             </Title>
-            <WorkflowRecordsTable taskId={taskId} records={records} />
+            <WorkflowRecordsTable taskId={taskId} reference={reference} records={records} />
           </section>
           <WorkflowDiagramModal
             opened={opened}
             onClose={() => setOpened(false)}
-            taskId={taskId}
+            reference={reference}
             taskName={taskName}
             records={records}
           />

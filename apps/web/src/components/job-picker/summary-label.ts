@@ -1,6 +1,6 @@
 import type { JobSummary } from '@townworks/contract'
-import { intlLocale } from '../../../lib/format'
-import type { Names } from '../../../lib/names'
+import { intlLocale } from '../../lib/format'
+import type { Names } from '../../lib/names'
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
