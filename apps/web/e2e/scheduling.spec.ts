@@ -42,9 +42,16 @@ test('an operator schedules a request with a suggested worker and follows it thr
   await expect(workerPicker).toHaveValue(`${worker.name} · Plumber · Armoor · free at this time`)
   await expectAccessible(page, '/ts with suggestions')
   await page.getByRole('button', { name: 'Create Schedule' }).click()
-  const created = page.getByRole('status').filter({ hasText: 'are saved' })
+  const created = page.getByRole('status').filter({ hasText: 'is scheduled' })
   await expect(created).toBeVisible()
-  const [, taskId, assignmentId] = /Task (\d+) and assignment (\d+)/.exec((await created.textContent())!)!
+  // The banner names the task as a person does; its ids are only in its links' addresses.
+  await expect(created).toContainText(/#\d+ is scheduled\./)
+  const [, taskId] = /\/jobs\/(\d+)$/.exec(
+    (await created.getByRole('link', { name: 'Open the job' }).getAttribute('href'))!,
+  )!
+  const [, assignmentId] = /[?&]q=(\d+)/.exec(
+    (await created.getByRole('link', { name: 'See it in Assignment Details' }).getAttribute('href'))!,
+  )!
   await expect(page).toHaveURL(/\/ts$/)
 
   // Assignment Details shows it.
@@ -66,7 +73,7 @@ test('an operator schedules a request with a suggested worker and follows it thr
   await expectAccessible(page, '/asu')
   await page.getByRole('button', { name: 'Update Status' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'moved from' })).toContainText(
-    `Task ${taskId} moved from Assigned to Work in progress.`,
+    `Task #${taskId} moved from Assigned to Work in progress.`,
   )
   await expect(page.getByTestId('current-status')).toHaveText('Work in progress')
 
@@ -122,7 +129,7 @@ test('a second booking of the same worker for an overlapping time is refused on 
   const workerPicker = page.getByRole('combobox', { name: 'Worker', exact: true })
   await expect(workerPicker).toHaveValue(`${worker.name} · Electrician · Nizamabad · free at this time`)
   await page.getByRole('button', { name: 'Create Schedule' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'are saved' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'is scheduled' })).toBeVisible()
 
   await book()
   await page.getByLabel('Start Time').fill('09:30')

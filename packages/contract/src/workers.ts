@@ -186,6 +186,8 @@ export type AvailabilityBody = z.output<typeof AvailabilityBodySchema>
 export const AvailabilityConflictSchema = z.object({
   assignment_id: z.number().int(),
   task_id: z.number().int(),
+  /** How a person names the job: its request's reference (TW-000123), or #45 for a task made without one. */
+  reference: z.string(),
   assignment_date: z.string(),
   start_time: z.string(),
   end_time: z.string(),

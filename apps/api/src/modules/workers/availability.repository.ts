@@ -7,10 +7,20 @@ import type {
   WorkerSuggestion,
   WorkingHours,
 } from '@townworks/contract'
+import { taskReference } from '@townworks/contract/constants'
 import { and, asc, eq, gte, inArray, ne, not, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { tableNames } from '../../db/tables'
-import { assignments, services, towns, workerDaysOff, workerHours, workers, workerServices } from '../../db/schema'
+import {
+  assignments,
+  services,
+  tasks,
+  towns,
+  workerDaysOff,
+  workerHours,
+  workers,
+  workerServices,
+} from '../../db/schema'
 
 // When workers work: their week and days off, free workers for a slot, booking checks and locks
 // (`worker_hours`, `worker_days_off`; decision 006).
@@ -235,15 +245,17 @@ export async function uncoveredAssignments(
   workerId: number,
   fromDate: string,
 ): Promise<AvailabilityConflict[]> {
-  return db
+  const rows = await db
     .select({
       assignment_id: assignments.id,
       task_id: assignments.taskId,
+      request_id: tasks.requestId,
       assignment_date: assignments.assignmentDate,
       start_time: assignments.startTime,
       end_time: assignments.endTime,
     })
     .from(assignments)
+    .innerJoin(tasks, eq(tasks.id, assignments.taskId))
     .where(
       and(
         eq(assignments.workerId, workerId),
@@ -263,4 +275,8 @@ export async function uncoveredAssignments(
       ),
     )
     .orderBy(asc(assignments.assignmentDate), asc(assignments.startTime))
+  return rows.map(({ request_id, ...row }) => ({
+    ...row,
+    reference: taskReference({ id: row.task_id, requestId: request_id }),
+  }))
 }

@@ -137,7 +137,7 @@ describe("a worker's time and jobs: /api/workers/{id}/availability and /api/my/j
   it('saving time that no longer covers a booked job lists that job', async () => {
     const worker = await createWorker(t, { name: 'Booked' })
     const date = addDays(todayInIndia(), 3)
-    const { assignment } = await createTask(t, { workerId: worker.id, date, start: '10:00', end: '12:00' })
+    const { assignment, request } = await createTask(t, { workerId: worker.id, date, start: '10:00', end: '12:00' })
     const res = await put(operator, worker.id, {
       hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start_time: '08:00', end_time: '18:00' })),
       days_off: [date],
@@ -145,6 +145,8 @@ describe("a worker's time and jobs: /api/workers/{id}/availability and /api/my/j
     expect(res.statusCode).toBe(200)
     const saved = SaveAvailabilityResponseSchema.parse(res.json())
     expect(saved.conflicts.map((c) => c.assignment_id)).toEqual([assignment.id])
+    // Named as a person names the job: its request's reference.
+    expect(saved.conflicts[0]!.reference).toBe(`TW-${String(request.id).padStart(6, '0')}`)
   })
 
   it('a worker sees only their own jobs, with the customer and the task', async () => {

@@ -7,6 +7,7 @@ import { MantineScope } from '../../../lib/mantine'
 import { renderWithRouter } from '../../../testing/render'
 import { AssignmentDetailsTable, queryFromParams } from './assignment-details-table'
 import { mockApi } from '../../../testing/api-mock'
+import { aWorkerService } from '../../../testing/fixtures'
 
 beforeAll(() => i18n.loadNamespaces('assignments'))
 afterEach(() => vi.unstubAllGlobals())
@@ -30,6 +31,13 @@ const row: AssignmentDetailRow = {
 
 function setup(path: string, rows: AssignmentDetailRow[], total = rows.length, totalExact = true) {
   const mock = mockApi({
+    workerServices: () => ({
+      workerServices: [
+        aWorkerService(1, 'Ravi Kumar'),
+        aWorkerService(1, 'Ravi Kumar', { service_name: 'Electrician' }),
+        aWorkerService(2, 'Sita Devi', { town: 'Nirmal' }),
+      ],
+    }),
     assignmentDetails: ({ url }) => ({
       assignmentdetails: rows,
       total,
@@ -92,7 +100,7 @@ describe('Assignment Details', { timeout: 30_000 }, () => {
   it('reads filters from the address and sends them; sorting and filtering change the address', async () => {
     const { calls, router } = setup('/ad?status=work_pending&town=Armoor&q=tap&page=2', [row], 120)
     await screen.findByText('Fix the tap')
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+    expect(Object.fromEntries(calls.find((c) => c.name === 'assignmentDetails')!.url.searchParams)).toEqual({
       status: 'work_pending',
       town: 'Armoor',
       q: 'tap',
@@ -108,6 +116,33 @@ describe('Assignment Details', { timeout: 30_000 }, () => {
     await u.type(screen.getByLabelText(/^Search/), 'Ravi')
     await u.click(screen.getByRole('button', { name: 'Apply filters' }))
     await waitFor(() => expect(router.state.location.search).toContain('q=Ravi'))
+  })
+
+  it('filters by a worker chosen by name, trade and town; the address keeps the seed’s workerId', async () => {
+    const { calls, router } = setup('/ad', [row])
+    await screen.findByText('Fix the tap')
+    const worker = screen.getByLabelText('Worker')
+    await waitFor(() =>
+      expect([...worker.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+        'Any worker',
+        'Ravi Kumar · Plumber, Electrician · Armoor',
+        'Sita Devi · Plumber · Nirmal',
+      ]),
+    )
+    const u = userEvent.setup()
+    await u.selectOptions(worker, 'Sita Devi · Plumber · Nirmal')
+    await u.click(screen.getByRole('button', { name: 'Apply filters' }))
+    await waitFor(() => expect(router.state.location.search).toContain('workerId=2'))
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.name === 'assignmentDetails')
+          .at(-1)!
+          .url.searchParams.get('workerId'),
+      ).toBe('2'),
+    )
+    // No control on the screen asks for a number.
+    expect(screen.queryByLabelText(/Worker ID/)).not.toBeInTheDocument()
   })
 
   it('ignores parameters that do not parse, and says so', () => {

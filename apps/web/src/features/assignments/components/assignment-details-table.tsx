@@ -8,12 +8,15 @@ import {
   type AssignmentDetailSort,
 } from '@townworks/contract/constants'
 import type { TFunction } from 'i18next'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn, type SortState } from '../../../components/data-table/data-table'
 import { JobLink, jobPageHref } from '../../../components/job-link'
 import { QueryState } from '../../../components/query-state'
+import { useNames } from '../../../lib/names'
 import { useSearchParams } from '../../../lib/router'
+import { workerServicesQuery } from '../../../lib/shared-api/workers'
 import { useAssignmentDetails } from '../api/get-assignment-details'
 import { formatDate, formatInstantDate, formatTime } from '../../../lib/format'
 import { Link } from '../../../lib/router'
@@ -208,6 +211,7 @@ interface DetailFiltersProps {
 /** The filter form: typed values are sent to the address only on Apply. */
 function DetailFilters({ params, onApply, onClear }: DetailFiltersProps) {
   const { t } = useTranslation('assignments')
+  const names = useNames()
   const [draft, setDraft] = useState<Record<FilterKey, string>>(
     () => Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<FilterKey, string>,
   )
@@ -242,10 +246,13 @@ function DetailFilters({ params, onApply, onClear }: DetailFiltersProps) {
           />
           <NativeSelect
             label={t('fields.town')}
-            data={[{ value: '', label: t('details.anyTown') }, ...TOWNS.map((s) => ({ value: s, label: s }))]}
+            data={[
+              { value: '', label: t('details.anyTown') },
+              ...TOWNS.map((s) => ({ value: s, label: names.town(s) })),
+            ]}
             {...field('town')}
           />
-          <TextInput label={t('fields.workerId')} inputMode="numeric" {...field('workerId')} />
+          <WorkerFilter {...field('workerId')} />
           <TextInput type="date" label={t('details.from')} {...field('from')} />
           <TextInput type="date" label={t('details.to')} {...field('to')} />
         </SimpleGrid>
@@ -257,5 +264,43 @@ function DetailFilters({ params, onApply, onClear }: DetailFiltersProps) {
         </Group>
       </Stack>
     </form>
+  )
+}
+
+interface WorkerFilterProps {
+  /** The worker's id as the address keeps it ('' for any worker). */
+  value: string
+  onChange: (e: { currentTarget: { value: string } }) => void
+}
+
+/**
+ * The worker to filter by, chosen by name with trade and town (the address keeps the seed's
+ * `workerId`). A plain select: a searchable one would take this screen past its size limit.
+ */
+function WorkerFilter({ value, onChange }: WorkerFilterProps) {
+  const { t } = useTranslation('assignments')
+  const names = useNames()
+  const roster = useQuery(workerServicesQuery())
+  const byId = new Map<number, { name: string; services: Set<string>; town: string }>()
+  for (const row of roster.data?.workerServices ?? []) {
+    const known = byId.get(row.worker_id) ?? { name: row.worker_name, services: new Set<string>(), town: row.town }
+    known.services.add(names.service(row.service_name))
+    byId.set(row.worker_id, known)
+  }
+  const workers = [...byId.entries()]
+    .map(([id, w]) => ({
+      value: String(id),
+      label: [w.name, [...w.services].join(', '), names.town(w.town)].join(' · '),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label))
+  if (value && !byId.has(Number(value)))
+    workers.unshift({ value, label: roster.isPending ? t('pickers.loadingWorker') : t('details.unknownWorker') })
+  return (
+    <NativeSelect
+      label={t('details.worker')}
+      data={[{ value: '', label: t('details.anyWorker') }, ...workers]}
+      value={value}
+      onChange={onChange}
+    />
   )
 }

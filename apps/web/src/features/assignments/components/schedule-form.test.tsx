@@ -100,11 +100,14 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
     const u = userEvent.setup()
     await fillBusySchedule(u)
     await u.click(screen.getByRole('button', { name: 'Create Schedule' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Task 40 and assignment 41 are saved.')
+    const banner = await screen.findByRole('status')
+    // Named as a person names it (no request: the task's own number), with the way into its job.
+    expect(banner).toHaveTextContent('#40 is scheduled.')
+    expect(within(banner).getByRole('link', { name: 'Open the job' })).toHaveAttribute('href', '/jobs/40')
     // The form is empty again: sending it now is a problem, and the old banner goes.
     await u.click(screen.getByRole('button', { name: 'Create Schedule' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Some fields need attention')
-    expect(screen.queryByText(/are saved/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/is scheduled/)).not.toBeInTheDocument()
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
   })
 
@@ -216,7 +219,7 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText(/End Time/), { target: { value: '11:00' } })
     await u.click(await screen.findByRole('button', { name: 'Choose Ravi Kumar' }))
     await u.click(screen.getByRole('button', { name: 'Create Schedule' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Task 40 and assignment 41 are saved.')
+    expect(await screen.findByRole('status')).toHaveTextContent('TW-000012 is scheduled.')
     const sent = calls.find((c) => c.method === 'POST')!.body
     expect(sent).toEqual({
       taskName: 'Plumber for Sujatha',

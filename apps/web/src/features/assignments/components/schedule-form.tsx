@@ -29,8 +29,10 @@ export function ScheduleForm({ requestId, onCreated }: ScheduleFormProps) {
       <div aria-live="polite" aria-atomic="true">
         {created ? (
           <Alert color="green" title={t('schedule.created.title')} role="status">
-            {t('schedule.created.body', { taskId: created.taskId, assignmentId: created.assignmentId })}{' '}
+            {t('schedule.created.body', { reference: created.reference })}{' '}
             {/* Plain links (the shell's link style): Mantine's Anchor would take /ts over its size limit. */}
+            <Link to={`/jobs/${created.taskId}`}>{t('schedule.created.job')}</Link>
+            {' · '}
             <Link to={`/ad?q=${created.assignmentId}`}>{t('schedule.created.details')}</Link>
             {' · '}
             <Link to={`/asu?assignmentId=${created.assignmentId}`}>{t('schedule.created.status')}</Link>

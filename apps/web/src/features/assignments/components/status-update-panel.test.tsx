@@ -83,7 +83,9 @@ describe('Assignment Status Update', { timeout: 30_000 }, () => {
     await choose(u)
     await u.selectOptions(screen.getByLabelText('New status'), 'work_inprogress')
     await u.click(screen.getByRole('button', { name: 'Update Status' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Task 11 moved from Assigned to Work in progress.')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Task TW-000140 moved from Assigned to Work in progress.',
+    )
     await waitFor(() => expect(screen.getByTestId('current-status')).toHaveTextContent('Work in progress'))
     expect(state.calls.find((c) => c.method === 'PUT')!.body).toEqual({
       status: 'work_inprogress',

@@ -6,6 +6,7 @@ import {
   type ScheduleResponse,
   type WorkerSuggestionsQuery,
 } from '@townworks/contract'
+import { requestReference } from '@townworks/contract/constants'
 import type { TFunction } from 'i18next'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch, type FieldError } from 'react-hook-form'
@@ -96,11 +97,14 @@ function slotOf(values: Partial<ScheduleInput>): WorkerSuggestionsQuery | undefi
  */
 // One form's state kept in one place: react-hook-form's handles, the request and the saving are shared by
 // every part of the form, so splitting this further would only pass them around.
+/** A stored schedule, named as a person names it (TW-000123, or #45 without a request). */
+export type CreatedSchedule = ScheduleResponse & { reference: string }
+
 export function useScheduleForm(requestId: number | undefined, onCreated?: (answer: ScheduleResponse) => void) {
   const { t } = useTranslation('assignments')
   const request = useScheduledRequest(requestId)
   const create = useCreateSchedule()
-  const [created, setCreated] = useState<ScheduleResponse | null>(null)
+  const [created, setCreated] = useState<CreatedSchedule | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const prefilledFor = useRef<number | undefined>(undefined)
   const today = todayInKolkata()
@@ -152,7 +156,9 @@ export function useScheduleForm(requestId: number | undefined, onCreated?: (answ
       setCreated(null)
       try {
         const answer = await create.mutateAsync(body)
-        setCreated(answer)
+        // How a person names what was scheduled: its request's reference, else the task's own number.
+        const reference = body.requestId ? requestReference(body.requestId) : `#${answer.taskId}`
+        setCreated({ ...answer, reference })
         reset(emptySchedule())
         onCreated?.(answer)
       } catch (error) {

@@ -72,7 +72,7 @@ export function useStatusUpdate(initialAssignmentId: number | undefined) {
       setOutcome({
         kind: 'done',
         text: t('statusUpdate.done', {
-          task: answer.task_id,
+          task: reference ?? `#${answer.task_id}`,
           from: label(answer.previous_status),
           to: label(answer.status),
         }),

@@ -5,7 +5,10 @@ import { QueryState } from '../../../components/query-state'
 import { useAvailability } from '../api/get-availability'
 import { useSetAvailability } from '../api/set-availability'
 import { describeWorkersError } from './error-text'
+import { jobPageHref } from '../../../components/job-link'
 import { formatDate, formatTime } from '../../../lib/format'
+import { Link } from '../../../lib/router'
+import { useSession } from '../../../lib/session'
 
 // Monday first, as people here read a week; the wire keeps 0 = Sunday.
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
@@ -102,45 +105,16 @@ function AvailabilityEditor({
     }
   }
 
+  const removeDayOff = (day: string) => {
+    setDaysOff((current) => current.filter((d) => d !== day))
+    setAnswer(null)
+  }
+
   return (
     <form className="avail" onSubmit={(e) => void handleSubmit(e)} noValidate>
       <p className="avail__intro">{t('availability.intro')}</p>
       {availability.always_available ? <p className="avail__note">{t('availability.alwaysAvailable')}</p> : null}
-      <fieldset className="avail__group">
-        <legend>{t('availability.week')}</legend>
-        {WEEK_ORDER.map((day) => {
-          const row = rows[day]
-          return (
-            <div key={day} className="avail__day">
-              <label className="avail__check">
-                <input type="checkbox" checked={row.works} onChange={(e) => setRow(day, { works: e.target.checked })} />
-                <span>{dayName(day)}</span>
-              </label>
-              <label className="avail__time">
-                <span className="avail__time-label">{t('availability.from')}</span>
-                <input
-                  type="time"
-                  value={row.start}
-                  disabled={!row.works}
-                  aria-label={t('availability.fromLabel', { day: dayName(day) })}
-                  onChange={(e) => setRow(day, { start: e.target.value })}
-                />
-              </label>
-              <label className="avail__time">
-                <span className="avail__time-label">{t('availability.to')}</span>
-                <input
-                  type="time"
-                  value={row.end}
-                  disabled={!row.works}
-                  aria-label={t('availability.toLabel', { day: dayName(day) })}
-                  onChange={(e) => setRow(day, { end: e.target.value })}
-                />
-              </label>
-            </div>
-          )
-        })}
-      </fieldset>
-
+      <WeekFields rows={rows} onChange={setRow} />
       <fieldset className="avail__group">
         <legend>{t('availability.daysOff')}</legend>
         {daysOff.length === 0 ? <p>{t('availability.noDaysOff')}</p> : null}
@@ -152,10 +126,7 @@ function AvailabilityEditor({
                 type="button"
                 className="button"
                 aria-label={t('availability.removeDayOff', { date: formatDate(day, i18n.resolvedLanguage) })}
-                onClick={() => {
-                  setDaysOff((current) => current.filter((d) => d !== day))
-                  setAnswer(null)
-                }}
+                onClick={() => removeDayOff(day)}
               >
                 ✕
               </button>
@@ -177,32 +148,90 @@ function AvailabilityEditor({
             {problem}
           </p>
         ) : null}
-        {answer ? (
-          <>
-            <p className="workers-form__ok">{t('availability.saved')}</p>
-            {answer.conflicts.length > 0 ? (
-              <>
-                <p>{t('availability.conflicts')}</p>
-                <ul>
-                  {answer.conflicts.map((c) => (
-                    <li key={c.assignment_id}>
-                      {t('availability.conflict', {
-                        task: c.task_id,
-                        date: formatDate(c.assignment_date, i18n.resolvedLanguage),
-                        start: formatTime(c.start_time),
-                        end: formatTime(c.end_time),
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </>
-        ) : null}
+        {answer ? <SavedResult answer={answer} /> : null}
       </div>
       <button type="submit" className="button button--primary" disabled={save.isPending}>
         {save.isPending ? t('availability.saving') : t('availability.save')}
       </button>
     </form>
+  )
+}
+
+/** Each weekday: works or not, from when to when. */
+function WeekFields({
+  rows,
+  onChange,
+}: {
+  rows: Record<Weekday, DayRow>
+  onChange: (day: Weekday, change: Partial<DayRow>) => void
+}) {
+  const { t } = useTranslation('workers')
+  const dayName = (day: Weekday) => t(`weekdays.${day}`)
+  return (
+    <fieldset className="avail__group">
+      <legend>{t('availability.week')}</legend>
+      {WEEK_ORDER.map((day) => {
+        const row = rows[day]
+        return (
+          <div key={day} className="avail__day">
+            <label className="avail__check">
+              <input type="checkbox" checked={row.works} onChange={(e) => onChange(day, { works: e.target.checked })} />
+              <span>{dayName(day)}</span>
+            </label>
+            <label className="avail__time">
+              <span className="avail__time-label">{t('availability.from')}</span>
+              <input
+                type="time"
+                value={row.start}
+                disabled={!row.works}
+                aria-label={t('availability.fromLabel', { day: dayName(day) })}
+                onChange={(e) => onChange(day, { start: e.target.value })}
+              />
+            </label>
+            <label className="avail__time">
+              <span className="avail__time-label">{t('availability.to')}</span>
+              <input
+                type="time"
+                value={row.end}
+                disabled={!row.works}
+                aria-label={t('availability.toLabel', { day: dayName(day) })}
+                onChange={(e) => onChange(day, { end: e.target.value })}
+              />
+            </label>
+          </div>
+        )
+      })}
+    </fieldset>
+  )
+}
+
+/**
+ * Saved, and the booked jobs the new hours no longer cover, each named by its reference: the office
+ * opens each job's page to move it; a worker asks the office.
+ */
+function SavedResult({ answer }: { answer: SaveAvailabilityResponse }) {
+  const { t, i18n } = useTranslation('workers')
+  const { role } = useSession()
+  const staff = role === 'operator' || role === 'admin'
+  return (
+    <>
+      <p className="workers-form__ok">{t('availability.saved')}</p>
+      {answer.conflicts.length > 0 ? (
+        <>
+          <p>{t(staff ? 'availability.conflictsOffice' : 'availability.conflicts')}</p>
+          <ul>
+            {answer.conflicts.map((c) => {
+              const text = t('availability.conflict', {
+                task: c.reference,
+                date: formatDate(c.assignment_date, i18n.resolvedLanguage),
+                start: formatTime(c.start_time),
+                end: formatTime(c.end_time),
+              })
+              return <li key={c.assignment_id}>{staff ? <Link to={jobPageHref(c.task_id)}>{text}</Link> : text}</li>
+            })}
+          </ul>
+        </>
+      ) : null}
+    </>
   )
 }
