@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
+import { indianDate, uniquePhone } from './support/world'
 
 /** Today in Asia/Kolkata, as the server counts it. */
 const today = () =>
@@ -143,6 +144,37 @@ test('the operator rejects a request with a reason', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Reject request' }).click()
   await expect(page.getByText(`${reference} is rejected.`)).toBeVisible()
   await expect(page.getByRole('row', { name: new RegExp(reference) })).toHaveCount(0)
+})
+
+test('the inbox warns of a likely repeat and its link shows the other request, wherever it was listed', async ({
+  page,
+}) => {
+  // Same phone, service and day make a likely repeat; the towns differ, so a town filter shows only one.
+  const phone = uniquePhone()
+  const date = indianDate(27)
+  const ask = async (town: string) => {
+    const res = await page.request.post('/api/servicerequest', {
+      data: { name: 'Repeat Rani', phone, service: 'Electrician', service_date: date, town },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    return (await res.json()) as { id: number; reference: string }
+  }
+  const first = await ask('Armoor')
+  const second = await ask('Nirmal')
+  await page.goto('/about')
+  await loginByApi(page, 'operator')
+  await page.goto(`/requests?town=Nirmal&service=Electrician&from=${date}&to=${date}`)
+  const row = page.locator(`#request-${second.id}`)
+  await expect(row).toContainText(`Likely a repeat of ${first.reference}`)
+  // The number as people write it, tapped to call.
+  const call = row.getByRole('link', { name: /^Call Repeat Rani/ })
+  await expect(call).toHaveText(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`)
+  await expect(call).toHaveAttribute('href', `tel:+91${phone}`)
+  await expect(page.locator(`#request-${first.id}`)).toHaveCount(0)
+
+  await row.getByRole('link', { name: first.reference }).click()
+  await expect(page.locator(`#request-${first.id}`)).toBeInViewport()
+  await expect(page).toHaveURL(new RegExp(`#request-${first.id}$`))
 })
 
 for (const width of [1280, 390]) {

@@ -2,12 +2,13 @@ import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text } from '@manti
 import type { ServiceRequestDetail } from '@townworks/contract'
 import { REQUEST_STATES } from '@townworks/contract/constants'
 import type { TFunction } from 'i18next'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { JobLink } from '../../../components/job-link'
+import { PhoneLink } from '../../../components/phone-link'
 import { QueryState } from '../../../components/query-state'
-import { Link } from '../../../lib/router'
+import { Link, useLocation } from '../../../lib/router'
 import { useRequestsList, type InboxQuery } from '../api/list-requests'
 import { describeApiError } from '../../../lib/api-error-text'
 import { formatDate, formatDateTime } from '../../../lib/format'
@@ -26,6 +27,7 @@ export function RequestsInbox() {
   const list = useRequestsList(query)
   const [rejecting, setRejecting] = useState<ServiceRequestDetail | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  useScrollToLinkedRow(list.data)
 
   return (
     <Stack gap="md" className="requests-scope">
@@ -151,7 +153,7 @@ function inboxColumns(
       id: 'phone',
       header: t('inbox.columns.phone'),
       value: (r) => r.phone,
-      cell: (r) => <Anchor href={`tel:${r.phone}`}>{r.phone}</Anchor>,
+      cell: (r) => <PhoneLink phone={r.phone} label={t('inbox.callLabel', { name: r.name })} />,
     },
     { id: 'service', header: t('inbox.columns.service'), value: (r) => names.service(r.service) },
     { id: 'town', header: t('inbox.columns.town'), value: (r) => names.town(r.town) },
@@ -221,6 +223,24 @@ function InboxActions({
   )
 }
 
+/** A link to one request (`#request-12`, from a duplicate warning) scrolls to its row once the rows arrive. */
+function useScrollToLinkedRow(rows: unknown) {
+  const { hash } = useLocation()
+  useEffect(() => {
+    if (!rows || !/^#request-\d+$/.test(hash)) return
+    document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' })
+  }, [hash, rows])
+}
+
+/**
+ * Where the request a row repeats is shown: the inbox narrowed to the service and day both share
+ * (same phone, service and day make a duplicate), scrolled to it, whichever page it was on.
+ */
+function duplicateHref(r: ServiceRequestDetail, otherId: number): string {
+  const day = r.service_date
+  return `/requests?${new URLSearchParams({ service: r.service, from: day, to: day })}#request-${otherId}`
+}
+
 /** The request's reference (opening its job once it has one) and a warning when it repeats another. */
 function ReferenceCell({ request: r }: { request: ServiceRequestDetail }) {
   const { t } = useTranslation('requests')
@@ -229,7 +249,10 @@ function ReferenceCell({ request: r }: { request: ServiceRequestDetail }) {
       {r.task_id !== null ? <JobLink taskId={r.task_id}>{r.reference}</JobLink> : r.reference}
       {r.duplicate_of ? (
         <Text size="sm" className="inbox-duplicate" data-duplicate-of={r.duplicate_of.id}>
-          {t('inbox.duplicate')} <Anchor href={`#request-${r.duplicate_of.id}`}>{r.duplicate_of.reference}</Anchor>
+          {t('inbox.duplicate')}{' '}
+          <Anchor component={Link} to={duplicateHref(r, r.duplicate_of.id)}>
+            {r.duplicate_of.reference}
+          </Anchor>
         </Text>
       ) : null}
     </>
