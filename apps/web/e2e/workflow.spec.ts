@@ -6,6 +6,10 @@ import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
 import { hireWorker, indianDate, moveTask, scheduleTask, uniqueTag } from './support/world'
 import { REPO_ROOT } from './support/paths'
 
+/** The statuses as the office reads them (English). */
+const STATUS_LABELS = JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/web/src/locales/en/assignments.json'), 'utf8'))
+  .status as Record<TaskStatus, string>
+
 async function workflowOf(request: APIRequestContext, taskId: number): Promise<WorkflowResponse['workflows']> {
   const res = await request.get(`/api/workflow/${taskId}`)
   expect(res.status(), await res.text()).toBe(200)
@@ -88,9 +92,11 @@ test.describe('workflow display (/wfs)', () => {
     // The accessible alternative: every record in a table, oldest first.
     const table = page.getByTestId('workflow-records')
     await expect(table.locator('tbody tr')).toHaveCount(records.length)
-    await expect(table.locator('tbody tr th')).toHaveText(records.map((r) => new RegExp(`^${r.status}\\b`)))
+    await expect(table.locator('tbody tr th')).toHaveText(
+      records.map((r) => new RegExp(`^${STATUS_LABELS[r.status]}\\b`)),
+    )
     await expect(page.getByRole('status').filter({ hasText: `Task #${taskId} went through` })).toContainText(
-      `went through ${records.length} statuses; its status now is ${records.at(-1)!.status}`,
+      `went through ${records.length} statuses; its status now is ${STATUS_LABELS[records.at(-1)!.status]}`,
     )
     await expectAccessible(page, '/wfs with a task chosen')
 

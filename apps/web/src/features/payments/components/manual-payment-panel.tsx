@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { JobSummary, TaskCharges } from '@townworks/contract'
-import { MANUAL_PAYMENT_METHODS } from '@townworks/contract/constants'
+import { MANUAL_PAYMENT_METHODS, moneyStateOf } from '@townworks/contract/constants'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { JobPicker } from '../../../components/job-picker/lazy-job-picker'
@@ -75,7 +75,7 @@ function useManualPayment(onResult: (text: string, ok: boolean) => void) {
  * (the server refuses any other).
  */
 export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: boolean) => void }) {
-  const { t, i18n } = useTranslation('payments')
+  const { t } = useTranslation('payments')
   const payment = useManualPayment(onResult)
   const { task, charges } = payment
   const owed = charges?.total_paise ?? null
@@ -96,13 +96,8 @@ export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: 
         {payment.looking ? <Text role="status">{t('manual.looking')}</Text> : null}
         {charges && task ? (
           <Stack gap="xs">
-            <Text>
-              {t('manual.summary', {
-                ref: task.reference,
-                name: charges.task_name,
-                amount: owed === null ? '—' : formatMoney(owed, i18n.language),
-              })}
-            </Text>
+            <Text fw={700}>{t('manual.summary', { ref: task.reference, name: charges.task_name })}</Text>
+            <MoneyState charges={charges} />
             <ChargesEditor charges={charges} onChanged={payment.setCharges} />
             {charges.status === 'payment_pending' && owed !== null ? (
               <RecordPaymentForm owed={owed} paying={payment.paying} onRecord={payment.pay} />
@@ -118,6 +113,22 @@ export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: 
         ) : null}
       </Stack>
     </Paper>
+  )
+}
+
+/** Where the task's money stands, in the words the job page uses: never "owes" once it is paid. */
+function MoneyState({ charges }: { charges: TaskCharges }) {
+  const { t, i18n } = useTranslation('payments')
+  const lng = i18n.language
+  const state = moneyStateOf(charges.total_paise, charges.paid_paise)
+  return (
+    <Text data-money-state={state}>
+      {t(`manual.state.${state}`, {
+        total: charges.total_paise === null ? t('manual.noPrice') : formatMoney(charges.total_paise, lng),
+        paid: formatMoney(charges.paid_paise, lng),
+        balance: formatMoney(Math.abs(charges.balance_paise ?? 0), lng),
+      })}
+    </Text>
   )
 }
 

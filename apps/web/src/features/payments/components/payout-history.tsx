@@ -6,7 +6,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table/data-
 import { QueryState } from '../../../components/query-state'
 import { usePayouts } from '../api/list-payouts'
 import { describeApiError } from '../../../lib/api-error-text'
-import { formatMoney } from '../../../lib/format'
+import { formatDateTime, formatMoney } from '../../../lib/format'
 
 /** Recent payouts, newest first: sortable, and downloadable for the accounts. */
 export function PayoutHistory() {
@@ -44,8 +44,7 @@ function historyColumns(t: TFunction<'payments'>, lng: string): DataColumn<Payou
     {
       id: 'when',
       header: t('payouts.when'),
-      value: (p) =>
-        new Date(p.created_at).toLocaleString(lng === 'en' ? 'en-IN' : `${lng}-IN`, { timeZone: 'Asia/Kolkata' }),
+      value: (p) => formatDateTime(p.created_at, lng),
     },
     { id: 'worker', header: t('payouts.worker'), value: (p) => p.worker_name, sortable: true },
     {

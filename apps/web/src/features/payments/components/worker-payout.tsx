@@ -20,7 +20,7 @@ export function WorkerPayout({
   worker: WorkerOwed
   onResult: (text: string, ok: boolean) => void
 }) {
-  const { t, i18n } = useTranslation('payments')
+  const { t, i18n } = useTranslation(['payments', 'assignments'])
   const lng = i18n.language
   const [excluded, setExcluded] = useState<Set<number>>(new Set())
   const [method, setMethod] = useState<PayoutMethod>('upi')
@@ -106,7 +106,7 @@ export function WorkerPayout({
 }
 
 function owedColumns(
-  t: TFunction<'payments'>,
+  t: TFunction<['payments', 'assignments']>,
   lng: string,
   excluded: Set<number>,
   setExcluded: (next: Set<number>) => void,
@@ -145,7 +145,7 @@ function owedColumns(
         </>
       ),
     },
-    { id: 'status', header: t('payouts.status'), value: (task) => task.status },
+    { id: 'status', header: t('payouts.status'), value: (task) => t(`assignments:status.${task.status}`) },
     { id: 'share', header: t('payouts.share'), value: (task) => formatMoney(task.amount_paise, lng) },
   ]
 }

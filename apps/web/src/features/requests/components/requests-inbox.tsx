@@ -165,7 +165,7 @@ function inboxColumns(
       value: (r) => t(`status.${r.state}`),
       cell: (r) => (
         <>
-          <Badge variant="outline" color={r.state === 'rejected' ? 'red' : 'brand'}>
+          <Badge variant="outline" color={r.state === 'rejected' ? 'red' : 'brand'} className="requests-inbox__state">
             {t(`status.${r.state}`)}
           </Badge>
           {r.state === 'rejected' && r.reject_reason ? <Text size="xs">{r.reject_reason}</Text> : null}
@@ -246,7 +246,9 @@ function ReferenceCell({ request: r }: { request: ServiceRequestDetail }) {
   const { t } = useTranslation('requests')
   return (
     <>
-      {r.task_id !== null ? <JobLink taskId={r.task_id}>{r.reference}</JobLink> : r.reference}
+      <span className="requests-inbox__reference">
+        {r.task_id !== null ? <JobLink taskId={r.task_id}>{r.reference}</JobLink> : r.reference}
+      </span>
       {r.duplicate_of ? (
         <Text size="sm" className="inbox-duplicate" data-duplicate-of={r.duplicate_of.id}>
           {t('inbox.duplicate')}{' '}

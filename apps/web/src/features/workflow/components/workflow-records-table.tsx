@@ -23,7 +23,8 @@ export const WorkflowRecordsTable = memo(function WorkflowRecordsTable({
   reference,
   records,
 }: WorkflowRecordsTableProps) {
-  const { t, i18n } = useTranslation('workflow')
+  const { t, i18n } = useTranslation(['workflow', 'assignments'])
+  const label = (status: WorkflowRecord['status']) => t(`assignments:status.${status}`)
   const rows = useMemo(() => inOrder(records), [records])
   const none = t('records.none')
   const last = rows.at(-1)
@@ -32,11 +33,11 @@ export const WorkflowRecordsTable = memo(function WorkflowRecordsTable({
     {
       id: 'status',
       header: t('records.columns.status'),
-      value: (record) => record.status,
+      value: (record) => label(record.status),
       rowHeader: true,
       cell: (record) => (
         <>
-          {record.status}{' '}
+          {label(record.status)}{' '}
           {record === last ? (
             <Badge size="sm" variant="filled" ml={4}>
               {t('records.current')}
@@ -45,7 +46,11 @@ export const WorkflowRecordsTable = memo(function WorkflowRecordsTable({
         </>
       ),
     },
-    { id: 'from', header: t('records.columns.from'), value: (record) => record.from_status ?? none },
+    {
+      id: 'from',
+      header: t('records.columns.from'),
+      value: (record) => (record.from_status ? label(record.from_status) : none),
+    },
     {
       id: 'when',
       header: t('records.columns.when'),

@@ -74,15 +74,15 @@ describe('Workflow screen', { timeout: 30_000 }, () => {
     )
 
     expect(
-      await screen.findByText('Task TW-000123 went through 3 statuses; its status now is work_pending.'),
+      await screen.findByText('Task TW-000123 went through 3 statuses; its status now is Work paused.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Status history of task TW-000123' })).toBeVisible()
     const table = screen.getByTestId('workflow-records')
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      'assigned ',
-      'work_inprogress ',
-      'work_pending current',
+      'Assigned ',
+      'Work in progress ',
+      'Work paused current',
     ])
     expect(rows[2]).toHaveAttribute('aria-current', 'step')
     expect(screen.getByRole('button', { name: 'Open Workflow' })).toBeEnabled()

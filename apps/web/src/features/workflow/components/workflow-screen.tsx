@@ -103,7 +103,7 @@ interface TaskWorkflowProps {
 
 /** One task's status history: announced when it arrives, as a table, and as a diagram on request. */
 function TaskWorkflow({ taskId, reference, taskName }: TaskWorkflowProps) {
-  const { t } = useTranslation('workflow')
+  const { t } = useTranslation(['workflow', 'assignments'])
   const workflow = useWorkflow(taskId)
   const [opened, setOpened] = useState(false)
 
@@ -124,7 +124,11 @@ function TaskWorkflow({ taskId, reference, taskName }: TaskWorkflowProps) {
         <>
           {/* Async results are announced: what was found. */}
           <Text role="status" aria-live="polite">
-            {t('records.loaded', { ref: reference, count: records.length, status: inOrder(records).at(-1)?.status })}
+            {t('records.loaded', {
+              ref: reference,
+              count: records.length,
+              status: t(`assignments:status.${inOrder(records).at(-1)!.status}`),
+            })}
           </Text>
           <Group>
             <Button
