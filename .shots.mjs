@@ -1,6 +1,11 @@
 import { chromium } from '@playwright/test'
 const BASE = 'http://127.0.0.1:4999'
-const LOGINS = { admin: ['admin', 'd4bb-ukrc-j58n'], operator: ['operator', 'ghcz-94gf-ndpd'], customer: ['lakshmi', 'e3gf-rq9v-m9nk'], worker: ['ravi', 'qadf-gstg-ha4a'] }
+import { readFileSync } from 'node:fs'
+const LOGINS = {}
+for (const line of readFileSync('/tmp/shots-server.log', 'utf8').split('\n')) {
+  const m = /^\s+(admin|operator|customer|worker)\s+(\S+)\s+(\S+)$/.exec(line)
+  if (m && !LOGINS[m[1]]) LOGINS[m[1]] = [m[2], m[3]]
+}
 const [, , role, lang, width, ...paths] = process.argv
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
 const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, timezoneId: 'Asia/Kolkata' })

@@ -27,7 +27,7 @@ test.describe('Send SMS and the outbox', () => {
     await expect(row).toHaveCount(1)
     await expect(row.getByRole('cell').nth(2)).toHaveText('Typed message')
     await expect(row.getByRole('cell').nth(3)).toHaveText('WhatsApp')
-    await expect(row.getByRole('cell').nth(4)).toHaveText('+919848012345')
+    await expect(row.getByRole('cell').nth(4)).toHaveText('+91 98480 12345')
     await expect(row.getByRole('cell').nth(6)).toHaveText('Sent')
     await expect(row.getByRole('cell').nth(9)).toHaveText(/^log-\d+$/)
     await expectAccessible(page, '/outbox')

@@ -4,6 +4,8 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useWorkerSuggestions } from '../../lib/shared-api/worker-suggestions'
 import { formatMoney } from '../../lib/format'
+import { useNames } from '../../lib/names'
+import { formatPhone } from '../../lib/phone'
 import { describeApiError } from '../../lib/api-error-text'
 
 export interface WorkerPickerProps {
@@ -22,6 +24,7 @@ export interface WorkerPickerProps {
  */
 export function WorkerPicker({ query, selectedId, onPick }: WorkerPickerProps) {
   const { t, i18n } = useTranslation('assignments')
+  const names = useNames()
   const headingId = useId()
   const suggestions = useWorkerSuggestions(query)
   const workers = suggestions.data?.workers ?? []
@@ -72,9 +75,9 @@ export function WorkerPicker({ query, selectedId, onPick }: WorkerPickerProps) {
                     </Text>
                     <Text size="sm">
                       {t('picker.facts', {
-                        town: w.town,
+                        town: names.town(w.town),
                         price: formatMoney(w.price_paise, i18n.language),
-                        phone: w.phone_number,
+                        phone: formatPhone(w.phone_number).text,
                         count: w.week_assignments,
                       })}
                     </Text>

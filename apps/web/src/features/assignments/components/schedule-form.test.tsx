@@ -128,7 +128,7 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
       startTime: '10:00',
       endTime: '12:00',
     })
-    expect(screen.getByText(/₹450 · \+919000000000 · 1 job this week/)).toBeInTheDocument()
+    expect(screen.getByText(/₹450 · \+91 90000 00000 · 1 job this week/)).toBeInTheDocument()
     await u.click(choose)
     expect(await picker('Worker')).toHaveValue('Ravi Kumar · Plumber · Armoor · free at this time')
     expect(screen.getByRole('button', { name: 'Ravi Kumar chosen' })).toHaveAttribute('aria-pressed', 'true')

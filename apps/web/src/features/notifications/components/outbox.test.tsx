@@ -63,7 +63,7 @@ describe('the outbox', () => {
   it('shows each message with its event, channel, recipient, state, attempts, last error and provider id', async () => {
     renderOutbox()
     const sent = await screen.findByTestId('outbox-row-3', {}, slow)
-    for (const text of ['Work started', 'SMS', '+919848012345', 'Sent', '2', 'SMabc']) {
+    for (const text of ['Work started', 'SMS', '+91 98480 12345', 'Sent', '2', 'SMabc']) {
       expect(within(sent).getByText(text)).toBeInTheDocument()
     }
     const failed = screen.getByTestId('outbox-row-2')

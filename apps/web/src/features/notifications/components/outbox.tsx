@@ -6,6 +6,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table/data-
 import { JobLink } from '../../../components/job-link'
 import { Notice } from '../../../components/notice'
 import { QueryState } from '../../../components/query-state'
+import { formatPhone } from '../../../lib/phone'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from '../../../lib/router'
@@ -139,7 +140,12 @@ function outboxColumns(
       value: (n) => t(`events.${n.event as NotificationEvent}`, { defaultValue: n.event }),
     },
     { id: 'channel', header: t('outbox.columns.channel'), value: (n) => t(`channels.${n.channel}`) },
-    { id: 'to', header: t('outbox.columns.to'), value: (n) => n.to },
+    {
+      id: 'to',
+      header: t('outbox.columns.to'),
+      value: (n) => formatPhone(n.to).text,
+      cellProps: () => ({ style: { whiteSpace: 'nowrap' } }),
+    },
     {
       id: 'body',
       header: t('outbox.columns.body'),
