@@ -20,7 +20,7 @@ test('an operator schedules a request with a suggested worker and follows it thr
   const worker = await hireWorker(page.request, testInfo, { service: 'Plumber', town: 'Armoor', name: 'Plumber' })
   const date = indianDate(14)
   const customer = `Journey Customer ${uniqueTag(testInfo)}`
-  const { id: requestId } = await askForService(page.request, {
+  const { id: requestId, reference } = await askForService(page.request, {
     name: customer,
     service: 'Plumber',
     town: 'Armoor',
@@ -45,7 +45,7 @@ test('an operator schedules a request with a suggested worker and follows it thr
   const created = page.getByRole('status').filter({ hasText: 'is scheduled' })
   await expect(created).toBeVisible()
   // The banner names the task as a person does; its ids are only in its links' addresses.
-  await expect(created).toContainText(/#\d+ is scheduled\./)
+  await expect(created).toContainText(`${reference} is scheduled.`)
   const [, taskId] = /\/jobs\/(\d+)$/.exec(
     (await created.getByRole('link', { name: 'Open the job' }).getAttribute('href'))!,
   )!
@@ -73,7 +73,7 @@ test('an operator schedules a request with a suggested worker and follows it thr
   await expectAccessible(page, '/asu')
   await page.getByRole('button', { name: 'Update Status' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'moved from' })).toContainText(
-    `Task #${taskId} moved from Assigned to Work in progress.`,
+    `Task ${reference} moved from Assigned to Work in progress.`,
   )
   await expect(page.getByTestId('current-status')).toHaveText('Work in progress')
 

@@ -252,7 +252,7 @@ function ReferenceCell({ request: r }: { request: ServiceRequestDetail }) {
       {r.duplicate_of ? (
         <Text size="sm" className="inbox-duplicate" data-duplicate-of={r.duplicate_of.id}>
           {t('inbox.duplicate')}{' '}
-          <Anchor component={Link} to={duplicateHref(r, r.duplicate_of.id)}>
+          <Anchor component={Link} to={duplicateHref(r, r.duplicate_of.id)} underline="always">
             {r.duplicate_of.reference}
           </Anchor>
         </Text>
