@@ -10,6 +10,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // A limit that only stops a test that hangs: importing a screen's Mantine chunk in jsdom takes
+    // seconds on a busy 2-core machine, and tests must not fail on speed (issue 25).
+    testTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

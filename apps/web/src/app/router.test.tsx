@@ -63,6 +63,8 @@ describe('router', () => {
       expect(screen.getByRole('contentinfo')).toBeInTheDocument()
       await waitFor(() => expect(document.title).toContain(path === '/' ? 'TownWorks' : `${title} · TownWorks`))
     },
+    // The whole test, not only the heading's wait, may take the first import of a screen's chunk.
+    30_000,
   )
 
   it('sends a visitor of a protected screen to the login screen', async () => {
