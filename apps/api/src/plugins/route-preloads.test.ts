@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageOf } from './route-preloads'
+import { languageOf, routeMatcher } from './route-preloads'
 
 describe("a page's language from Accept-Language", () => {
   const languages = ['en', 'te', 'hi']
@@ -16,5 +16,22 @@ describe("a page's language from Accept-Language", () => {
     expect(languageOf('te;q=0', languages)).toBe('en')
     expect(languageOf(';;;,q=abc', languages)).toBe('en')
     expect(languageOf('te', ['en'])).toBe('en')
+  })
+})
+
+describe('the route a path is a screen of', () => {
+  const routeOf = routeMatcher(['/', '/ts', '/jobs/:taskId', '/a.b/:id/edit'])
+  it('is the path itself, or the pattern whose segments it fills', () => {
+    expect(routeOf('/')).toBe('/')
+    expect(routeOf('/ts')).toBe('/ts')
+    expect(routeOf('/jobs/45')).toBe('/jobs/:taskId')
+    expect(routeOf('/a.b/7/edit')).toBe('/a.b/:id/edit')
+  })
+  it('is nothing for a path no route names: a missing or extra segment, or a dot taken literally', () => {
+    expect(routeOf('/jobs')).toBeUndefined()
+    expect(routeOf('/jobs/')).toBeUndefined()
+    expect(routeOf('/jobs/45/more')).toBeUndefined()
+    expect(routeOf('/axb/7/edit')).toBeUndefined()
+    expect(routeOf('/nowhere')).toBeUndefined()
   })
 })

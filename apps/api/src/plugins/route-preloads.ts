@@ -12,6 +12,27 @@ interface RoutePreload {
 /** A URL the build wrote: an absolute path of plain characters, safe inside an attribute. */
 const SAFE_URL = /^\/[\w./-]+$/
 
+/**
+ * The route a path is a screen of: itself, or the pattern it fills (`/jobs/45` is `/jobs/:taskId`).
+ * A pattern's segment `:name` stands for one segment of the path.
+ */
+export function routeMatcher(routes: readonly string[]): (pathname: string) => string | undefined {
+  const exact = new Set(routes)
+  const escape = (segment: string) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const patterns = routes
+    .filter((route) => route.split('/').some((segment) => segment.startsWith(':')))
+    .map((route) => ({
+      route,
+      test: new RegExp(
+        `^${route
+          .split('/')
+          .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+          .join('/')}$`,
+      ),
+    }))
+  return (pathname) => (exact.has(pathname) ? pathname : patterns.find((p) => p.test.test(pathname))?.route)
+}
+
 /** The user interface's language for a request, from Accept-Language (highest q first), else English. */
 export function languageOf(acceptLanguage: string | undefined, languages: readonly string[]): string {
   const ranked = (acceptLanguage ?? '')
@@ -44,11 +65,13 @@ export function routePreloadPages(
   if (!existsSync(listFile) || !existsSync(indexFile)) return () => undefined
   const index = readFileSync(indexFile, 'utf8')
   const preloads = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, RoutePreload>
+  // Pages are kept per route and language, never per path: /jobs/1, /jobs/2… share one.
   const pages = new Map<string, KeptBody>()
+  const routeOf = routeMatcher(Object.keys(preloads))
 
   return (pathname, acceptLanguage) => {
-    const screen = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-    const preload = Object.hasOwn(preloads, screen) ? preloads[screen] : undefined
+    const screen = routeOf(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+    const preload = screen === undefined ? undefined : preloads[screen]
     if (!preload || !index.includes('</head>')) return undefined
     const language = languageOf(acceptLanguage, Object.keys(preload.languages))
     const key = `${screen}\n${language}`

@@ -21,6 +21,7 @@ describe('the web app is served from the API process', () => {
       css: ['/assets/workers-1.css'],
       languages: { en: ['/assets/workers-en.js'], te: ['/assets/common-te.js', '/assets/workers-te.js'] },
     },
+    '/jobs/:taskId': { js: ['/assets/job-1.js'], css: [], languages: { en: ['/assets/jobs-en.js'] } },
   }
 
   beforeAll(async () => {
@@ -100,6 +101,15 @@ describe('the web app is served from the API process', () => {
     expect(teluguPage).toContain('href="/assets/common-te.js"')
     expect(teluguPage).toContain('href="/assets/workers-te.js"')
     expect(teluguPage).not.toContain('workers-en.js')
+
+    // A screen whose address carries an id: its page names the screen's files whatever the id.
+    for (const url of ['/jobs/45', '/jobs/9001']) {
+      const job = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(job.body).toContain('<link rel="modulepreload" crossorigin href="/assets/job-1.js">')
+      expect(job.body).toContain('href="/assets/jobs-en.js"')
+    }
+    const jobs = await app.inject({ method: 'GET', url: '/jobs/45/more', headers: { accept: 'text/html' } })
+    expect(jobs.body).toBe(index)
 
     const other = await app.inject({ method: 'GET', url: '/no-such-screen', headers: { accept: 'text/html' } })
     expect(other.statusCode).toBe(200)
