@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
 import type { MyRequest, MyRequestTask } from '@townworks/contract'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatDateTime, formatTime } from '../../../lib/format'
 import { isCustomerAction, type PendingAction } from './use-customer-action'
 import { useNames } from '../../../lib/names'
+import { PhoneLink } from '../../../components/phone-link'
 
 export interface MyRequestCardProps {
   request: MyRequest
@@ -63,9 +64,7 @@ function TaskWorker({ task }: { task: MyRequestTask }) {
         {task.worker.phone ? (
           <>
             {' · '}
-            <Anchor href={`tel:${task.worker.phone}`} underline="always">
-              {task.worker.phone}
-            </Anchor>
+            <PhoneLink phone={task.worker.phone} label={t('mine.callWorker', { name: task.worker.name })} />
           </>
         ) : null}
       </dd>

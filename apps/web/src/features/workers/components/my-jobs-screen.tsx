@@ -81,14 +81,17 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
 
   return (
     <div className="jobs">
-      <div aria-live="polite" className="jobs__outcome">
-        {outcome ? (
-          <p className={outcome.tone === 'ok' ? 'workers-form__ok' : 'workers-form__error'}>{outcome.text}</p>
-        ) : null}
+      {/* Refresh, and beside it what the last change did: no empty band above the jobs. */}
+      <div className="jobs__bar">
+        <button type="button" className="button jobs__button" onClick={onRefresh} disabled={isFetching}>
+          {t('myJobs.refresh')}
+        </button>
+        <div aria-live="polite" className="jobs__outcome">
+          {outcome ? (
+            <p className={outcome.tone === 'ok' ? 'workers-form__ok' : 'workers-form__error'}>{outcome.text}</p>
+          ) : null}
+        </div>
       </div>
-      <button type="button" className="button jobs__button jobs__refresh" onClick={onRefresh} disabled={isFetching}>
-        {t('myJobs.refresh')}
-      </button>
       {section('jobs-earlier', t('myJobs.earlier'), earlier)}
       {section('jobs-today', t('myJobs.today'), todays, t('myJobs.noneToday'))}
       {section('jobs-upcoming', t('myJobs.upcoming'), upcoming, t('myJobs.noneUpcoming'))}
