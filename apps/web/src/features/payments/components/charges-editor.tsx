@@ -16,46 +16,80 @@ export function rupeesToPaise(text: string): number | undefined {
   return paise > 0 ? paise : undefined
 }
 
-/**
- * The task's price and its materials or extra work, which the office may change (with a reason)
- * until the customer pays; each change is recorded and shown to the customer in My requests.
- */
-export function ChargesEditor({ charges, onChanged }: { charges: TaskCharges; onChanged: (c: TaskCharges) => void }) {
-  const { t, i18n } = useTranslation('payments')
-  const lng = i18n.language
-  const locked = (PRICE_LOCKED_STATUSES as readonly string[]).includes(charges.status)
-  const setPrice = useSetTaskPrice()
-  const addItem = useAddLineItem()
-  const [price, setPriceText] = useState('')
-  const [priceReason, setPriceReason] = useState('')
-  const [itemText, setItemText] = useState('')
-  const [itemAmount, setItemAmount] = useState('')
-  const [error, setError] = useState<string | null>(null)
-
-  const fail = (e: unknown) => {
+/** A refusal in words: the field's issue when the server named one, else what went wrong. */
+function useFailureText() {
+  const { t } = useTranslation('payments')
+  return (e: unknown) => {
     const issue = isApiError(e) ? e.issues[0] : undefined
-    setError(issue ? fieldIssueText(issue) : describeApiError(e, { network: t('payouts.noServer') }))
+    return issue ? fieldIssueText(issue) : describeApiError(e, { network: t('payouts.noServer') })
   }
+}
+
+interface ChargeFormProps {
+  charges: TaskCharges
+  onChanged: (c: TaskCharges) => void
+  /** What went wrong (null clears it): shown once, under both forms. */
+  onError: (text: string | null) => void
+}
+
+/** A new price with its reason; what was typed stays after a refusal. */
+function PriceForm({ charges, onChanged, onError }: ChargeFormProps) {
+  const { t } = useTranslation('payments')
+  const setPrice = useSetTaskPrice()
+  const failureText = useFailureText()
+  const [price, setPriceText] = useState('')
+  const [reason, setReason] = useState('')
 
   async function handlePrice(event: FormEvent) {
     event.preventDefault()
-    setError(null)
+    onError(null)
     const paise = rupeesToPaise(price)
-    if (paise === undefined) return setError(t('chargesEditor.badAmount'))
+    if (paise === undefined) return onError(t('chargesEditor.badAmount'))
     try {
-      onChanged(await setPrice.mutateAsync({ taskId: charges.task_id, price_paise: paise, reason: priceReason.trim() }))
+      onChanged(await setPrice.mutateAsync({ taskId: charges.task_id, price_paise: paise, reason: reason.trim() }))
       setPriceText('')
-      setPriceReason('')
+      setReason('')
     } catch (e) {
-      fail(e)
+      onError(failureText(e))
     }
   }
 
+  return (
+    <form onSubmit={(e) => void handlePrice(e)} noValidate>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('chargesEditor.newPrice')}
+          inputMode="decimal"
+          value={price}
+          onChange={(e) => setPriceText(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('chargesEditor.reason')}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        <Button type="submit" variant="outline" loading={setPrice.isPending}>
+          {t('chargesEditor.setPrice')}
+        </Button>
+      </Group>
+    </form>
+  )
+}
+
+/** Material or extra work added to the bill; what was typed stays after a refusal. */
+function ItemForm({ charges, onChanged, onError }: ChargeFormProps) {
+  const { t } = useTranslation('payments')
+  const addItem = useAddLineItem()
+  const failureText = useFailureText()
+  const [itemText, setItemText] = useState('')
+  const [itemAmount, setItemAmount] = useState('')
+
   async function handleItem(event: FormEvent) {
     event.preventDefault()
-    setError(null)
+    onError(null)
     const paise = rupeesToPaise(itemAmount)
-    if (paise === undefined) return setError(t('chargesEditor.badAmount'))
+    if (paise === undefined) return onError(t('chargesEditor.badAmount'))
     try {
       onChanged(
         await addItem.mutateAsync({ taskId: charges.task_id, description: itemText.trim(), amount_paise: paise }),
@@ -63,15 +97,39 @@ export function ChargesEditor({ charges, onChanged }: { charges: TaskCharges; on
       setItemText('')
       setItemAmount('')
     } catch (e) {
-      fail(e)
+      onError(failureText(e))
     }
   }
 
   return (
-    <Stack gap="xs">
-      <Title order={3} size="h4">
-        {t('chargesEditor.heading')}
-      </Title>
+    <form onSubmit={(e) => void handleItem(e)} noValidate>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('chargesEditor.itemDescription')}
+          value={itemText}
+          maxLength={200}
+          onChange={(e) => setItemText(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('chargesEditor.itemAmount')}
+          inputMode="decimal"
+          value={itemAmount}
+          onChange={(e) => setItemAmount(e.currentTarget.value)}
+        />
+        <Button type="submit" variant="outline" loading={addItem.isPending}>
+          {t('chargesEditor.addItem')}
+        </Button>
+      </Group>
+    </form>
+  )
+}
+
+/** The price, the bill's extra lines, and what does not add up (a payment that differs, a refund due). */
+function ChargesSummary({ charges }: { charges: TaskCharges }) {
+  const { t, i18n } = useTranslation('payments')
+  const lng = i18n.language
+  return (
+    <>
       <Text>
         {t('chargesEditor.price', {
           amount: charges.price_paise === null ? '—' : formatMoney(charges.price_paise, lng),
@@ -99,48 +157,30 @@ export function ChargesEditor({ charges, onChanged }: { charges: TaskCharges; on
           {t('chargesEditor.refundDue', { amount: formatMoney(charges.refund_due_paise, lng) })}
         </Text>
       ) : null}
+    </>
+  )
+}
+
+/**
+ * The task's price and its materials or extra work, which the office may change (with a reason)
+ * until the customer pays; each change is recorded and shown to the customer in My requests.
+ */
+export function ChargesEditor({ charges, onChanged }: { charges: TaskCharges; onChanged: (c: TaskCharges) => void }) {
+  const { t } = useTranslation('payments')
+  const locked = (PRICE_LOCKED_STATUSES as readonly string[]).includes(charges.status)
+  const [error, setError] = useState<string | null>(null)
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        {t('chargesEditor.heading')}
+      </Title>
+      <ChargesSummary charges={charges} />
       {locked ? (
         <Text>{t('chargesEditor.locked')}</Text>
       ) : (
         <>
-          <form onSubmit={(e) => void handlePrice(e)} noValidate>
-            <Group align="flex-end" wrap="wrap">
-              <TextInput
-                label={t('chargesEditor.newPrice')}
-                inputMode="decimal"
-                value={price}
-                onChange={(e) => setPriceText(e.currentTarget.value)}
-              />
-              <TextInput
-                label={t('chargesEditor.reason')}
-                value={priceReason}
-                maxLength={500}
-                onChange={(e) => setPriceReason(e.currentTarget.value)}
-              />
-              <Button type="submit" variant="outline" loading={setPrice.isPending}>
-                {t('chargesEditor.setPrice')}
-              </Button>
-            </Group>
-          </form>
-          <form onSubmit={(e) => void handleItem(e)} noValidate>
-            <Group align="flex-end" wrap="wrap">
-              <TextInput
-                label={t('chargesEditor.itemDescription')}
-                value={itemText}
-                maxLength={200}
-                onChange={(e) => setItemText(e.currentTarget.value)}
-              />
-              <TextInput
-                label={t('chargesEditor.itemAmount')}
-                inputMode="decimal"
-                value={itemAmount}
-                onChange={(e) => setItemAmount(e.currentTarget.value)}
-              />
-              <Button type="submit" variant="outline" loading={addItem.isPending}>
-                {t('chargesEditor.addItem')}
-              </Button>
-            </Group>
-          </form>
+          <PriceForm charges={charges} onChanged={onChanged} onError={setError} />
+          <ItemForm charges={charges} onChanged={onChanged} onError={setError} />
         </>
       )}
       {error ? (

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import type { PaymentOrder } from '@townworks/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,22 +14,20 @@ import './payments.css'
 
 type Outcome = { kind: 'approved' | 'declined' } | { kind: 'failed'; text: string }
 
-/** The in-app test checkout: shows the order and approves or declines it as a provider would. */
-export function SandboxCheckout({ orderId }: { orderId: string | null }) {
-  const { t, i18n } = useTranslation('payments')
-  const query = usePaymentOrder(orderId)
-  const complete = useCompleteSandboxPayment()
-  const verify = useVerifyPayment()
-  const queryClient = useQueryClient()
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const busy = complete.isPending || verify.isPending
-
-  const back = (
+/** Back to the customer's requests, where the payment shows. */
+function BackLink() {
+  const { t } = useTranslation('payments')
+  return (
     <Anchor component={Link} to="/my/requests" underline="always">
       {t('sandbox.back')}
     </Anchor>
   )
+}
 
+/** The in-app test checkout: shows the order and approves or declines it as a provider would. */
+export function SandboxCheckout({ orderId }: { orderId: string | null }) {
+  const { t } = useTranslation('payments')
+  const query = usePaymentOrder(orderId)
   if (orderId === null) return <Alert color="yellow">{t('sandbox.missingOrder')}</Alert>
   if (query.isPending) {
     return (
@@ -49,19 +48,29 @@ export function SandboxCheckout({ orderId }: { orderId: string | null }) {
             rest: (message) => t('sandbox.loadFailed', { message }),
           })}
         </Alert>
-        {back}
+        <BackLink />
       </Stack>
     )
   }
-  const { order } = query.data
-  const amount = formatMoney(order.amount_paise, i18n.language)
+  return <Checkout order={query.data.order} />
+}
 
-  const handle = async (decision: 'approve' | 'decline') => {
+/**
+ * Approve or decline the order as the provider would; an approval's signed answer goes to the
+ * server to be checked, as with Razorpay. The order is read again either way.
+ */
+function useSandboxDecision(order: PaymentOrder) {
+  const { t } = useTranslation('payments')
+  const complete = useCompleteSandboxPayment()
+  const verify = useVerifyPayment()
+  const queryClient = useQueryClient()
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+
+  const decide = async (decision: 'approve' | 'decline') => {
     setOutcome(null)
     try {
       const answer = await complete.mutateAsync({ order_id: order.order_id, outcome: decision })
       if (decision === 'approve' && answer.razorpay_signature) {
-        // As with Razorpay: the page hands the signed answer to the server, which checks it.
         await verify.mutateAsync({
           razorpay_order_id: answer.razorpay_order_id,
           razorpay_payment_id: answer.razorpay_payment_id,
@@ -83,7 +92,14 @@ export function SandboxCheckout({ orderId }: { orderId: string | null }) {
       await queryClient.invalidateQueries({ queryKey: paymentsKeys.order(order.order_id) })
     }
   }
+  const busy = complete.isPending || verify.isPending
+  return { outcome, decide, busy, approving: busy && complete.variables?.outcome === 'approve' }
+}
 
+function Checkout({ order }: { order: PaymentOrder }) {
+  const { t, i18n } = useTranslation('payments')
+  const { outcome, decide, busy, approving } = useSandboxDecision(order)
+  const amount = formatMoney(order.amount_paise, i18n.language)
   const settled = order.state === 'paid' || outcome?.kind === 'approved'
   return (
     <Stack gap="md" className="payments-scope">
@@ -100,39 +116,59 @@ export function SandboxCheckout({ orderId }: { orderId: string | null }) {
         </dl>
         {settled ? null : (
           <Group gap="sm" mt="md">
-            <Button
-              onClick={() => void handle('approve')}
-              loading={busy && complete.variables?.outcome === 'approve'}
-              disabled={busy}
-            >
+            <Button onClick={() => void decide('approve')} loading={approving} disabled={busy}>
               {t('sandbox.approve')}
             </Button>
-            <Button variant="default" onClick={() => void handle('decline')} disabled={busy}>
+            <Button variant="default" onClick={() => void decide('decline')} disabled={busy}>
               {t('sandbox.decline')}
             </Button>
           </Group>
         )}
       </Paper>
       <div role="status" aria-live="polite">
-        {outcome?.kind === 'approved' ? (
-          <Alert color="green" variant="light">
-            {t('sandbox.approved', { amount, task: order.task_name })}
-          </Alert>
-        ) : outcome?.kind === 'declined' ? (
-          <Alert color="yellow" variant="light">
-            {t('sandbox.declined')}
-          </Alert>
-        ) : outcome?.kind === 'failed' ? (
-          <Alert color="red" variant="light">
-            {outcome.text}
-          </Alert>
-        ) : order.state === 'paid' ? (
-          <Alert color="green" variant="light">
-            {t('sandbox.alreadyPaid')}
-          </Alert>
-        ) : null}
+        <OutcomeNotice outcome={outcome} paid={order.state === 'paid'} amount={amount} task={order.task_name} />
       </div>
-      {back}
+      <BackLink />
     </Stack>
   )
+}
+
+/** What the decision did, or that the order was already paid. */
+function OutcomeNotice({
+  outcome,
+  paid,
+  amount,
+  task,
+}: {
+  outcome: Outcome | null
+  paid: boolean
+  amount: string
+  task: string
+}) {
+  const { t } = useTranslation('payments')
+  if (outcome?.kind === 'approved')
+    return (
+      <Alert color="green" variant="light">
+        {t('sandbox.approved', { amount, task })}
+      </Alert>
+    )
+  if (outcome?.kind === 'declined')
+    return (
+      <Alert color="yellow" variant="light">
+        {t('sandbox.declined')}
+      </Alert>
+    )
+  if (outcome?.kind === 'failed')
+    return (
+      <Alert color="red" variant="light">
+        {outcome.text}
+      </Alert>
+    )
+  if (paid)
+    return (
+      <Alert color="green" variant="light">
+        {t('sandbox.alreadyPaid')}
+      </Alert>
+    )
+  return null
 }
