@@ -7,18 +7,15 @@ import { describeApiError, serverDetail } from '../../../lib/api-error-text'
 import { formatDate } from '../../../lib/format'
 import { useNames } from '../../../lib/names'
 
-/** Asks an operator why a request is rejected (3–500 characters), then rejects it. */
-export function RejectDialog({
-  request,
-  onClose,
-  onRejected,
-}: {
+interface RejectDialogProps {
   request: ServiceRequestDetail | null
   onClose: () => void
   onRejected: (reference: string) => void
-}) {
-  const { t, i18n } = useTranslation('requests')
-  const names = useNames()
+}
+
+/** The reason (3–500 characters, kept after a refusal) and the rejection itself. */
+function useRejectForm({ request, onClose, onRejected }: RejectDialogProps) {
+  const { t } = useTranslation('requests')
   const reject = useRejectRequest()
   const [reason, setReason] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
@@ -51,11 +48,20 @@ export function RejectDialog({
       )
     }
   }
+  return { reason, setReason, fieldError, failure, close, submit, pending: reject.isPending }
+}
+
+/** Asks an operator why a request is rejected (3–500 characters), then rejects it. */
+export function RejectDialog(props: RejectDialogProps) {
+  const { request } = props
+  const { t, i18n } = useTranslation('requests')
+  const names = useNames()
+  const form = useRejectForm(props)
 
   return (
     <Modal
       opened={request !== null}
-      onClose={close}
+      onClose={form.close}
       title={request ? t('inbox.rejectDialog.title', { reference: request.reference }) : ''}
       classNames={{ content: 'requests-scope' }}
       closeButtonProps={{ 'aria-label': t('form.close') }}
@@ -65,7 +71,7 @@ export function RejectDialog({
           noValidate
           onSubmit={(e) => {
             e.preventDefault()
-            void submit()
+            void form.submit()
           }}
         >
           <Stack gap="sm">
@@ -73,13 +79,13 @@ export function RejectDialog({
               {t('inbox.rejectDialog.intro', {
                 name: request.name,
                 service: names.service(request.service),
-                town: request.town,
+                town: names.town(request.town),
                 date: formatDate(request.service_date, i18n.language),
               })}
             </Text>
-            {failure ? (
+            {form.failure ? (
               <Alert color="red" role="alert">
-                {failure}
+                {form.failure}
               </Alert>
             ) : null}
             <Textarea
@@ -89,16 +95,16 @@ export function RejectDialog({
               autosize
               minRows={3}
               maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              error={fieldError}
+              value={form.reason}
+              onChange={(e) => form.setReason(e.currentTarget.value)}
+              error={form.fieldError}
               data-autofocus
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
+              <Button variant="default" onClick={form.close}>
                 {t('inbox.rejectDialog.cancel')}
               </Button>
-              <Button type="submit" color="red" loading={reject.isPending}>
+              <Button type="submit" color="red" loading={form.pending}>
                 {t('inbox.rejectDialog.submit')}
               </Button>
             </Group>

@@ -63,8 +63,7 @@ function AvailabilityEditor({
   availability: Availability
   onSaved: AvailabilityFormProps['onSaved']
 }) {
-  const { t, i18n } = useTranslation('workers')
-  const id = useId()
+  const { t } = useTranslation('workers')
   const save = useSetAvailability(availability.worker_id)
   const [rows, setRows] = useState(() => toRows(availability))
   const [daysOff, setDaysOff] = useState<string[]>(availability.days_off)
@@ -115,32 +114,13 @@ function AvailabilityEditor({
       <p className="avail__intro">{t('availability.intro')}</p>
       {availability.always_available ? <p className="avail__note">{t('availability.alwaysAvailable')}</p> : null}
       <WeekFields rows={rows} onChange={setRow} />
-      <fieldset className="avail__group">
-        <legend>{t('availability.daysOff')}</legend>
-        {daysOff.length === 0 ? <p>{t('availability.noDaysOff')}</p> : null}
-        <ul className="avail__days-off">
-          {daysOff.map((day) => (
-            <li key={day}>
-              <span>{formatDate(day, i18n.resolvedLanguage)}</span>
-              <button
-                type="button"
-                className="button"
-                aria-label={t('availability.removeDayOff', { date: formatDate(day, i18n.resolvedLanguage) })}
-                onClick={() => removeDayOff(day)}
-              >
-                ✕
-              </button>
-            </li>
-          ))}
-        </ul>
-        <div className="avail__add">
-          <label htmlFor={`${id}-off`}>{t('availability.dayOffDate')}</label>
-          <input id={`${id}-off`} type="date" value={newDayOff} onChange={(e) => setNewDayOff(e.target.value)} />
-          <button type="button" className="button" onClick={handleAddDayOff} disabled={!newDayOff}>
-            {t('availability.addDayOff')}
-          </button>
-        </div>
-      </fieldset>
+      <DaysOffFields
+        daysOff={daysOff}
+        newDayOff={newDayOff}
+        onNewDayOff={setNewDayOff}
+        onAdd={handleAddDayOff}
+        onRemove={removeDayOff}
+      />
 
       <div aria-live="polite" className="avail__result">
         {problem ? (
@@ -154,6 +134,48 @@ function AvailabilityEditor({
         {save.isPending ? t('availability.saving') : t('availability.save')}
       </button>
     </form>
+  )
+}
+
+interface DaysOffFieldsProps {
+  daysOff: readonly string[]
+  newDayOff: string
+  onNewDayOff: (day: string) => void
+  onAdd: () => void
+  onRemove: (day: string) => void
+}
+
+/** The dates off, each with a button to take it back, and a date to add. */
+function DaysOffFields({ daysOff, newDayOff, onNewDayOff, onAdd, onRemove }: DaysOffFieldsProps) {
+  const { t, i18n } = useTranslation('workers')
+  const id = useId()
+  return (
+    <fieldset className="avail__group">
+      <legend>{t('availability.daysOff')}</legend>
+      {daysOff.length === 0 ? <p>{t('availability.noDaysOff')}</p> : null}
+      <ul className="avail__days-off">
+        {daysOff.map((day) => (
+          <li key={day}>
+            <span>{formatDate(day, i18n.resolvedLanguage)}</span>
+            <button
+              type="button"
+              className="button"
+              aria-label={t('availability.removeDayOff', { date: formatDate(day, i18n.resolvedLanguage) })}
+              onClick={() => onRemove(day)}
+            >
+              ✕
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="avail__add">
+        <label htmlFor={`${id}-off`}>{t('availability.dayOffDate')}</label>
+        <input id={`${id}-off`} type="date" value={newDayOff} onChange={(e) => onNewDayOff(e.target.value)} />
+        <button type="button" className="button" onClick={onAdd} disabled={!newDayOff}>
+          {t('availability.addDayOff')}
+        </button>
+      </div>
+    </fieldset>
   )
 }
 
