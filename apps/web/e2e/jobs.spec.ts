@@ -156,6 +156,8 @@ test('moving a job onto the same worker’s other booking is refused, naming the
   const refusal = assignment.getByRole('alert')
   await expect(refusal).toContainText(worker.name)
   await expect(refusal).toContainText('Not changed')
+  // The other booking's hours, so the operator knows which time is taken.
+  await expect(refusal).toContainText('already booked 10:00–11:00 that day')
   await expect(assignment.getByLabel('Start time')).toHaveValue('10:30')
   await expectAccessible(page, '/jobs/:taskId with a refused change')
 

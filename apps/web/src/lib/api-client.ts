@@ -52,6 +52,8 @@ export class ApiError extends Error {
   readonly issues: readonly FieldIssue[]
   /** How long the server asks to wait before trying again (its Retry-After, in seconds), when it said. */
   readonly retryAfterSeconds: number | undefined
+  /** What the server added to explain a refusal (a clash's hours, the statuses allowed now); {} otherwise. */
+  readonly details: Readonly<Record<string, unknown>>
 
   constructor(init: {
     kind: ApiErrorKind
@@ -60,6 +62,7 @@ export class ApiError extends Error {
     code?: ErrorCode | undefined
     issues?: readonly FieldIssue[] | undefined
     retryAfterSeconds?: number | undefined
+    details?: Record<string, unknown> | undefined
     cause?: unknown
   }) {
     super(init.message, { cause: init.cause })
@@ -68,6 +71,7 @@ export class ApiError extends Error {
     this.code = init.code
     this.issues = init.issues ?? []
     this.retryAfterSeconds = init.retryAfterSeconds
+    this.details = init.details ?? {}
   }
 }
 
@@ -221,6 +225,7 @@ async function request<T>(
           : response.statusText || `Request failed with status ${response.status}`,
       code: typeof data.code === 'string' ? (data.code as ErrorCode) : undefined,
       issues: readIssues(data.issues),
+      details: isRecord(data.details) ? data.details : undefined,
     })
   }
 

@@ -108,7 +108,7 @@ describe('the job view', { timeout: 30_000 }, () => {
     await u.clear(end)
     await u.type(end, '15:30')
     await u.click(screen.getByRole('button', { name: 'Save the change' }))
-    const alert = await screen.findByText(/Ravi Kumar is already booked at that time/)
+    const alert = await screen.findByText(/Ravi Kumar is already booked 14:00–16:00 that day/)
     expect(alert).toHaveAttribute('role', 'alert')
     expect(screen.getByLabelText('Start time')).toHaveValue('14:30')
     const sent = calls.find((c) => c.name === 'assignmentUpdate')?.body as Record<string, unknown>

@@ -1,5 +1,6 @@
 import type { MoneyState, TaskStatus } from '@townworks/contract/constants'
 import type { TFunction } from 'i18next'
+import { isApiError } from '../../../lib/api-client'
 import { describeApiError } from '../../../lib/api-error-text'
 
 /** The statuses of a job's usual course, in order: the stepper's steps (paused and cancelled are side states). */
@@ -19,15 +20,26 @@ export function courseIndex(status: TaskStatus): number {
   return JOB_COURSE.indexOf(status)
 }
 
+/** The other booking's hours from a clash's refusal (`details.clash`), as HH:MM, when the server named them. */
+function clashHours(error: unknown): { start: string; end: string } | undefined {
+  const clash = isApiError(error) ? error.details.clash : undefined
+  if (typeof clash !== 'object' || clash === null) return undefined
+  const { startTime, endTime } = clash as { startTime?: unknown; endTime?: unknown }
+  if (typeof startTime !== 'string' || typeof endTime !== 'string') return undefined
+  return { start: startTime.slice(0, 5), end: endTime.slice(0, 5) }
+}
+
 /**
- * A refused change of worker or time, in the reader's language: a clash names the worker ("Ravi
- * Kumar is already booked at that time"); other refusals use the shared API error words. (The API's
- * `details.clash` also has the other booking's hours; reading it would add to every first load, and
- * the entry is where /ts meets its 200 kB limit: decision 021.)
+ * A refused change of worker or time, in the reader's language: a clash names the worker and the
+ * other booking's hours ("Ravi Kumar is already booked 14:00–16:00 that day"); other refusals use
+ * the shared API error words.
  */
 export function assignmentFailureText(t: TFunction<'jobs'>, error: unknown, workerName: string): string {
   return describeApiError(error, {
-    DOUBLE_BOOKING: () => t('change.clash', { name: workerName }),
+    DOUBLE_BOOKING: (e) => {
+      const hours = clashHours(e)
+      return hours ? t('change.clashAt', { name: workerName, ...hours }) : t('change.clash', { name: workerName })
+    },
     CONFLICT: () => t('change.notFree', { name: workerName }),
   })
 }
