@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Notification, NotificationState } from '@townworks/contract'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
+import { mockApi, type MockHandlers } from '../../../testing/api-mock'
 import { renderWithRouter } from '../../../testing/render'
 import { Outbox } from './outbox'
 
-const fetchMock = vi.fn<typeof fetch>()
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-const row = (id: number, state: string, extra: object = {}) => ({
+const row = (id: number, state: NotificationState, extra: Partial<Notification> = {}): Notification => ({
   id,
   event: 'work_started',
   channel: 'sms',
@@ -24,31 +22,29 @@ const row = (id: number, state: string, extra: object = {}) => ({
   dlt_template_id: null,
   created_at: '2031-01-01T00:00:00.000Z',
   sent_at: null,
+  task_id: null,
   ...extra,
 })
 
-const requests: string[] = []
+const page = (notifications: Notification[]) => ({ notifications, total: notifications.length, page: 1, pageSize: 25 })
+
 vi.setConfig({ testTimeout: 30_000 })
 const slow = { timeout: 10_000 }
 
-beforeAll(() => i18n.loadNamespaces('notifications'))
-beforeEach(() => {
-  requests.length = 0
-  vi.stubGlobal('fetch', fetchMock)
-  fetchMock.mockReset()
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input)
-    requests.push(`${init?.method ?? 'GET'} ${url}`)
-    if (url.includes('/api/notifications/2/retry')) return json(200, { notification: row(2, 'queued') })
-    if (url.includes('/api/notifications?')) {
-      const state = new URL(url, 'http://x').searchParams.get('state')
-      const all = [row(3, 'sent'), row(2, 'failed')]
-      const notifications = state ? all.filter((n) => n.state === state) : all
-      return json(200, { notifications, total: notifications.length, page: 1, pageSize: 25 })
-    }
-    return json(404, { message: 'Not found', code: 'NOT_FOUND' })
+/** The outbox's calls: the list (filtered by state as the server would) and a resend. */
+function stubOutbox(all: Notification[] = [row(3, 'sent'), row(2, 'failed')], handlers: MockHandlers = {}) {
+  const mock = mockApi({
+    notifications: ({ url }) => {
+      const state = url.searchParams.get('state')
+      return page(state ? all.filter((n) => n.state === state) : all)
+    },
+    retryNotification: ({ params }) => ({ notification: row(Number(params.id), 'queued') }),
+    ...handlers,
   })
-})
+  return { requests: () => mock.calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`) }
+}
+
+beforeAll(() => i18n.loadNamespaces('notifications'))
 afterEach(() => vi.unstubAllGlobals())
 
 const renderOutbox = (path = '/outbox') =>
@@ -61,6 +57,7 @@ const renderOutbox = (path = '/outbox') =>
 
 describe('the outbox', () => {
   it('shows each message with its event, channel, recipient, state, attempts, last error and provider id', async () => {
+    stubOutbox()
     renderOutbox()
     const sent = await screen.findByTestId('outbox-row-3', {}, slow)
     for (const text of ['Work started', 'SMS', '+91 98480 12345', 'Sent', '2', 'SMabc']) {
@@ -73,31 +70,27 @@ describe('the outbox', () => {
   })
 
   it('reads the state filter from the address', async () => {
+    const { requests } = stubOutbox()
     renderOutbox('/outbox?state=failed')
     await screen.findByTestId('outbox-row-2', {}, slow)
     expect(screen.queryByTestId('outbox-row-3')).toBeNull()
-    expect(requests.some((r) => r.includes('state=failed'))).toBe(true)
+    expect(requests().some((r) => r.includes('state=failed'))).toBe(true)
   })
 
   it('sends a failed message again and says so', async () => {
+    const { requests } = stubOutbox()
     renderOutbox()
     const u = userEvent.setup()
     await u.click(await screen.findByRole('button', { name: 'Send message #2 again' }))
     expect(await screen.findByText('Message #2 is queued again.')).toBeInTheDocument()
-    expect(requests).toContain('POST /api/notifications/2/retry')
+    expect(requests()).toContain('POST /api/notifications/2/retry')
   })
 
   it('says why a held or suppressed message was not sent, and offers to send it again', async () => {
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input)
-      requests.push(`${init?.method ?? 'GET'} ${url}`)
-      if (url.includes('/api/notifications/5/retry')) return json(200, { notification: row(5, 'queued') })
-      const notifications = [
-        row(5, 'suppressed', { event: 'request_received', attempts: 1, last_error: 'not sent: …' }),
-        row(4, 'held', { event: 'request_received', attempts: 1, last_error: 'held: …' }),
-      ]
-      return json(200, { notifications, total: 2, page: 1, pageSize: 25 })
-    })
+    const { requests } = stubOutbox([
+      row(5, 'suppressed', { event: 'request_received', attempts: 1, last_error: 'not sent: …' }),
+      row(4, 'held', { event: 'request_received', attempts: 1, last_error: 'held: …' }),
+    ])
     renderOutbox()
     const suppressed = await screen.findByTestId('outbox-row-5', {}, slow)
     expect(within(suppressed).getByText('Suppressed')).toBeInTheDocument()
@@ -113,7 +106,7 @@ describe('the outbox', () => {
     const u = userEvent.setup()
     await u.click(within(suppressed).getByRole('button', { name: 'Send message #5 again' }))
     expect(await screen.findByText('Message #5 is queued again.')).toBeInTheDocument()
-    expect(requests).toContain('POST /api/notifications/5/retry')
+    expect(requests()).toContain('POST /api/notifications/5/retry')
   })
 
   it('names the held and suppressed states in Telugu and Hindi too', async () => {
@@ -132,13 +125,11 @@ describe('the outbox', () => {
   })
 
   it('says when there is nothing, and when the server cannot be reached', async () => {
-    fetchMock.mockImplementation(async () => json(200, { notifications: [], total: 0, page: 1, pageSize: 25 }))
+    stubOutbox([])
     const first = renderOutbox('/outbox?state=failed')
     expect(await screen.findByText('No failed messages.', {}, slow)).toBeInTheDocument()
     first.unmount()
-    fetchMock.mockImplementation(async () => {
-      throw new TypeError('Failed to fetch')
-    })
+    stubOutbox([], { notifications: () => Promise.reject(new TypeError('Failed to fetch')) })
     renderOutbox()
     expect(await screen.findByText('No Server Response', {}, slow)).toBeInTheDocument()
   })
