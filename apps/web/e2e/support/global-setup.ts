@@ -34,6 +34,9 @@ export default async function globalSetup(): Promise<void> {
       // Every journey comes from one address (127.0.0.1); the per-address sign-up limit is
       // proved by the API tests, not by how many accounts the journeys happen to make.
       SIGNUP_PER_ADDRESS_HOURLY: '1000',
+      // The same for new service requests (30 per 10 minutes by default): a run makes about 25,
+      // and the journeys of the next issues make more; the limit has its own API tests.
+      SERVICE_REQUEST_RATE_LIMIT: '10000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
