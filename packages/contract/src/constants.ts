@@ -138,6 +138,20 @@ export function nextStatuses(from: TaskStatus, actors: readonly Actor[]): TaskSt
 export const NEW_TASK_STATUSES = ['assigned'] as const satisfies readonly TaskStatus[]
 export type NewTaskStatus = (typeof NEW_TASK_STATUSES)[number]
 
+/**
+ * Statuses that say money moved (the customer paid; the worker was paid). They are reached by
+ * recording the money (a payment, a payout), which moves the task itself, never by a plain status
+ * change: otherwise a task would read "Payment received" while no payment is recorded, and Payouts,
+ * the job page and My requests would disagree (issue 17, decision 023). An admin may still force one
+ * with a reason (an override).
+ */
+export const RECORDED_MONEY_STATUSES = ['payment_received', 'paid_to_worker'] as const satisfies readonly TaskStatus[]
+
+/** Whether `status` is reached only by recording money (RECORDED_MONEY_STATUSES). */
+export function isRecordedMoneyStatus(status: TaskStatus): boolean {
+  return (RECORDED_MONEY_STATUSES as readonly TaskStatus[]).includes(status)
+}
+
 /** A terminal status has no way out through the machine (only an admin override). */
 export function isTerminal(status: TaskStatus): boolean {
   return TASK_TRANSITIONS[status].length === 0

@@ -5,9 +5,11 @@ export {
   ACTORS,
   actorsForRole,
   canTransition,
+  isRecordedMoneyStatus,
   isTerminal,
   NEW_TASK_STATUSES,
   nextStatuses,
+  RECORDED_MONEY_STATUSES,
   TASK_STATUSES,
   TASK_TRANSITIONS,
 } from './constants'

@@ -1,5 +1,6 @@
 import {
   actorsForRole,
+  isRecordedMoneyStatus,
   nextStatuses,
   taskReference,
   type JobResponse,
@@ -43,7 +44,8 @@ export async function getJob(ctx: Ctx, deps: JobsDeps, taskId: number): Promise<
       service: task.service,
       town: task.town,
       created_at: task.createdAt,
-      next_statuses: nextStatuses(task.status, actorsForRole(user.role)),
+      // Money-moving statuses come from recording the money (the job page links to it), never a button.
+      next_statuses: nextStatuses(task.status, actorsForRole(user.role)).filter((s) => !isRecordedMoneyStatus(s)),
       override_available: user.role === 'admin',
     },
     request: core.request,

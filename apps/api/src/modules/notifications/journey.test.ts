@@ -1,9 +1,11 @@
-import { asc } from 'drizzle-orm'
+import { OwedResponseSchema, TaskChargesResponseSchema } from '@townworks/contract'
+import { asc, eq } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, type Session } from '../../../test/auth-helpers'
 import { officeCast, weekdaysAhead } from '../../../test/fixtures'
 import { createTestApp, type TestApp } from '../../../test/test-app'
-import { notifications } from '../../db/schema'
+import { notifications, tasks } from '../../db/schema'
 import { createDispatcher } from './dispatcher'
 import { createLogProvider } from './providers/log-provider'
 
@@ -166,9 +168,42 @@ describe('every step of a task that should reach a person produces exactly one m
     )
     await step([{ event: 'work_completed', recipient: c }], () => status(worker, 'work_completed'))
     await step([{ event: 'payment_due', recipient: c }], () => status(customer, 'payment_pending'))
-    await step([{ event: 'payment_received', recipient: c }], () => status(operator, 'payment_received'))
-    await step([{ event: 'payout_made', recipient: w }], () => status(operator, 'paid_to_worker'))
-    await step([{ event: 'task_completed', recipient: c }], () => status(operator, 'task_completed'))
+    // Money statuses come from recording the money (decision 023): the cash the customer paid, then
+    // the payout, which also closes the task.
+    await t.database.db.update(tasks).set({ pricePaise: 60_000 }).where(eq(tasks.id, taskId))
+    const charges = TaskChargesResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/tasks/${taskId}/charges`, headers: bearer(operator) })).json(),
+    )
+    const totalPaise = charges.charges.total_paise!
+    await step([{ event: 'payment_received', recipient: c }], async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/tasks/${taskId}/payments/manual`,
+        headers: { ...bearer(operator), 'idempotency-key': randomUUID() },
+        payload: { amount_paise: totalPaise, method: 'cash' },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.statusCode
+    })
+    await step(
+      [
+        { event: 'payout_made', recipient: w },
+        { event: 'task_completed', recipient: c },
+      ],
+      async () => {
+        const owed = OwedResponseSchema.parse(
+          (await t.app.inject({ method: 'GET', url: '/api/payouts/owed', headers: bearer(operator) })).json(),
+        )
+        const mine = owed.workers.find((x) => x.tasks.some((task) => task.task_id === taskId))!
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/payouts',
+          headers: bearer(operator),
+          payload: { worker_id: mine.worker_id, task_ids: [taskId], method: 'cash', amount_paise: mine.owed_paise },
+        })
+        return res.statusCode
+      },
+    )
     // A refused step sends nothing.
     await step([], async () => ((await status(operator, 'work_inprogress')) === 409 ? 200 : 500))
 

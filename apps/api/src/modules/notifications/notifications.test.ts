@@ -299,7 +299,7 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
           messaging: t.app.messaging,
           user: { id: operator.user.id, username: 'op', role: 'operator' },
         },
-        { taskId: paid.task.id, status: 'paid_to_worker' },
+        { taskId: paid.task.id, status: 'paid_to_worker', moneyRecorded: true },
       )
       expect((await rows()).map((r) => [r.event, r.recipientUserId, r.body])).toEqual([
         ['payout_made', workerUserId, `TownWorks: your money for job #${paid.task.id} has been paid out.`],

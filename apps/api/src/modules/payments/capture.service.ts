@@ -135,7 +135,13 @@ export async function capture(
   if (input.orderId) await checkoutRepository.setOrderState(tx, input.orderId, 'paid')
   await tasksService.changeTaskStatus(
     ctx,
-    { taskId, status: 'payment_received', expectedStatus: 'payment_pending', asSystem: input.asSystem },
+    {
+      taskId,
+      status: 'payment_received',
+      expectedStatus: 'payment_pending',
+      asSystem: input.asSystem,
+      moneyRecorded: true,
+    },
     tx,
   )
   const payment = (await captureRepository.getPayment(tx, paymentId))!

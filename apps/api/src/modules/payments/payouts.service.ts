@@ -147,7 +147,7 @@ export async function createPayout(ctx: Ctx, body: CreatePayoutBody): Promise<Pa
       for (const taskId of body.task_ids) {
         await tasksService.changeTaskStatus(
           ctx,
-          { taskId, status: 'paid_to_worker', expectedStatus: 'payment_received' },
+          { taskId, status: 'paid_to_worker', expectedStatus: 'payment_received', moneyRecorded: true },
           tx,
         )
         await tasksService.changeTaskStatus(

@@ -1,6 +1,7 @@
 import {
   actorsForRole,
   canTransition,
+  isRecordedMoneyStatus,
   nextStatuses,
   TASK_STATUSES,
   type Actor,
@@ -91,6 +92,12 @@ export interface ChangeStatusInput {
    * payout): only transitions the machine gives to `system`, recorded with no user.
    */
   asSystem?: boolean
+  /**
+   * The money this status says moved was recorded in the same transaction (a payment for
+   * payment_received, a payout for paid_to_worker). Without it, a plain change into one of
+   * RECORDED_MONEY_STATUSES is refused, unless an admin overrides with a reason.
+   */
+  moneyRecorded?: boolean
 }
 
 /**
@@ -129,6 +136,11 @@ export async function changeTaskStatus(ctx: Ctx, input: ChangeStatusInput, tx?: 
     } else if (input.reason) {
       reason = input.reason
     }
+    if (user && isRecordedMoneyStatus(input.status) && !input.moneyRecorded && reason === null) {
+      throw new AppError('MONEY_NOT_RECORDED', moneyNotRecordedMessage(input.status), {
+        details: { current: task.status, status: input.status },
+      })
+    }
     const workflowRecordId = await tasksRepository.appendWorkflow(db, {
       taskId: task.id,
       fromStatus: task.status,
@@ -164,4 +176,11 @@ export async function changeTaskStatus(ctx: Ctx, input: ChangeStatusInput, tx?: 
     return { message: 'Status updated', task_id: task.id, status: input.status, previous_status: task.status }
   }
   return tx ? run(tx) : transactionWithRetry(ctx.database.db, run)
+}
+
+/** What to do instead of a plain change into a status that says money moved. */
+function moneyNotRecordedMessage(status: TaskStatus): string {
+  return status === 'payment_received'
+    ? 'Record how the customer paid (cash or UPI) first: the task then moves to payment_received by itself'
+    : 'Record the payout to the worker on Payouts first: the task then moves to paid_to_worker by itself'
 }

@@ -81,6 +81,11 @@ describe('Assignment Details', { timeout: 30_000 }, () => {
     // Dates read the Indian way in every screen (lib/format.ts, en-IN).
     expect(screen.getByText('5 May 2031')).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'Work paused' })).toBeInTheDocument()
+    // The phone as people write it, tapped to call.
+    expect(screen.getByRole('link', { name: 'Call Sujatha: +91 99490 12345' })).toHaveAttribute(
+      'href',
+      'tel:+919949012345',
+    )
     expect(screen.getByText('Showing 1–1 of 1')).toBeInTheDocument()
   })
 

@@ -13,12 +13,14 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn, type SortState } from '../../../components/data-table/data-table'
 import { JobLink, jobPageHref } from '../../../components/job-link'
+import { PhoneLink } from '../../../components/phone-link'
 import { QueryState } from '../../../components/query-state'
 import { useNames } from '../../../lib/names'
 import { useSearchParams } from '../../../lib/router'
 import { workerServicesQuery } from '../../../lib/shared-api/workers'
 import { useAssignmentDetails } from '../api/get-assignment-details'
 import { formatDate, formatInstantDate, formatTime } from '../../../lib/format'
+import { formatPhone } from '../../../lib/phone'
 import { Link } from '../../../lib/router'
 import { failureText } from '../model/failure'
 import './assignments.css'
@@ -70,7 +72,13 @@ function detailColumns(t: TFunction<'assignments'>, language: string): DataColum
   const sortable = (id: AssignmentDetailSort) => ({ id, sortable: true })
   return [
     { ...sortable('requester'), header: t('details.columns.requester'), value: (r) => r.requester ?? '—' },
-    { id: 'phone', header: t('details.columns.phone'), value: (r) => r.phone ?? '—' },
+    {
+      id: 'phone',
+      header: t('details.columns.phone'),
+      value: (r) => formatPhone(r.phone).text || '—',
+      cell: (r) =>
+        r.phone ? <PhoneLink phone={r.phone} label={t('details.call', { name: r.requester ?? '' })} /> : '—',
+    },
     { ...sortable('worker_name'), header: t('details.columns.workerName'), value: (r) => r.worker_name },
     { id: 'taskId', header: t('details.columns.taskId'), value: (r) => r.task_id },
     {

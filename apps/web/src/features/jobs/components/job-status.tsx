@@ -3,6 +3,7 @@ import { TASK_STATUSES, type TaskStatus } from '@townworks/contract/constants'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeApiError } from '../../../lib/api-error-text'
+import { Link } from '../../../lib/router'
 import { useUpdateStatus } from '../../../lib/shared-api/tasks'
 import { courseIndex, JOB_COURSE } from '../model/job-text'
 import { JobSection } from './job-section'
@@ -25,6 +26,7 @@ export function JobStatusPanel({ task }: { task: JobTask }) {
   return (
     <JobSection title={t('status.heading')}>
       <StatusStepper status={task.status} />
+      <MoneyStep task={task} />
       {task.next_statuses.length > 0 ? (
         <div className="job-status__next" role="group" aria-label={t('status.next')}>
           {task.next_statuses.map((status) => (
@@ -39,7 +41,7 @@ export function JobStatusPanel({ task }: { task: JobTask }) {
             </button>
           ))}
         </div>
-      ) : (
+      ) : MONEY_STEPS[task.status] ? null : (
         <p className="job-muted">{t('status.noNext')}</p>
       )}
       <div role="status" aria-live="polite">
@@ -54,6 +56,28 @@ export function JobStatusPanel({ task }: { task: JobTask }) {
         <StatusOverride current={task.status} pending={update.isPending} onSet={move} />
       ) : null}
     </JobSection>
+  )
+}
+
+/**
+ * The next step of a job waiting for money is recording the money, on Payouts (decision 023): a
+ * status button would say money moved when none is recorded.
+ */
+const MONEY_STEPS: Partial<Record<TaskStatus, { text: 'recordPayment' | 'payWorker'; href: (id: number) => string }>> =
+  {
+    payment_pending: { text: 'recordPayment', href: (id) => `/payouts?task=${id}` },
+    payment_received: { text: 'payWorker', href: () => '/payouts' },
+  }
+
+function MoneyStep({ task }: { task: JobTask }) {
+  const { t } = useTranslation('jobs')
+  const step = MONEY_STEPS[task.status]
+  if (!step) return null
+  return (
+    <p className="job-status__money-step">
+      {t(`status.moneyStep.${step.text}.text`)}{' '}
+      <Link to={step.href(task.id)}>{t(`status.moneyStep.${step.text}.link`)}</Link>
+    </p>
   )
 }
 

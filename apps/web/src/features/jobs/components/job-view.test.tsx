@@ -81,6 +81,19 @@ describe('the job view', { timeout: 30_000 }, () => {
     expect(within(money).queryByText(/owed/i)).not.toBeInTheDocument()
   })
 
+  it('a job waiting for payment offers no status button for it, but the way to record the payment', async () => {
+    const waiting = aJob()
+    waiting.task = { ...waiting.task, status: 'payment_pending', next_statuses: [] }
+    setup(waiting)
+    const status = await screen.findByRole('region', { name: 'Status' })
+    expect(within(status).queryByRole('button', { name: 'Payment received' })).not.toBeInTheDocument()
+    expect(within(status).queryByText(/No further step/)).not.toBeInTheDocument()
+    expect(within(status).getByRole('link', { name: 'Record the payment on Payouts' })).toHaveAttribute(
+      'href',
+      '/payouts?task=45',
+    )
+  })
+
   it('shows a load failure in words with a retry', async () => {
     setup(aJob(), { job: () => refuse(404, { message: 'No such task', code: 'NOT_FOUND' }) })
     const alert = await screen.findByRole('alert')
