@@ -1,4 +1,4 @@
-import type { WorkerSuggestionsResponse } from '@townworks/contract'
+import type { ServiceRequestDetail, WorkerSuggestionsResponse } from '@townworks/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -44,6 +44,23 @@ async function fillSlot() {
   fireEvent.change(screen.getByLabelText(/Assignment Date/), { target: { value: date } })
   fireEvent.change(screen.getByLabelText(/Start Time/), { target: { value: '10:00' } })
   fireEvent.change(screen.getByLabelText(/End Time/), { target: { value: '12:00' } })
+}
+
+const sujathasRequest: ServiceRequestDetail = {
+  id: 12,
+  reference: 'TW-000012',
+  name: 'Sujatha',
+  phone: '+919949012345',
+  email: null,
+  service: 'Plumber',
+  town: 'Armoor',
+  service_date: date,
+  state: 'open',
+  reject_reason: null,
+  created_at: '2030-01-01T00:00:00.000Z',
+  customer: null,
+  task_id: null,
+  duplicate_of: null,
 }
 
 describe('Create Schedule', { timeout: 30_000 }, () => {
@@ -187,22 +204,7 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
 
   it('from a request: pre-filled, service and town fixed, and the wire carries the seed’s names plus requestId', async () => {
     const { calls } = mockApi({
-      getRequest: () => ({
-        id: 12,
-        reference: 'TW-000012',
-        name: 'Sujatha',
-        phone: '+919949012345',
-        email: null,
-        service: 'Plumber',
-        town: 'Armoor',
-        service_date: date,
-        state: 'open',
-        reject_reason: null,
-        created_at: '2030-01-01T00:00:00.000Z',
-        customer: null,
-        task_id: null,
-        duplicate_of: null,
-      }),
+      getRequest: () => sujathasRequest,
       workerSuggestions: () => suggestions,
       workerServices,
       schedule: () => ({ message: 'Schedule created', taskId: 40, assignmentId: 41 }),
@@ -234,5 +236,24 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
       service: 'Plumber',
       town: 'Armoor',
     })
+  })
+
+  it('what the operator typed before the request arrived stays when the form is pre-filled from it', async () => {
+    let arrive: () => void = () => undefined
+    const arrived = new Promise<void>((resolve) => (arrive = resolve))
+    mockApi({
+      getRequest: async () => {
+        await arrived
+        return sujathasRequest
+      },
+      workerSuggestions: () => suggestions,
+      workerServices,
+    })
+    renderForm(12)
+    fireEvent.change(screen.getByLabelText(/Start Time/), { target: { value: '09:00' } })
+    arrive()
+    await waitFor(() => expect(screen.getByLabelText(/^Task Name/)).toHaveValue('Plumber for Sujatha'))
+    expect(screen.getByLabelText(/Start Time/)).toHaveValue('09:00')
+    expect(screen.getByLabelText(/^Assignment Date/)).toHaveValue(date)
   })
 })

@@ -121,27 +121,31 @@ export function useScheduleForm(requestId: number | undefined, onCreated?: (answ
   const values = useWatch({ control })
   const fromRequest = requestId !== undefined && request.data !== undefined
 
-  // Pre-fill once per request, when it arrives; what the operator types afterwards stays.
+  // Pre-fill once per request, when it arrives; what the operator typed before (a slow answer) or
+  // types afterwards stays (keepDirtyValues: a journey lost its start time to a late pre-fill).
   useEffect(() => {
     const r = request.data
     if (!r || prefilledFor.current === r.id) return
     prefilledFor.current = r.id
-    reset({
-      ...emptySchedule(),
-      taskName: t('schedule.prefill.taskName', { service: r.service, name: r.name }),
-      serviceDesc: t('schedule.prefill.description', {
+    reset(
+      {
+        ...emptySchedule(),
+        taskName: t('schedule.prefill.taskName', { service: r.service, name: r.name }),
+        serviceDesc: t('schedule.prefill.description', {
+          service: r.service,
+          town: r.town,
+          name: r.name,
+          phone: r.phone,
+          reference: r.reference,
+        }),
+        date: r.service_date >= today ? r.service_date : today,
+        completionDate: r.service_date >= today ? r.service_date : today,
         service: r.service,
         town: r.town,
-        name: r.name,
-        phone: r.phone,
-        reference: r.reference,
-      }),
-      date: r.service_date >= today ? r.service_date : today,
-      completionDate: r.service_date >= today ? r.service_date : today,
-      service: r.service,
-      town: r.town,
-      requestId: r.id,
-    })
+        requestId: r.id,
+      },
+      { keepDirtyValues: true },
+    )
   }, [request.data, reset, t, today])
 
   const slot = slotOf(values)
