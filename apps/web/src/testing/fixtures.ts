@@ -3,6 +3,7 @@ import type {
   ErrorBody,
   JobResponse,
   JobSummary,
+  LoginResponse,
   Me,
   TaskStatus,
   UpdateStatusResponse,
@@ -34,6 +35,18 @@ export function aProfile(overrides: Partial<Me> = {}): Me {
     role: 'customer',
     phone: '9876543210',
     language: 'en',
+    mustChangePassword: false,
+    ...overrides,
+  }
+}
+
+/** A login's answer (POST /api/login): lakshmi, a customer, with her own password. */
+export function aLogin(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return {
+    message: 'Logged in',
+    user: 'lakshmi',
+    role: 'customer',
+    accesstoken: 'token',
     mustChangePassword: false,
     ...overrides,
   }
