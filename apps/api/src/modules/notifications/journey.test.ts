@@ -1,8 +1,7 @@
 import { asc } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bearer, type Session } from '../../../test/auth-helpers'
-import { officeCast, weekdaysAhead } from '../../../test/fixtures'
-import { createTestApp, type TestApp } from '../../../test/test-app'
+import { officeApp, weekdaysAhead } from '../../../test/fixtures'
 import { notifications } from '../../db/schema'
 import { createDispatcher } from './dispatcher'
 import { createLogProvider } from './providers/log-provider'
@@ -13,18 +12,7 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 const weekday = weekdaysAhead(20)
 
 describe('every step of a task that should reach a person produces exactly one message to them', () => {
-  let t: TestApp
-  let operator: Session
-  let customer: Session
-  let worker: Session
-  let workerId: number
-  let otherWorkerId: number
-
-  beforeAll(async () => {
-    t = await createTestApp()
-    ;({ operator, customer, worker, workerId, otherWorkerId } = await officeCast(t))
-  })
-  afterAll(() => t.close())
+  const t = officeApp()
 
   const messages = async () =>
     (await t.database.db.select().from(notifications).orderBy(asc(notifications.id))).map((n) => ({
@@ -42,8 +30,8 @@ describe('every step of a task that should reach a person produces exactly one m
       expect(added.map((m) => ({ event: m.event, recipient: m.recipient }))).toEqual(expected)
       return added
     }
-    const c = customer.user.id
-    const w = worker.user.id
+    const c = t.customer.user.id
+    const w = t.worker.user.id
 
     // A customer asks for a plumber.
     let requestId = 0
@@ -51,7 +39,7 @@ describe('every step of a task that should reach a person produces exactly one m
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/servicerequest',
-        headers: bearer(customer),
+        headers: bearer(t.customer),
         payload: {
           name: 'Lakshmi',
           phone: '98480 12345',
@@ -78,11 +66,11 @@ describe('every step of a task that should reach a person produces exactly one m
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/schedule',
-          headers: bearer(operator),
+          headers: bearer(t.operator),
           payload: {
             taskName: 'Fix the tap',
             serviceDesc: '',
-            workerId,
+            workerId: t.workerId,
             date,
             startTime: '10:00',
             endTime: '12:00',
@@ -100,10 +88,10 @@ describe('every step of a task that should reach a person produces exactly one m
       t.app.inject({
         method: 'PUT',
         url: '/api/assignmentupdate',
-        headers: bearer(operator),
+        headers: bearer(t.operator),
         payload: {
           assignment_id: assignmentId,
-          worker_id: workerId,
+          worker_id: t.workerId,
           service_desc: '',
           assignment_date: date,
           start_time: '10:00:00',
@@ -121,7 +109,8 @@ describe('every step of a task that should reach a person produces exactly one m
         { event: 'job_removed', recipient: w },
         { event: 'job_assigned', recipient: null },
       ],
-      async () => (await update({ worker_id: otherWorkerId, start_time: '14:00:00', end_time: '16:00:00' })).statusCode,
+      async () =>
+        (await update({ worker_id: t.otherWorkerId, start_time: '14:00:00', end_time: '16:00:00' })).statusCode,
     )
     expect(moved[0]!.body).toContain('is moved to')
     expect(moved[0]!.body).toContain('at 14:00. Worker: Srinivas Reddy')
@@ -132,7 +121,7 @@ describe('every step of a task that should reach a person produces exactly one m
         { event: 'job_removed', recipient: null },
         { event: 'job_assigned', recipient: w },
       ],
-      async () => (await update({ worker_id: workerId, start_time: '15:00:00', end_time: '17:00:00' })).statusCode,
+      async () => (await update({ worker_id: t.workerId, start_time: '15:00:00', end_time: '17:00:00' })).statusCode,
     )
     // The same worker at another time: "moved" to both, not a second "new job".
     const retimed = await step(
@@ -153,24 +142,24 @@ describe('every step of a task that should reach a person produces exactly one m
       t.app
         .inject({ method: 'PUT', url: `/api/update-status/${taskId}`, headers: bearer(s), payload: { status: to } })
         .then((r) => r.statusCode)
-    await step([{ event: 'work_started', recipient: c }], () => status(worker, 'work_inprogress'))
-    await step([{ event: 'work_paused', recipient: c }], () => status(worker, 'work_pending'))
-    await step([{ event: 'work_started', recipient: c }], () => status(worker, 'work_inprogress'))
-    await step([{ event: 'work_completed', recipient: c }], () => status(worker, 'work_completed'))
+    await step([{ event: 'work_started', recipient: c }], () => status(t.worker, 'work_inprogress'))
+    await step([{ event: 'work_paused', recipient: c }], () => status(t.worker, 'work_pending'))
+    await step([{ event: 'work_started', recipient: c }], () => status(t.worker, 'work_inprogress'))
+    await step([{ event: 'work_completed', recipient: c }], () => status(t.worker, 'work_completed'))
     await step(
       [
         { event: 'work_started', recipient: c },
         { event: 'rework_requested', recipient: w },
       ],
-      () => status(customer, 'work_inprogress'),
+      () => status(t.customer, 'work_inprogress'),
     )
-    await step([{ event: 'work_completed', recipient: c }], () => status(worker, 'work_completed'))
-    await step([{ event: 'payment_due', recipient: c }], () => status(customer, 'payment_pending'))
-    await step([{ event: 'payment_received', recipient: c }], () => status(operator, 'payment_received'))
-    await step([{ event: 'payout_made', recipient: w }], () => status(operator, 'paid_to_worker'))
-    await step([{ event: 'task_completed', recipient: c }], () => status(operator, 'task_completed'))
+    await step([{ event: 'work_completed', recipient: c }], () => status(t.worker, 'work_completed'))
+    await step([{ event: 'payment_due', recipient: c }], () => status(t.customer, 'payment_pending'))
+    await step([{ event: 'payment_received', recipient: c }], () => status(t.operator, 'payment_received'))
+    await step([{ event: 'payout_made', recipient: w }], () => status(t.operator, 'paid_to_worker'))
+    await step([{ event: 'task_completed', recipient: c }], () => status(t.operator, 'task_completed'))
     // A refused step sends nothing.
-    await step([], async () => ((await status(operator, 'work_inprogress')) === 409 ? 200 : 500))
+    await step([], async () => ((await status(t.operator, 'work_inprogress')) === 409 ? 200 : 500))
 
     // And every one of them goes out once.
     const dispatcher = createDispatcher({ database: t.database, provider: createLogProvider(silent), log: silent })
