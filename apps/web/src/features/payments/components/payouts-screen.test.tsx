@@ -1,4 +1,4 @@
-import type { OwedResponse } from '@townworks/contract'
+import type { OwedResponse, WorkerOwed } from '@townworks/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -14,10 +14,29 @@ const slow = { timeout: 10_000 }
 
 beforeAll(() => i18n.loadNamespaces(['payments', 'common']))
 
-/** The screen's calls: nothing owed to workers, one online payment to give back (9, for task 41), which a refund clears. */
-function stubPayouts() {
+/** What a worker is owed, once their customer paid: task 52 (₹405 to Ravi Kumar). */
+const ravi: WorkerOwed = {
+  worker_id: 3,
+  name: 'Ravi Kumar',
+  owed_paise: 40_500,
+  paid_paise: 0,
+  tasks: [
+    {
+      task_id: 52,
+      task_name: 'Fix the tap',
+      status: 'payment_received',
+      amount_paise: 40_500,
+      paid_at: '2026-11-25T06:00:00.000Z',
+      balance_paise: 0,
+      payment_mismatch: null,
+    },
+  ],
+}
+
+/** The screen's calls: `workers` owed, one online payment to give back (9, for task 41), which a refund clears. */
+function stubPayouts(workers: WorkerOwed[] = []) {
   let owed: OwedResponse = {
-    workers: [],
+    workers,
     refunds_due: [
       {
         payment_id: 9,
@@ -34,6 +53,23 @@ function stubPayouts() {
   return mockApi({
     payoutsOwed: () => owed,
     listPayouts: () => ({ payouts: [] }),
+    createPayout: ({ body }) => {
+      owed = { ...owed, workers: [] }
+      return {
+        message: 'Payout recorded',
+        payout: {
+          id: 1,
+          worker_id: body.worker_id,
+          worker_name: 'Ravi Kumar',
+          amount_paise: body.amount_paise ?? 0,
+          method: body.method,
+          reference: body.reference ?? null,
+          recorded_by: 'sita',
+          created_at: '2026-11-25T07:00:00.000Z',
+          tasks: [{ task_id: 52, task_name: 'Fix the tap', amount_paise: 40_500 }],
+        },
+      }
+    },
     refundPayment: ({ params, body }) => {
       owed = { ...owed, refunds_due: [] }
       return {
@@ -84,5 +120,22 @@ describe('the payouts screen lists online payments owed back to customers (decis
     const section = await screen.findByRole('region', { name: 'Money to give back' }, slow)
     expect(within(section).getByText('An admin refunds this.')).toBeInTheDocument()
     expect(within(section).queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it("records a worker's payout with how it was paid and its reference", async () => {
+    const { calls } = stubPayouts([ravi])
+    renderScreen('operator')
+    const card = await screen.findByRole('article', { name: 'Ravi Kumar' }, slow)
+    await userEvent.selectOptions(within(card).getByLabelText('Method'), 'Bank transfer')
+    const reference = within(card).getByLabelText('Reference (UTR, receipt number)')
+    expect(reference).toHaveAttribute('maxLength', '200')
+    await userEvent.type(reference, 'UTR 4711')
+    await userEvent.click(within(card).getByRole('button', { name: 'Record payout of ₹405' }))
+    expect(
+      await screen.findByText('Payout of ₹405 to Ravi Kumar recorded. Its tasks are completed.', {}, slow),
+    ).toBeInTheDocument()
+    expect(calls.filter((c) => c.name === 'createPayout').map((c) => c.body)).toEqual([
+      { worker_id: 3, task_ids: [52], method: 'bank', amount_paise: 40_500, reference: 'UTR 4711' },
+    ])
   })
 })
