@@ -1,5 +1,6 @@
 import type { TaskStatus } from '@townworks/contract'
 import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll } from 'vitest'
 import {
   assignments,
   serviceRequests,
@@ -12,7 +13,7 @@ import {
 } from '../src/db/schema'
 import { addDays, todayInIndia } from '../src/shared/dates'
 import { createUser, login, loginAs } from './auth-helpers'
-import type { TestApp } from './test-app'
+import { createTestApp, type TestApp } from './test-app'
 
 let phoneCounter = 0
 let dayCounter = 0
@@ -106,14 +107,18 @@ export function weekdaysAhead(fromDays: number): () => string {
   }
 }
 
+export interface OfficeCastOptions {
+  town?: string
+  workerName?: string
+  otherName?: string
+  otherPricePaise?: number
+}
+
 /**
  * The people of an office scenario: operator, admin and customer sessions, a worker who can log in
  * (with their worker row) and a second worker in the same town to move jobs to.
  */
-export async function officeCast(
-  t: TestApp,
-  opts: { town?: string; workerName?: string; otherName?: string; otherPricePaise?: number } = {},
-) {
+export async function officeCast(t: TestApp, opts: OfficeCastOptions = {}) {
   const [operator, admin, customer] = await Promise.all([
     loginAs(t, 'operator'),
     loginAs(t, 'admin'),
@@ -131,4 +136,23 @@ export async function officeCast(
     })
   ).id
   return { operator, admin, customer, worker, workerId, otherWorkerId }
+}
+
+export type OfficeCast = Awaited<ReturnType<typeof officeCast>>
+
+/**
+ * A describe block's own test app, with officeCast's people on it: made before the block's tests and
+ * closed after them. Its fields are filled in by then (not while the block is being declared), so
+ * read them inside tests and helpers: `t.app.inject(…)`, `bearer(t.operator)`, `createTask(t, …)`.
+ */
+export function officeApp(opts: OfficeCastOptions = {}): TestApp & OfficeCast {
+  const office = {} as TestApp & OfficeCast
+  beforeAll(async () => {
+    const t = await createTestApp()
+    Object.assign(office, t, await officeCast(t, opts))
+  })
+  afterAll(async () => {
+    await (office as Partial<TestApp>).close?.()
+  })
+  return office
 }

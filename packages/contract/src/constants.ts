@@ -264,6 +264,9 @@ export const MANUAL_PAYMENT_METHODS = ['cash', 'upi-manual'] as const
 /** How a worker was paid out. */
 export const PAYOUT_METHODS = ['cash', 'upi', 'bank'] as const
 
+/** The longest reference (a receipt, UPI or bank number) recorded with a payment taken by hand or a payout. */
+export const PAYMENT_REFERENCE_MAX_LENGTH = 200
+
 /**
  * The most one task may cost (price plus line items), and the most one payment or payout may be:
  * ₹1,00,00,000 (one crore) in paise. Every money column is a 32-bit integer (at most

@@ -4,7 +4,7 @@ import { endpoint, STAFF } from './endpoint'
 import { NotificationSchema } from './notifications'
 import { ServiceSchema, TownSchema } from './options'
 import { MoneyStateSchema, TaskChargesSchema } from './payments'
-import { RequestStateSchema } from './requests'
+import { ServiceRequestCoreSchema } from './requests'
 import { TaskStatusSchema } from './statuses'
 import { WorkflowRecordSchema } from './workflow'
 export { taskReference } from './constants'
@@ -28,17 +28,8 @@ export const JobTaskSchema = z.object({
 export type JobTask = z.infer<typeof JobTaskSchema>
 
 /** The customer's request the task came from. The request form has no address or photos (yet). */
-export const JobRequestSchema = z.object({
-  id: z.number().int(),
-  reference: z.string(),
+export const JobRequestSchema = ServiceRequestCoreSchema.extend({
   customer_name: z.string(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  service: ServiceSchema,
-  town: TownSchema,
-  service_date: z.string(),
-  state: RequestStateSchema,
-  created_at: z.string(),
   /** The customer's login, when the request was made logged in. */
   customer_user: z.string().nullable(),
 })

@@ -2,10 +2,16 @@ import { z } from 'zod'
 import { DateSchema, IdParamSchema, MAX_ID, MessageResponseSchema, PaiseSchema, text } from './common'
 import { endpoint, STAFF } from './endpoint'
 import { TaskStatusSchema } from './statuses'
-import { MANUAL_PAYMENT_METHODS, MONEY_STATES, PAYOUT_METHODS } from './constants'
+import { MANUAL_PAYMENT_METHODS, MONEY_STATES, PAYMENT_REFERENCE_MAX_LENGTH, PAYOUT_METHODS } from './constants'
 export { MONEY_STATES, moneyStateOf } from './constants'
 export type { MoneyState } from './constants'
-export { MANUAL_PAYMENT_METHODS, MAX_AMOUNT_PAISE, PAYOUT_METHODS, PRICE_LOCKED_STATUSES } from './constants'
+export {
+  MANUAL_PAYMENT_METHODS,
+  MAX_AMOUNT_PAISE,
+  PAYMENT_REFERENCE_MAX_LENGTH,
+  PAYOUT_METHODS,
+  PRICE_LOCKED_STATUSES,
+} from './constants'
 
 /** How a customer's payment came in: recorded by an operator, or confirmed by an online provider. */
 export const PAYMENT_METHODS = ['cash', 'upi-manual', 'razorpay', 'sandbox'] as const
@@ -43,7 +49,7 @@ export function splitAmount(totalPaise: number, commissionBps: number): { commis
 }
 
 const ReasonSchema = text({ multiline: true }).trim().min(3, { error: 'Say why, in a few words' }).max(500)
-const ReferenceSchema = text().trim().max(200)
+const ReferenceSchema = text().trim().max(PAYMENT_REFERENCE_MAX_LENGTH)
 
 /** A material or extra piece of work added to a task's price. */
 export const TaskLineItemSchema = z.object({

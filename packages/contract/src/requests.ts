@@ -42,19 +42,28 @@ export const ServiceRequestResponseSchema = MessageResponseSchema.extend({
 })
 export type ServiceRequestResponse = z.infer<typeof ServiceRequestResponseSchema>
 
-/** One service request as operators see it (GET /api/requests/{id}, and rows of the inbox). */
-export const ServiceRequestDetailSchema = z.object({
+/**
+ * What every view of a service request shows of it: its reference, how to reach the customer, the
+ * service, town and day asked for, and where it stands. The inbox's rows and the job page's request
+ * each add the customer's name and login, under the names each has shipped with (`name` and
+ * `customer` in the inbox, `customer_name` and `customer_user` on the job page).
+ */
+export const ServiceRequestCoreSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
-  name: z.string(),
   phone: z.string(),
   email: z.string().nullable(),
   service: ServiceSchema,
   town: TownSchema,
   service_date: z.string(),
   state: RequestStateSchema,
-  reject_reason: z.string().nullable(),
   created_at: z.string(),
+})
+
+/** One service request as operators see it (GET /api/requests/{id}, and rows of the inbox). */
+export const ServiceRequestDetailSchema = ServiceRequestCoreSchema.extend({
+  name: z.string(),
+  reject_reason: z.string().nullable(),
   /** The customer's login, when the request was made logged in. */
   customer: z.object({ id: z.number().int(), user: z.string() }).nullable(),
   /** The task made from it, once scheduled. */

@@ -3,7 +3,9 @@ import type {
   ErrorBody,
   JobResponse,
   JobSummary,
+  LoginResponse,
   Me,
+  Payment,
   TaskStatus,
   UpdateStatusResponse,
   WorkerServiceRow,
@@ -34,6 +36,18 @@ export function aProfile(overrides: Partial<Me> = {}): Me {
     role: 'customer',
     phone: '9876543210',
     language: 'en',
+    mustChangePassword: false,
+    ...overrides,
+  }
+}
+
+/** A login's answer (POST /api/login): lakshmi, a customer, with her own password. */
+export function aLogin(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return {
+    message: 'Logged in',
+    user: 'lakshmi',
+    role: 'customer',
+    accesstoken: 'token',
     mustChangePassword: false,
     ...overrides,
   }
@@ -164,6 +178,24 @@ export function aJob(overrides: Partial<JobResponse> = {}): JobResponse {
         by: 'sita',
       },
     ],
+    ...overrides,
+  }
+}
+
+/** A payment (GET /api/tasks/{id}/charges, the payment endpoints): ₹500 in cash for task 7, captured. */
+export function aPayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: 9,
+    task_id: 7,
+    amount_paise: 50_000,
+    method: 'cash',
+    provider_ref: null,
+    order_id: null,
+    state: 'captured',
+    recorded_by: 'sita',
+    created_at: '2026-11-25T06:00:00.000Z',
+    refund_reason: null,
+    refunded_at: null,
     ...overrides,
   }
 }

@@ -1,10 +1,9 @@
 import { OwedResponseSchema, TaskChargesResponseSchema } from '@townworks/contract'
 import { asc, eq } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bearer, type Session } from '../../../test/auth-helpers'
-import { officeCast, weekdaysAhead } from '../../../test/fixtures'
-import { createTestApp, type TestApp } from '../../../test/test-app'
+import { officeApp, weekdaysAhead } from '../../../test/fixtures'
 import { notifications, tasks } from '../../db/schema'
 import { createDispatcher } from './dispatcher'
 import { createLogProvider } from './providers/log-provider'
@@ -15,18 +14,7 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 const weekday = weekdaysAhead(20)
 
 describe('every step of a task that should reach a person produces exactly one message to them', () => {
-  let t: TestApp
-  let operator: Session
-  let customer: Session
-  let worker: Session
-  let workerId: number
-  let otherWorkerId: number
-
-  beforeAll(async () => {
-    t = await createTestApp()
-    ;({ operator, customer, worker, workerId, otherWorkerId } = await officeCast(t))
-  })
-  afterAll(() => t.close())
+  const t = officeApp()
 
   const messages = async () =>
     (await t.database.db.select().from(notifications).orderBy(asc(notifications.id))).map((n) => ({
@@ -44,8 +32,8 @@ describe('every step of a task that should reach a person produces exactly one m
       expect(added.map((m) => ({ event: m.event, recipient: m.recipient }))).toEqual(expected)
       return added
     }
-    const c = customer.user.id
-    const w = worker.user.id
+    const c = t.customer.user.id
+    const w = t.worker.user.id
 
     // A customer asks for a plumber.
     let requestId = 0
@@ -53,7 +41,7 @@ describe('every step of a task that should reach a person produces exactly one m
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/servicerequest',
-        headers: bearer(customer),
+        headers: bearer(t.customer),
         payload: {
           name: 'Lakshmi',
           phone: '98480 12345',
@@ -80,11 +68,11 @@ describe('every step of a task that should reach a person produces exactly one m
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/schedule',
-          headers: bearer(operator),
+          headers: bearer(t.operator),
           payload: {
             taskName: 'Fix the tap',
             serviceDesc: '',
-            workerId,
+            workerId: t.workerId,
             date,
             startTime: '10:00',
             endTime: '12:00',
@@ -102,10 +90,10 @@ describe('every step of a task that should reach a person produces exactly one m
       t.app.inject({
         method: 'PUT',
         url: '/api/assignmentupdate',
-        headers: bearer(operator),
+        headers: bearer(t.operator),
         payload: {
           assignment_id: assignmentId,
-          worker_id: workerId,
+          worker_id: t.workerId,
           service_desc: '',
           assignment_date: date,
           start_time: '10:00:00',
@@ -123,7 +111,8 @@ describe('every step of a task that should reach a person produces exactly one m
         { event: 'job_removed', recipient: w },
         { event: 'job_assigned', recipient: null },
       ],
-      async () => (await update({ worker_id: otherWorkerId, start_time: '14:00:00', end_time: '16:00:00' })).statusCode,
+      async () =>
+        (await update({ worker_id: t.otherWorkerId, start_time: '14:00:00', end_time: '16:00:00' })).statusCode,
     )
     expect(moved[0]!.body).toContain('is moved to')
     expect(moved[0]!.body).toContain('at 14:00. Worker: Srinivas Reddy')
@@ -134,7 +123,7 @@ describe('every step of a task that should reach a person produces exactly one m
         { event: 'job_removed', recipient: null },
         { event: 'job_assigned', recipient: w },
       ],
-      async () => (await update({ worker_id: workerId, start_time: '15:00:00', end_time: '17:00:00' })).statusCode,
+      async () => (await update({ worker_id: t.workerId, start_time: '15:00:00', end_time: '17:00:00' })).statusCode,
     )
     // The same worker at another time: "moved" to both, not a second "new job".
     const retimed = await step(
@@ -155,31 +144,31 @@ describe('every step of a task that should reach a person produces exactly one m
       t.app
         .inject({ method: 'PUT', url: `/api/update-status/${taskId}`, headers: bearer(s), payload: { status: to } })
         .then((r) => r.statusCode)
-    await step([{ event: 'work_started', recipient: c }], () => status(worker, 'work_inprogress'))
-    await step([{ event: 'work_paused', recipient: c }], () => status(worker, 'work_pending'))
-    await step([{ event: 'work_started', recipient: c }], () => status(worker, 'work_inprogress'))
-    await step([{ event: 'work_completed', recipient: c }], () => status(worker, 'work_completed'))
+    await step([{ event: 'work_started', recipient: c }], () => status(t.worker, 'work_inprogress'))
+    await step([{ event: 'work_paused', recipient: c }], () => status(t.worker, 'work_pending'))
+    await step([{ event: 'work_started', recipient: c }], () => status(t.worker, 'work_inprogress'))
+    await step([{ event: 'work_completed', recipient: c }], () => status(t.worker, 'work_completed'))
     await step(
       [
         { event: 'work_started', recipient: c },
         { event: 'rework_requested', recipient: w },
       ],
-      () => status(customer, 'work_inprogress'),
+      () => status(t.customer, 'work_inprogress'),
     )
-    await step([{ event: 'work_completed', recipient: c }], () => status(worker, 'work_completed'))
-    await step([{ event: 'payment_due', recipient: c }], () => status(customer, 'payment_pending'))
+    await step([{ event: 'work_completed', recipient: c }], () => status(t.worker, 'work_completed'))
+    await step([{ event: 'payment_due', recipient: c }], () => status(t.customer, 'payment_pending'))
     // Money statuses come from recording the money (decision 023): the cash the customer paid, then
     // the payout, which also closes the task.
     await t.database.db.update(tasks).set({ pricePaise: 60_000 }).where(eq(tasks.id, taskId))
     const charges = TaskChargesResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/tasks/${taskId}/charges`, headers: bearer(operator) })).json(),
+      (await t.app.inject({ method: 'GET', url: `/api/tasks/${taskId}/charges`, headers: bearer(t.operator) })).json(),
     )
     const totalPaise = charges.charges.total_paise!
     await step([{ event: 'payment_received', recipient: c }], async () => {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/tasks/${taskId}/payments/manual`,
-        headers: { ...bearer(operator), 'idempotency-key': randomUUID() },
+        headers: { ...bearer(t.operator), 'idempotency-key': randomUUID() },
         payload: { amount_paise: totalPaise, method: 'cash' },
       })
       expect(res.statusCode, res.body).toBe(200)
@@ -192,20 +181,20 @@ describe('every step of a task that should reach a person produces exactly one m
       ],
       async () => {
         const owed = OwedResponseSchema.parse(
-          (await t.app.inject({ method: 'GET', url: '/api/payouts/owed', headers: bearer(operator) })).json(),
+          (await t.app.inject({ method: 'GET', url: '/api/payouts/owed', headers: bearer(t.operator) })).json(),
         )
         const mine = owed.workers.find((x) => x.tasks.some((task) => task.task_id === taskId))!
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/payouts',
-          headers: bearer(operator),
+          headers: bearer(t.operator),
           payload: { worker_id: mine.worker_id, task_ids: [taskId], method: 'cash', amount_paise: mine.owed_paise },
         })
         return res.statusCode
       },
     )
     // A refused step sends nothing.
-    await step([], async () => ((await status(operator, 'work_inprogress')) === 409 ? 200 : 500))
+    await step([], async () => ((await status(t.operator, 'work_inprogress')) === 409 ? 200 : 500))
 
     // And every one of them goes out once.
     const dispatcher = createDispatcher({ database: t.database, provider: createLogProvider(silent), log: silent })

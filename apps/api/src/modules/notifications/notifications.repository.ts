@@ -2,7 +2,6 @@ import type {
   Channel,
   Language,
   Notification,
-  NotificationPreferences,
   NotificationsQuery,
   NotificationState,
   TaskStatus,
@@ -272,18 +271,6 @@ export async function isOptedOut(
       and(eq(column, true), or(sql`${last10(users.phone)} = ${digits}`, sql`${last10(workers.phone)} = ${digits}`)),
     )
   return (row?.n ?? 0) > 0
-}
-
-export async function getPreferences(db: DbOrTx, userId: number): Promise<NotificationPreferences | undefined> {
-  const [row] = await db
-    .select({ sms: users.smsOptOut, whatsapp: users.whatsappOptOut })
-    .from(users)
-    .where(eq(users.id, userId))
-  return row ? { sms: !row.sms, whatsapp: !row.whatsapp } : undefined
-}
-
-export async function setPreferences(db: DbOrTx, userId: number, prefs: NotificationPreferences): Promise<void> {
-  await db.update(users).set({ smsOptOut: !prefs.sms, whatsappOptOut: !prefs.whatsapp }).where(eq(users.id, userId))
 }
 
 export async function languageOf(db: DbOrTx, userId: number | null): Promise<Language> {

@@ -22,6 +22,7 @@ import type { Database, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../shared/app-error'
 import type { Ctx, MessagingSettings } from '../../shared/context'
 import * as rateLimits from '../rate-limits/rate-limits.service'
+import * as usersService from '../users/users.service'
 import { createDispatcher, HOUR_MS, type DispatchLimits, type Dispatcher, type DispatcherOptions } from './dispatcher'
 import * as repository from './notifications.repository'
 import { createLogProvider } from './providers/log-provider'
@@ -415,7 +416,7 @@ export function getSettings(ctx: Ctx): NotificationSettings {
 /** The caller's choice of channels. */
 export async function getMyPreferences(ctx: Ctx): Promise<NotificationPreferencesResponse> {
   if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
-  const preferences = await repository.getPreferences(ctx.database.db, ctx.user.id)
+  const preferences = await usersService.getNotificationChannels(ctx.database.db, ctx.user.id)
   if (!preferences) throw notFound('User')
   return { message: 'Your message settings', preferences }
 }
@@ -426,7 +427,7 @@ export async function updateMyPreferences(
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferencesResponse> {
   if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
-  await repository.setPreferences(ctx.database.db, ctx.user.id, preferences)
+  await usersService.setNotificationChannels(ctx.database.db, ctx.user.id, preferences)
   return { message: 'Message settings saved', preferences }
 }
 

@@ -7,10 +7,9 @@ import {
   SendMessageResponseSchema,
 } from '@townworks/contract'
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { bearer, createUser, loginAs, type Session } from '../../../test/auth-helpers'
-import { createTask, createWorker } from '../../../test/fixtures'
-import { createTestApp, type TestApp } from '../../../test/test-app'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { bearer, type Session } from '../../../test/auth-helpers'
+import { createTask, officeApp } from '../../../test/fixtures'
 import { notifications, users, workflowRecords } from '../../db/schema'
 import { changeTaskStatus } from '../tasks/tasks.service'
 import { createDispatcher } from './dispatcher'
@@ -21,26 +20,12 @@ import type { NotificationProvider } from './providers/provider'
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined }
 
 describe('notifications: the outbox, the Send SMS call and the hooks', () => {
-  let t: TestApp
-  let operator: Session
-  let customer: Session
-  let workerUserId: number
-  let workerId: number
-
-  beforeAll(async () => {
-    t = await createTestApp()
-    operator = await loginAs(t, 'operator')
-    customer = await loginAs(t, 'customer')
-    const workerUser = await createUser(t, 'worker')
-    workerUserId = workerUser.id
-    workerId = (await createWorker(t, { userId: workerUser.id })).id
-  })
-  afterAll(() => t.close())
+  const t = officeApp({ workerName: 'Test Worker' })
   beforeEach(async () => {
     await t.database.db.delete(notifications)
   })
 
-  const send = (payload: object, headers: Record<string, string> = {}, s: Session = operator) =>
+  const send = (payload: object, headers: Record<string, string> = {}, s: Session = t.operator) =>
     t.app.inject({ method: 'POST', url: '/send-whatsapp', headers: { ...bearer(s), ...headers }, payload })
   const rows = () => t.database.db.select().from(notifications).orderBy(asc(notifications.id))
   const logDispatcher = () =>
@@ -91,7 +76,7 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
       const settings = await t.app.inject({
         method: 'GET',
         url: '/api/notifications/settings',
-        headers: bearer(operator),
+        headers: bearer(t.operator),
       })
       expect(NotificationSettingsSchema.parse(settings.json())).toEqual({
         provider: 'log',
@@ -114,7 +99,7 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
     })
 
     it('customers and workers may not send; visitors must log in', async () => {
-      expect((await send({ to: '9848012345', message: 'x' }, {}, customer)).statusCode).toBe(403)
+      expect((await send({ to: '9848012345', message: 'x' }, {}, t.customer)).statusCode).toBe(403)
       const visitor = await t.app.inject({
         method: 'POST',
         url: '/send-whatsapp',
@@ -129,7 +114,7 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
     it('a queued message is sent by a dispatch pass and then shows as sent with the provider id', async () => {
       const { id } = SendMessageResponseSchema.parse((await send({ to: '9848012345', message: 'Hi' })).json())
       expect(await logDispatcher().runOnce()).toBe(1)
-      const res = await t.app.inject({ method: 'GET', url: `/api/notifications/${id}`, headers: bearer(operator) })
+      const res = await t.app.inject({ method: 'GET', url: `/api/notifications/${id}`, headers: bearer(t.operator) })
       const { notification } = NotificationResponseSchema.parse(res.json())
       expect(notification).toMatchObject({ id, state: 'sent', attempts: 1, provider_id: `log-${id}`, last_error: null })
       expect(notification.sent_at).not.toBeNull()
@@ -144,7 +129,7 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
         .where(eq(notifications.id, failedRow!.id))
       const list = async (qs: string) =>
         NotificationsResponseSchema.parse(
-          (await t.app.inject({ method: 'GET', url: `/api/notifications${qs}`, headers: bearer(operator) })).json(),
+          (await t.app.inject({ method: 'GET', url: `/api/notifications${qs}`, headers: bearer(t.operator) })).json(),
         )
       const all = await list('')
       expect(all.total).toBe(5)
@@ -153,7 +138,11 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
       expect(failed).toMatchObject({ total: 1, notifications: [{ id: failedRow!.id, last_error: 'x' }] })
       const page2 = await list('?page=2&pageSize=2')
       expect(page2.notifications.map((n) => n.body)).toEqual(['m2', 'm1'])
-      const bad = await t.app.inject({ method: 'GET', url: '/api/notifications?state=lost', headers: bearer(operator) })
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications?state=lost',
+        headers: bearer(t.operator),
+      })
       expect(bad.statusCode).toBe(400)
     })
 
@@ -162,17 +151,17 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
         ['GET', '/api/notifications/999999'],
         ['POST', '/api/notifications/999999/retry'],
       ] as const) {
-        const res = await t.app.inject({ method, url, headers: bearer(operator) })
+        const res = await t.app.inject({ method, url, headers: bearer(t.operator) })
         expect(res.statusCode, url).toBe(404)
       }
-      const bad = await t.app.inject({ method: 'GET', url: '/api/notifications/abc', headers: bearer(operator) })
+      const bad = await t.app.inject({ method: 'GET', url: '/api/notifications/abc', headers: bearer(t.operator) })
       expect(bad.statusCode).toBe(400)
     })
 
     it('a failed message is queued again with its attempts kept; any other is a 409 and unchanged', async () => {
       const { id } = SendMessageResponseSchema.parse((await send({ to: '9848012345', message: 'Hi' })).json())
       const retry = () =>
-        t.app.inject({ method: 'POST', url: `/api/notifications/${id}/retry`, headers: bearer(operator) })
+        t.app.inject({ method: 'POST', url: `/api/notifications/${id}/retry`, headers: bearer(t.operator) })
       const queued = await retry()
       expect(queued.statusCode).toBe(409)
       expect(queued.json()).toMatchObject({ code: 'CONFLICT', details: { state: 'queued' } })
@@ -193,13 +182,13 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
 
   describe('opting out: GET/PUT /api/me/notifications', () => {
     it('a person turns WhatsApp off, and a message for them by WhatsApp ends failed as opted out', async () => {
-      const me = () => t.app.inject({ method: 'GET', url: '/api/me/notifications', headers: bearer(customer) })
+      const me = () => t.app.inject({ method: 'GET', url: '/api/me/notifications', headers: bearer(t.customer) })
       expect(NotificationPreferencesResponseSchema.parse((await me()).json()).preferences).toEqual({
         sms: true,
         whatsapp: true,
       })
       const put = (payload: object) =>
-        t.app.inject({ method: 'PUT', url: '/api/me/notifications', headers: bearer(customer), payload })
+        t.app.inject({ method: 'PUT', url: '/api/me/notifications', headers: bearer(t.customer), payload })
       expect((await put({ sms: true })).statusCode).toBe(400)
       expect((await put({ sms: true, whatsapp: 'no' })).statusCode).toBe(400)
       expect((await put({ sms: true, whatsapp: false, email: false })).statusCode).toBe(400)
@@ -215,7 +204,7 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
       })
 
       // Known by login, and by the number on their account.
-      await t.database.db.update(users).set({ phone: '+91 99490 11111' }).where(eq(users.id, customer.user.id))
+      await t.database.db.update(users).set({ phone: '+91 99490 11111' }).where(eq(users.id, t.customer.user.id))
       await t.database.db.transaction(async (tx) => {
         await enqueueNotification(tx, t.app.messaging, {
           event: 'work_started',
@@ -223,7 +212,7 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
           channel: 'whatsapp',
           params: { ref: 'TW-000001' },
           messageKey: 'a',
-          recipientUserId: customer.user.id,
+          recipientUserId: t.customer.user.id,
         })
         await enqueueNotification(tx, t.app.messaging, {
           event: 'work_started',
@@ -231,7 +220,7 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
           channel: 'sms',
           params: { ref: 'TW-000001' },
           messageKey: 'b',
-          recipientUserId: customer.user.id,
+          recipientUserId: t.customer.user.id,
         })
       })
       await send({ to: '9949011111', message: 'typed' })
@@ -251,12 +240,12 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
 
   describe('messages written with the change that causes them', () => {
     it('a status change writes one message to the customer, in their language, with the request reference', async () => {
-      await t.database.db.update(users).set({ language: 'te' }).where(eq(users.id, customer.user.id))
-      const { task, request } = await createTask(t, { workerId, customerUserId: customer.user.id })
+      await t.database.db.update(users).set({ language: 'te' }).where(eq(users.id, t.customer.user.id))
+      const { task, request } = await createTask(t, { workerId: t.workerId, customerUserId: t.customer.user.id })
       const res = await t.app.inject({
         method: 'PUT',
         url: `/api/update-status/${task.id}`,
-        headers: bearer(operator),
+        headers: bearer(t.operator),
         payload: { status: 'work_inprogress' },
       })
       expect(res.statusCode).toBe(200)
@@ -269,49 +258,53 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
           to: '+919848012345',
           body: `TownWorks: ${ref} పని మొదలైంది.`,
           state: 'queued',
-          recipientUserId: customer.user.id,
+          recipientUserId: t.customer.user.id,
         }),
       ])
-      await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, customer.user.id))
+      await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, t.customer.user.id))
     })
 
     it('cancelling tells the customer and the worker; a payout tells only the worker', async () => {
-      const { task } = await createTask(t, { workerId, customerUserId: customer.user.id })
+      const { task } = await createTask(t, { workerId: t.workerId, customerUserId: t.customer.user.id })
       await changeTaskStatus(
         {
           database: t.database,
           messaging: t.app.messaging,
-          user: { id: operator.user.id, username: 'op', role: 'operator' },
+          user: { id: t.operator.user.id, username: 'op', role: 'operator' },
         },
         { taskId: task.id, status: 'cancelled' },
       )
       const cancelled = await rows()
       expect(cancelled.map((r) => [r.event, r.recipientUserId])).toEqual([
-        ['task_cancelled', customer.user.id],
-        ['job_cancelled', workerUserId],
+        ['task_cancelled', t.customer.user.id],
+        ['job_cancelled', t.worker.user.id],
       ])
       expect(cancelled[1]!.to).toMatch(/^\+9190\d{8}$/)
       await t.database.db.delete(notifications)
-      const paid = await createTask(t, { workerId, status: 'payment_received', customerUserId: customer.user.id })
+      const paid = await createTask(t, {
+        workerId: t.workerId,
+        status: 'payment_received',
+        customerUserId: t.customer.user.id,
+      })
       await changeTaskStatus(
         {
           database: t.database,
           messaging: t.app.messaging,
-          user: { id: operator.user.id, username: 'op', role: 'operator' },
+          user: { id: t.operator.user.id, username: 'op', role: 'operator' },
         },
         { taskId: paid.task.id, status: 'paid_to_worker', moneyRecorded: true },
       )
       expect((await rows()).map((r) => [r.event, r.recipientUserId, r.body])).toEqual([
-        ['payout_made', workerUserId, `TownWorks: your money for job #${paid.task.id} has been paid out.`],
+        ['payout_made', t.worker.user.id, `TownWorks: your money for job #${paid.task.id} has been paid out.`],
       ])
     })
 
     it('a refused change writes no message', async () => {
-      const { task } = await createTask(t, { workerId })
+      const { task } = await createTask(t, { workerId: t.workerId })
       const res = await t.app.inject({
         method: 'PUT',
         url: `/api/update-status/${task.id}`,
-        headers: bearer(operator),
+        headers: bearer(t.operator),
         payload: { status: 'task_completed' },
       })
       expect(res.statusCode).toBe(409)
@@ -319,11 +312,11 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
     })
 
     it('a change that rolls back leaves no message', async () => {
-      const { task } = await createTask(t, { workerId, customerUserId: customer.user.id })
+      const { task } = await createTask(t, { workerId: t.workerId, customerUserId: t.customer.user.id })
       const ctx = {
         database: t.database,
         messaging: t.app.messaging,
-        user: { id: operator.user.id, username: 'op', role: 'operator' as const },
+        user: { id: t.operator.user.id, username: 'op', role: 'operator' as const },
       }
       await expect(
         t.database.db.transaction(async (tx) => {
@@ -338,13 +331,16 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
     })
 
     it('request received and task assigned: one message each, however often the hook runs', async () => {
-      const { task, request, assignment } = await createTask(t, { workerId, customerUserId: customer.user.id })
+      const { task, request, assignment } = await createTask(t, {
+        workerId: t.workerId,
+        customerUserId: t.customer.user.id,
+      })
       for (let i = 0; i < 2; i++) {
         await t.database.db.transaction(async (tx) => {
           await notifyRequestReceived(tx, t.app.messaging, {
             id: request.id,
             phone: request.phone,
-            customerUserId: customer.user.id,
+            customerUserId: t.customer.user.id,
           })
           await notifyTaskAssigned(tx, t.app.messaging, assignment.id)
         })

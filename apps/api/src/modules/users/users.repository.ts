@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUsersQuery, Language, Role } from '@townworks/contract'
+import type { AdminUser, AdminUsersQuery, Language, NotificationPreferences, Role } from '@townworks/contract'
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { likeContaining } from '../../db/like'
@@ -129,4 +129,27 @@ export async function insertInvitedUser(
     .onConflictDoNothing()
     .returning({ id: users.id })
   return row?.id
+}
+
+/** Which channels a user takes messages on: the account stores opt-outs, the wire says what is on. */
+export async function getNotificationChannels(
+  db: DbOrTx,
+  userId: number,
+): Promise<NotificationPreferences | undefined> {
+  const [row] = await db
+    .select({ sms: users.smsOptOut, whatsapp: users.whatsappOptOut })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row ? { sms: !row.sms, whatsapp: !row.whatsapp } : undefined
+}
+
+export async function setNotificationChannels(
+  db: DbOrTx,
+  userId: number,
+  channels: NotificationPreferences,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ smsOptOut: !channels.sms, whatsappOptOut: !channels.whatsapp })
+    .where(eq(users.id, userId))
 }

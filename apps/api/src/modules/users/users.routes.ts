@@ -2,6 +2,7 @@ import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
+import * as invitesService from './invites.service'
 import * as usersService from './users.service'
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
@@ -15,7 +16,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   })
   route(app, endpoints.invite, async (req) => {
     const signInLink = `${app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`}/login`
-    const answer = await usersService.invite(
+    const answer = await invitesService.invite(
       ctxOf(req),
       { perAdminHourly: app.config.INVITES_ADMIN_HOURLY, signInLink },
       req.body,

@@ -1,20 +1,17 @@
-import {
-  normalizeIndianMobile,
-  type AdminUserResponse,
-  type AdminUsersQuery,
-  type AdminUsersResponse,
-  type InviteBody,
-  type InviteResponse,
-  type LinkWorkerBody,
-  type PasswordResetResponse,
-  type UpdateUserBody,
+import type {
+  AdminUserResponse,
+  AdminUsersQuery,
+  AdminUsersResponse,
+  LinkWorkerBody,
+  NotificationPreferences,
+  PasswordResetResponse,
+  UpdateUserBody,
 } from '@townworks/contract'
+import type { DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
 import { generatePassword, hashPassword } from '../../shared/password'
 import * as authService from '../auth/auth.service'
-import * as notificationsService from '../notifications/notifications.service'
-import * as rateLimits from '../rate-limits/rate-limits.service'
 import * as workersService from '../workers/workers.service'
 import * as usersRepository from './users.repository'
 
@@ -65,8 +62,6 @@ export async function linkWorker(ctx: Ctx, id: number, body: LinkWorkerBody): Pr
   }
 }
 
-const HOUR_MS = 60 * 60 * 1000
-
 /**
  * POST /api/admin/users/{id}/password-reset: a new one-time password, answered once to the admin
  * and stored only hashed; the user must choose their own at the next login, and every session of
@@ -88,72 +83,22 @@ export async function resetPassword(ctx: Ctx, id: number): Promise<PasswordReset
   }
 }
 
-/** What inviting needs from the configuration. */
-export interface InviteDeps {
-  /** Invitations one admin may send in an hour (INVITES_ADMIN_HOURLY). */
-  perAdminHourly: number
-  /** Where people sign in: PUBLIC_URL, or the address of the admin's request. */
-  signInLink: string
+/**
+ * Which channels a user takes messages on (SMS, WhatsApp); undefined for no such user. Read by
+ * notifications for the person's own settings (GET /api/me/notifications).
+ */
+export function getNotificationChannels(db: DbOrTx, userId: number): Promise<NotificationPreferences | undefined> {
+  return usersRepository.getNotificationChannels(db, userId)
 }
 
 /**
- * POST /api/admin/invites: create the account (with a role and a one-time password it must change
- * at the first sign-in) and queue the sign-in link to the phone through the outbox, in one
- * transaction. A phone or a name that already has an account is a 409; each admin may invite
- * INVITES_ADMIN_HOURLY people an hour (429 beyond, and nothing is stored).
+ * Turn a user's SMS or WhatsApp messages on or off (their opt-outs on the account), in the caller's
+ * transaction when it passes one: notifications' PUT /api/me/notifications.
  */
-export async function invite(ctx: Ctx, deps: InviteDeps, body: InviteBody): Promise<InviteResponse> {
-  const admin = ctx.user
-  if (!admin) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
-  const phone = normalizeIndianMobile(body.phone)!
-  const password = generatePassword()
-  const passwordHash = await hashPassword(password)
-  const { userId, notification } = await ctx.database.db.transaction(async (tx) => {
-    await usersRepository.lockPhone(tx, phone)
-    const holder = await usersRepository.accountWithPhone(tx, phone)
-    if (holder !== undefined) {
-      throw new AppError('CONFLICT', `This phone number already has an account (${holder})`, {
-        issues: [{ path: 'phone', message: 'Already has an account' }],
-      })
-    }
-    const userId = await usersRepository.insertInvitedUser(tx, {
-      username: body.user,
-      email: body.email ?? null,
-      phone,
-      role: body.role,
-      language: body.language,
-      passwordHash,
-    })
-    if (userId === undefined) {
-      throw new AppError('CONFLICT', 'This user name is taken: choose another', {
-        issues: [{ path: 'user', message: 'Taken' }],
-      })
-    }
-    const counted = await rateLimits.consume(tx, {
-      key: `invite|u${admin.id}`,
-      max: deps.perAdminHourly,
-      windowMs: HOUR_MS,
-    })
-    if (!counted.allowed) {
-      throw rateLimits.tooManyAttempts(
-        `You may invite ${deps.perAdminHourly} people an hour and have invited them all. Please try again in ${rateLimits.waitText(counted.retryAfterSeconds)}.`,
-        counted.retryAfterSeconds,
-      )
-    }
-    const notification = await notificationsService.notifyAccountInvite(tx, ctx.messaging, {
-      userId,
-      phone,
-      username: body.user,
-      link: deps.signInLink,
-      language: body.language,
-      ...(body.channel ? { channel: body.channel } : {}),
-    })
-    return { userId, notification }
-  })
-  return {
-    message: 'Invitation sent: give the one-time password to the person yourself; the message carries only the link',
-    user: (await usersRepository.getUser(ctx.database.db, userId))!,
-    one_time_password: password,
-    notification,
-  }
+export async function setNotificationChannels(
+  db: DbOrTx,
+  userId: number,
+  channels: NotificationPreferences,
+): Promise<void> {
+  await usersRepository.setNotificationChannels(db, userId, channels)
 }

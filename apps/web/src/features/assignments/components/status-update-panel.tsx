@@ -44,82 +44,16 @@ export function StatusUpdatePanel({ initialAssignmentId }: StatusUpdatePanelProp
   )
 }
 
-function StatusForm({
-  state,
-  data,
-}: {
-  state: StatusUpdateState
-  data: NonNullable<StatusUpdateState['task']['data']>
-}) {
-  const {
-    t,
-    handleSubmit,
-    isAdmin,
-    override,
-    setOverride,
-    setNext,
-    options,
-    statusId,
-    label,
-    next,
-    reason,
-    setReason,
-    reasonError,
-    update,
-  } = state
+type TaskData = NonNullable<StatusUpdateState['task']['data']>
+
+/** The chosen task's facts, its next status (or an admin's override, with its reason) and the move. */
+function StatusForm({ state, data }: { state: StatusUpdateState; data: TaskData }) {
+  const { t, handleSubmit, next, update } = state
   return (
     <form onSubmit={handleSubmit} aria-label={t('statusUpdate.formLabel')}>
       <Stack gap="sm">
-        <dl className="assignments-facts">
-          <div>
-            <dt>{t('fields.taskName')}</dt>
-            <dd>{data.task_name}</dd>
-          </div>
-          {state.reference ? (
-            <div>
-              <dt>{t('fields.reference')}</dt>
-              <dd>{state.reference}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t('statusUpdate.currentStatus')}</dt>
-            <dd data-testid="current-status">{label(data.status)}</dd>
-          </div>
-        </dl>
-        {isAdmin ? (
-          <Checkbox
-            label={t('statusUpdate.override')}
-            description={t('statusUpdate.overrideHint')}
-            checked={override}
-            onChange={(e) => {
-              setOverride(e.currentTarget.checked)
-              setNext('')
-            }}
-          />
-        ) : null}
-        {options.length === 0 ? (
-          <Text id={statusId}>{t('statusUpdate.terminal', { status: label(data.status) })}</Text>
-        ) : (
-          <NativeSelect
-            label={t('statusUpdate.newStatus')}
-            value={next}
-            onChange={(e) => setNext(e.currentTarget.value as TaskStatus | '')}
-            data={[
-              { value: '', label: t('statusUpdate.chooseStatus') },
-              ...options.map((s) => ({ value: s, label: label(s) })),
-            ]}
-          />
-        )}
-        {override ? (
-          <Textarea
-            label={t('update.reason')}
-            description={t('update.reasonHint')}
-            withAsterisk
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={reasonError}
-          />
-        ) : null}
+        <TaskFacts state={state} data={data} />
+        <StatusChoice state={state} current={data.status} />
         <Group>
           <Button type="submit" disabled={!next} loading={update.isPending}>
             {t('statusUpdate.submit')}
@@ -127,6 +61,76 @@ function StatusForm({
         </Group>
       </Stack>
     </form>
+  )
+}
+
+/** The task's name, its reference when the picker gave it, and where it stands now. */
+function TaskFacts({ state, data }: { state: StatusUpdateState; data: TaskData }) {
+  const { t, reference, label } = state
+  return (
+    <dl className="assignments-facts">
+      <div>
+        <dt>{t('fields.taskName')}</dt>
+        <dd>{data.task_name}</dd>
+      </div>
+      {reference ? (
+        <div>
+          <dt>{t('fields.reference')}</dt>
+          <dd>{reference}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('statusUpdate.currentStatus')}</dt>
+        <dd data-testid="current-status">{label(data.status)}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/**
+ * The statuses this user may move the task to (none: said in words); for an admin, the override
+ * that offers every other status and asks why.
+ */
+function StatusChoice({ state, current }: { state: StatusUpdateState; current: TaskStatus }) {
+  const { t, isAdmin, override, setOverride, setNext, options, statusId, label, next, reason, setReason, reasonError } =
+    state
+  return (
+    <>
+      {isAdmin ? (
+        <Checkbox
+          label={t('statusUpdate.override')}
+          description={t('statusUpdate.overrideHint')}
+          checked={override}
+          onChange={(e) => {
+            setOverride(e.currentTarget.checked)
+            setNext('')
+          }}
+        />
+      ) : null}
+      {options.length === 0 ? (
+        <Text id={statusId}>{t('statusUpdate.terminal', { status: label(current) })}</Text>
+      ) : (
+        <NativeSelect
+          label={t('statusUpdate.newStatus')}
+          value={next}
+          onChange={(e) => setNext(e.currentTarget.value as TaskStatus | '')}
+          data={[
+            { value: '', label: t('statusUpdate.chooseStatus') },
+            ...options.map((s) => ({ value: s, label: label(s) })),
+          ]}
+        />
+      )}
+      {override ? (
+        <Textarea
+          label={t('update.reason')}
+          description={t('update.reasonHint')}
+          withAsterisk
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={reasonError}
+        />
+      ) : null}
+    </>
   )
 }
 

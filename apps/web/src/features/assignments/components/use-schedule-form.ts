@@ -9,7 +9,7 @@ import {
 import { requestReference } from '@townworks/contract/constants'
 import type { TFunction } from 'i18next'
 import { useEffect, useRef, useState } from 'react'
-import { useForm, useWatch, type FieldError } from 'react-hook-form'
+import { useForm, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useCreateSchedule } from '../api/create-schedule'
 import { useScheduledRequest } from '../api/get-request'
@@ -91,42 +91,64 @@ function slotOf(values: Partial<ScheduleInput>): WorkerSuggestionsQuery | undefi
     : undefined
 }
 
+/** A stored schedule, named as a person names it (TW-000123, or #45 without a request). */
+export type CreatedSchedule = ScheduleResponse & { reference: string }
+
+type ScheduleFormHandles = UseFormReturn<ScheduleInput, unknown, ScheduleBody>
+
 /**
  * Create Schedule's state: the request it comes from (pre-filled once), the form (the contract's
  * schema), the free-worker query for the slot, and saving.
  */
-// One form's state kept in one place: react-hook-form's handles, the request and the saving are shared by
-// every part of the form, so splitting this further would only pass them around.
-/** A stored schedule, named as a person names it (TW-000123, or #45 without a request). */
-export type CreatedSchedule = ScheduleResponse & { reference: string }
-
 export function useScheduleForm(requestId: number | undefined, onCreated?: (answer: ScheduleResponse) => void) {
   const { t } = useTranslation('assignments')
-  const request = useScheduledRequest(requestId)
-  const create = useCreateSchedule()
-  const [created, setCreated] = useState<CreatedSchedule | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  const prefilledFor = useRef<number | undefined>(undefined)
   const today = todayInKolkata()
-
-  const { register, handleSubmit, control, formState, setValue, setError, reset } = useForm<
-    ScheduleInput,
-    unknown,
-    ScheduleBody
-  >({
+  const form = useForm<ScheduleInput, unknown, ScheduleBody>({
     resolver: zodResolver(ScheduleBodySchema),
     defaultValues: emptySchedule(),
     mode: 'onTouched',
   })
-  const values = useWatch({ control })
-  const fromRequest = requestId !== undefined && request.data !== undefined
+  const values = useWatch({ control: form.control })
+  const request = usePrefillFromRequest(requestId, form.reset, today)
+  const save = useSaveSchedule(form, onCreated)
 
-  // Pre-fill once per request, when it arrives; what the operator typed before (a slow answer) or
-  // types afterwards stays (keepDirtyValues: a journey lost its start time to a late pre-fill).
+  /** Set the worker from a picker, as typing the seed's Worker ID would. */
+  const chooseWorker = (workerId: string) =>
+    form.setValue('workerId', workerId, { shouldValidate: true, shouldDirty: true })
+  const err = (field: Field) => errorText(t, field, form.formState.errors[field] as FieldError | undefined)
+
+  return {
+    t,
+    request,
+    create: save.create,
+    created: save.created,
+    failure: save.failure,
+    today,
+    register: form.register,
+    values,
+    fromRequest: requestId !== undefined && request.data !== undefined,
+    slot: slotOf(values),
+    chooseWorker,
+    err,
+    onSubmit: save.onSubmit,
+  }
+}
+
+/**
+ * The service request a schedule comes from (`/ts?requestId=N`), and the form filled from it once
+ * per request when it arrives. What the operator typed before it arrived (a slow answer) or types
+ * afterwards stays (keepDirtyValues: a journey lost its start time to a late pre-fill).
+ */
+function usePrefillFromRequest(requestId: number | undefined, reset: ScheduleFormHandles['reset'], today: string) {
+  const { t } = useTranslation('assignments')
+  const request = useScheduledRequest(requestId)
+  const prefilledFor = useRef<number | undefined>(undefined)
+
   useEffect(() => {
     const r = request.data
     if (!r || prefilledFor.current === r.id) return
     prefilledFor.current = r.id
+    const day = r.service_date >= today ? r.service_date : today
     reset(
       {
         ...emptySchedule(),
@@ -138,8 +160,8 @@ export function useScheduleForm(requestId: number | undefined, onCreated?: (answ
           phone: r.phone,
           reference: r.reference,
         }),
-        date: r.service_date >= today ? r.service_date : today,
-        completionDate: r.service_date >= today ? r.service_date : today,
+        date: day,
+        completionDate: day,
         service: r.service,
         town: r.town,
         requestId: r.id,
@@ -148,11 +170,19 @@ export function useScheduleForm(requestId: number | undefined, onCreated?: (answ
     )
   }, [request.data, reset, t, today])
 
-  const slot = slotOf(values)
-  /** Set the worker from a picker, as typing the seed's Worker ID would. */
-  const chooseWorker = (workerId: string) => setValue('workerId', workerId, { shouldValidate: true, shouldDirty: true })
+  return request
+}
 
-  const err = (field: Field) => errorText(t, field, formState.errors[field] as FieldError | undefined)
+/**
+ * Saving a schedule: the created banner (named by its request's reference) and a cleared form, or
+ * the failure in words with the server's field problems set on their fields.
+ */
+function useSaveSchedule(form: ScheduleFormHandles, onCreated: ((answer: ScheduleResponse) => void) | undefined) {
+  const { t } = useTranslation('assignments')
+  const create = useCreateSchedule()
+  const [created, setCreated] = useState<CreatedSchedule | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const { handleSubmit, reset, setError } = form
 
   const onSubmit = handleSubmit(
     async (body) => {
@@ -181,21 +211,7 @@ export function useScheduleForm(requestId: number | undefined, onCreated?: (answ
     },
   )
 
-  return {
-    t,
-    request,
-    create,
-    created,
-    failure,
-    today,
-    register,
-    values,
-    fromRequest,
-    slot,
-    chooseWorker,
-    err,
-    onSubmit,
-  }
+  return { create, created, failure, onSubmit }
 }
 
 /** What useScheduleForm gives the form's parts. */

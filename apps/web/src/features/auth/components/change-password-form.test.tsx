@@ -1,32 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 // eslint-disable-next-line import-x/no-restricted-paths -- a test composes the app's providers, as testing/render does
 import { Providers } from '../../../app/providers'
 import { i18n } from '../../../lib/i18n'
 import { createQueryClient } from '../../../lib/query-client'
 import { MemoryRouter } from '../../../lib/router'
+import { mockApi, refuse } from '../../../testing/api-mock'
+import { anError } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { ChangePasswordForm } from './change-password-form'
 import { ProfilePanel } from './profile-panel'
 
-const fetchMock = vi.fn<typeof fetch>()
-// A 429 carries Retry-After, as the API's login throttle sends it (15 minutes).
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...(status === 429 && { 'retry-after': '900' }) },
-  })
-
 beforeAll(() => i18n.loadNamespaces(['auth', 'errors']))
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  fetchMock.mockReset()
-})
 afterEach(async () => {
-  vi.unstubAllGlobals()
   await i18n.changeLanguage('en')
 })
 
@@ -49,42 +38,43 @@ describe('the change-password form', () => {
   })
 
   it('checks the server’s rules before sending anything, in words', async () => {
+    const { calls } = mockApi({ changeMyPassword: () => ({ message: 'Password changed' }) })
     renderWithRouter(<ChangePasswordForm username="lakshmi" />)
     await fill('old-password', 'short', 'shorter')
     expect(await screen.findByText('Use at least 8 characters')).toBeVisible()
     expect(screen.getByText('The two new passwords are not the same')).toBeVisible()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
   })
 
   it('refuses the user name as the new password', async () => {
+    const { calls } = mockApi({ changeMyPassword: () => ({ message: 'Password changed' }) })
     renderWithRouter(<ChangePasswordForm username="lakshmi.devi" />)
     await fill('old-password', 'LAKSHMI.DEVI')
     expect(await screen.findByText('The password must not be the user name')).toBeVisible()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
   })
 
   it('sends the current and the new password, then says it is done and clears the fields', async () => {
-    fetchMock.mockResolvedValue(json(200, { message: 'Password changed' }))
+    const { calls } = mockApi({ changeMyPassword: () => ({ message: 'Password changed' }) })
     const onChanged = vi.fn()
     renderWithRouter(<ChangePasswordForm username="lakshmi" onChanged={onChanged} />)
     await fill('old-password', 'monsoon-2026-new')
     expect(await screen.findByText(/Your password was changed/)).toHaveClass('message--success')
-    const [url, init] = fetchMock.mock.calls[0] ?? []
-    expect(url).toBe('/api/me/password')
-    expect(init?.method).toBe('PUT')
-    expect(JSON.parse(String(init?.body))).toEqual({ currentPwd: 'old-password', newPwd: 'monsoon-2026-new' })
+    expect(calls.map((c) => [c.method, c.url.pathname, c.body])).toEqual([
+      ['PUT', '/api/me/password', { currentPwd: 'old-password', newPwd: 'monsoon-2026-new' }],
+    ])
     expect(screen.getByLabelText('Current password')).toHaveValue('')
     expect(onChanged).toHaveBeenCalledOnce()
   })
 
   it('a wrong current password: says so at the field and keeps what was typed', async () => {
-    fetchMock.mockResolvedValue(
-      json(400, {
-        message: 'The current password is not right',
-        code: 'VALIDATION_FAILED',
-        issues: [{ path: 'currentPwd', message: 'The current password is not right' }],
-      }),
-    )
+    mockApi({
+      changeMyPassword: () =>
+        refuse(400, {
+          ...anError('VALIDATION_FAILED', 'The current password is not right'),
+          issues: [{ path: 'currentPwd', message: 'The current password is not right' }],
+        }),
+    })
     renderWithRouter(<ChangePasswordForm username="lakshmi" />)
     await fill('not-my-password', 'monsoon-2026-new')
     expect(await screen.findByText('The current password is not right')).toBeVisible()
@@ -95,16 +85,22 @@ describe('the change-password form', () => {
   })
 
   it('too many attempts and no answer are said in words, keeping what was typed', async () => {
-    fetchMock.mockResolvedValueOnce(
-      json(429, {
-        message: 'Too many failed attempts. Please wait 15 minutes and try again.',
-        code: 'TOO_MANY_ATTEMPTS',
-      }),
-    )
+    // The first try meets the API's login throttle, with its Retry-After (15 minutes); the second, no answer.
+    let tries = 0
+    mockApi({
+      changeMyPassword: () => {
+        tries += 1
+        if (tries > 1) throw new TypeError('Failed to fetch')
+        return refuse(
+          429,
+          anError('TOO_MANY_ATTEMPTS', 'Too many failed attempts. Please wait 15 minutes and try again.'),
+          { 'retry-after': '900' },
+        )
+      },
+    })
     renderWithRouter(<ChangePasswordForm username="lakshmi" />)
     const u = await fill('old-password', 'monsoon-2026-new')
     expect(await screen.findByText('Too many attempts. Please try again in 15 minutes.')).toBeVisible()
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await u.click(screen.getByRole('button', { name: 'Change password' }))
     expect(await screen.findByText(/No Server Response/)).toBeVisible()
     expect(screen.getByLabelText('New password again')).toHaveValue('monsoon-2026-new')

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { isApiError } from '../../../lib/api-client'
 import { describeApiError, fieldIssueText, fieldMessageText } from '../../../lib/api-error-text'
 import { useChangePassword } from '../api/change-password'
+import { AuthField, AuthOutcomeLine, type AuthOutcome } from './auth-field'
 import './auth.css'
 
 interface Values {
@@ -49,7 +50,7 @@ export function ChangePasswordForm({ username, onChanged }: ChangePasswordFormPr
   const { t } = useTranslation('auth')
   const titleId = useId()
   const ids = { currentPwd: useId(), newPwd: useId(), confirmPwd: useId() }
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const [outcome, setOutcome] = useState<AuthOutcome>(null)
   const call = useChangePassword()
   const resolver = useMemo(() => zodResolver(formSchema(username)), [username])
   const form = useForm<Values>({ resolver, defaultValues: EMPTY, mode: 'onTouched' })
@@ -78,40 +79,21 @@ export function ChangePasswordForm({ username, onChanged }: ChangePasswordFormPr
     }
   })
 
-  const field = (name: keyof Values, autoComplete: string) => {
-    const error = fieldMessageText(errors[name]?.message, name)
-    const errorId = `${ids[name]}-error`
-    return (
-      <div className="field">
-        <label htmlFor={ids[name]}>{t(`password.${name}`)}</label>
-        <input
-          id={ids[name]}
-          type="password"
-          autoComplete={autoComplete}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...form.register(name, { onChange: () => setOutcome(null) })}
-        />
-        {error ? (
-          <p id={errorId} className="field__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    )
-  }
+  const field = (name: keyof Values, autoComplete: string) => (
+    <AuthField
+      id={ids[name]}
+      label={t(`password.${name}`)}
+      error={fieldMessageText(errors[name]?.message, name)}
+      type="password"
+      autoComplete={autoComplete}
+      {...form.register(name, { onChange: () => setOutcome(null) })}
+    />
+  )
 
   return (
     <section className="auth-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('password.title')}</h2>
-      <p
-        className={`message ${outcome?.tone === 'success' ? 'message--success' : 'message--error'}`}
-        role="status"
-        aria-live="polite"
-      >
-        {outcome?.text ?? ''}
-      </p>
+      <AuthOutcomeLine outcome={outcome} />
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
         {field('currentPwd', 'current-password')}
         {field('newPwd', 'new-password')}

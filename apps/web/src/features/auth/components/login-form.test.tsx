@@ -1,26 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { Navigate } from '../../../lib/router'
+import { mockApi, refuse } from '../../../testing/api-mock'
+import { aLogin, anError } from '../../../testing/fixtures'
 import { renderApp } from '../../../testing/render'
 import { LoginForm } from './login-form'
 
-const fetchMock = vi.fn<typeof fetch>()
-// A 429 carries Retry-After, as the API's login throttle sends it (15 minutes).
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...(status === 429 && { 'retry-after': '900' }) },
-  })
-
 beforeAll(() => i18n.loadNamespaces('auth'))
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  fetchMock.mockReset()
-})
-afterEach(() => vi.unstubAllGlobals())
 
 function renderLogin() {
   return renderApp({
@@ -52,16 +40,17 @@ describe('the login form', () => {
   })
 
   it.each([
-    [400, { message: 'Invalid user', code: 'VALIDATION_FAILED' }, 'Missing Username or Password'],
-    [401, { message: 'Wrong user name or password', code: 'UNAUTHENTICATED' }, 'Unauthorized'],
-    [500, { message: 'Something went wrong', code: 'INTERNAL' }, 'Login Failed'],
+    [400, anError('VALIDATION_FAILED', 'Invalid user'), 'Missing Username or Password'],
+    [401, anError('UNAUTHENTICATED', 'Wrong user name or password'), 'Unauthorized'],
+    [500, anError('INTERNAL', 'Something went wrong'), 'Login Failed'],
     [
       429,
-      { message: 'Too many failed attempts. Please wait 15 minutes and try again.', code: 'TOO_MANY_ATTEMPTS' },
+      anError('TOO_MANY_ATTEMPTS', 'Too many failed attempts. Please wait 15 minutes and try again.'),
       'Too many attempts. Please try again in 15 minutes.',
     ],
   ])('shows the seed’s text for a %i answer', async (status, body, text) => {
-    fetchMock.mockResolvedValue(json(status, body))
+    // A 429 carries Retry-After, as the API's login throttle sends it (15 minutes).
+    mockApi({ login: () => refuse(status, body, status === 429 ? { 'retry-after': '900' } : {}) })
     renderLogin()
     await submit()
     expect(await screen.findByRole('alert')).toHaveTextContent(text)
@@ -70,7 +59,11 @@ describe('the login form', () => {
   })
 
   it('says No Server Response when nothing answers, and clears the text when the user types', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    mockApi({
+      login: () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
     renderLogin()
     const u = await submit()
     expect(await screen.findByRole('alert')).toHaveTextContent('No Server Response')
@@ -84,7 +77,7 @@ describe('the login form', () => {
     ['operator', '/requests'],
     ['admin', '/requests'],
   ] as const)('takes a %s to their start screen (%s) after signing in', async (role, start) => {
-    fetchMock.mockResolvedValue(json(200, { user: 'lakshmi', role, accesstoken: 'token', message: 'Logged in' }))
+    mockApi({ login: () => aLogin({ role }) })
     const { router } = renderLogin()
     await submit()
     await waitFor(() => expect(router.state.location.pathname).toBe(start))
@@ -92,9 +85,7 @@ describe('the login form', () => {
   })
 
   it('takes a person sent to login from a screen back to that screen, not to their start screen', async () => {
-    fetchMock.mockResolvedValue(
-      json(200, { user: 'ravi', role: 'operator', accesstoken: 'token', message: 'Logged in' }),
-    )
+    mockApi({ login: () => aLogin({ user: 'ravi', role: 'operator' }) })
     const { router } = renderApp({
       path: '/sent',
       routes: [
@@ -114,7 +105,7 @@ describe('the login form', () => {
 
   it('takes a person sent to login from a screen their role may not open to their own start screen instead', async () => {
     // A customer logged out on My requests; the worker who signs in next in this tab is not sent there.
-    fetchMock.mockResolvedValue(json(200, { user: 'ravi', role: 'worker', accesstoken: 'token', message: 'Logged in' }))
+    mockApi({ login: () => aLogin({ user: 'ravi', role: 'worker' }) })
     const { router } = renderApp({
       path: '/sent',
       routes: [
@@ -129,22 +120,18 @@ describe('the login form', () => {
   })
 
   it('replaces the login page in history after a successful login, and sends what was typed', async () => {
-    fetchMock.mockResolvedValue(
-      json(200, { user: 'lakshmi', role: 'customer', accesstoken: 'token', message: 'Logged in' }),
-    )
+    const { calls } = mockApi({ login: () => aLogin({ user: 'lakshmi', role: 'customer' }) })
     const { router } = renderLogin()
     await submit()
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/requests'))
     expect(router.state.historyAction).toBe('REPLACE')
-    const [url, init] = fetchMock.mock.calls[0] ?? []
-    expect(url).toBe('/api/login')
-    expect(JSON.parse(String(init?.body))).toEqual({ user: 'lakshmi', pwd: 'secret-password' })
+    expect(calls.map((c) => [c.method, c.url.pathname, c.body])).toEqual([
+      ['POST', '/api/login', { user: 'lakshmi', pwd: 'secret-password' }],
+    ])
   })
 
   it('sends a user with a one-time password to the choose-a-new-password screen first', async () => {
-    fetchMock.mockResolvedValue(
-      json(200, { user: 'admin', role: 'admin', accesstoken: 'token', message: 'Logged in', mustChangePassword: true }),
-    )
+    mockApi({ login: () => aLogin({ user: 'admin', role: 'admin', mustChangePassword: true }) })
     const { router } = renderLogin()
     await submit('admin', 'abcd-efgh-jkmn')
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))

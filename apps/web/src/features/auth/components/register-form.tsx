@@ -5,12 +5,11 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'
 import { useRegister } from '../api/register'
+import { AuthField, AuthOutcomeLine, type AuthOutcome } from './auth-field'
 import { authFailureText } from './error-text'
 import { SocialLinks } from './social-links'
 import './auth.css'
 import { fieldIssueText, fieldMessageText } from '../../../lib/api-error-text'
-
-type Outcome = { tone: 'success' | 'error'; text: string } | null
 
 const EMPTY: RegisterBody = { user: '', email: '', pwd: '' }
 
@@ -22,7 +21,7 @@ const EMPTY: RegisterBody = { user: '', email: '', pwd: '' }
 export function RegisterForm() {
   const { t } = useTranslation('auth')
   const ids = { user: useId(), email: useId(), pwd: useId() }
-  const [outcome, setOutcome] = useState<Outcome>(null)
+  const [outcome, setOutcome] = useState<AuthOutcome>(null)
   const registerCall = useRegister()
   const form = useForm<RegisterBody>({
     resolver: zodResolver(RegisterBodySchema),
@@ -54,39 +53,20 @@ export function RegisterForm() {
     }
   })
 
-  const field = (name: keyof RegisterBody, type: string, autoComplete: string) => {
-    const error = fieldMessageText(errors[name]?.message, name)
-    const errorId = `${ids[name]}-error`
-    return (
-      <div className="field">
-        <label htmlFor={ids[name]}>{t(`register.${name}`)}</label>
-        <input
-          id={ids[name]}
-          type={type}
-          autoComplete={autoComplete}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...form.register(name, { onChange: () => setOutcome(null) })}
-        />
-        {error ? (
-          <p id={errorId} className="field__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    )
-  }
+  const field = (name: keyof RegisterBody, type: string, autoComplete: string) => (
+    <AuthField
+      id={ids[name]}
+      label={t(`register.${name}`)}
+      error={fieldMessageText(errors[name]?.message, name)}
+      type={type}
+      autoComplete={autoComplete}
+      {...form.register(name, { onChange: () => setOutcome(null) })}
+    />
+  )
 
   return (
     <section className="auth-card" aria-label={t('register.formTitle')}>
-      <p
-        className={`message ${outcome?.tone === 'success' ? 'message--success' : 'message--error'}`}
-        role="status"
-        aria-live="polite"
-      >
-        {outcome?.text ?? ''}
-      </p>
+      <AuthOutcomeLine outcome={outcome} />
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
         {field('user', 'text', 'username')}
         {field('email', 'email', 'email')}

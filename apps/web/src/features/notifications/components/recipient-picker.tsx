@@ -1,8 +1,10 @@
-import { Radio, Select, Stack, Text } from '@mantine/core'
+import { Radio, Select, Stack } from '@mantine/core'
 import type { JobResponse, JobSummary } from '@townworks/contract'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { QueryState } from '../../../components/query-state'
+import { describeApiError } from '../../../lib/api-error-text'
 import { formatDate, formatTime } from '../../../lib/format'
 import { formatPhone } from '../../../lib/phone'
 import { useNames } from '../../../lib/names'
@@ -50,10 +52,10 @@ export function RecipientPicker({ taskId, onTask, onPick }: RecipientPickerProps
   const [who, setWho] = useState<Recipient | null>(null)
   const options = (summaries.data ?? []).map((s) => ({ value: String(s.task_id), label: label(s) }))
 
-  function pick(value: Recipient, answer: JobResponse | undefined) {
-    const phone = value === 'customer' ? answer?.request?.phone : answer?.assignment?.worker_phone
+  function pick(value: Recipient, answer: JobResponse) {
+    const phone = value === 'customer' ? answer.request?.phone : answer.assignment?.worker_phone
     setWho(value)
-    if (phone && answer) onPick(phone, answer)
+    if (phone) onPick(phone, answer)
   }
 
   return (
@@ -67,6 +69,7 @@ export function RecipientPicker({ taskId, onTask, onPick }: RecipientPickerProps
         clearable
         filter={({ options: all }) => all}
         nothingFoundMessage={summaries.isFetching ? t('recipient.searching') : t('recipient.noJob')}
+        error={summaries.isError ? describeApiError(summaries.error) : undefined}
         searchValue={search}
         onSearchChange={setSearch}
         value={taskId !== undefined ? String(taskId) : null}
@@ -75,7 +78,11 @@ export function RecipientPicker({ taskId, onTask, onPick }: RecipientPickerProps
           onTask(value ? Number(value) : undefined)
         }}
       />
-      {taskId !== undefined ? <JobPeople job={job.data} loading={job.isPending} who={who} onWho={pick} /> : null}
+      {taskId !== undefined ? (
+        <QueryState query={job} loading={t('recipient.loading')} errorTitle={t('recipient.failed')}>
+          {(answer) => <JobPeople job={answer} who={who} onWho={pick} />}
+        </QueryState>
+      ) : null}
     </Stack>
   )
 }
@@ -83,22 +90,14 @@ export function RecipientPicker({ taskId, onTask, onPick }: RecipientPickerProps
 /** The two people of a job, each with their number; one without a number cannot be chosen. */
 function JobPeople({
   job,
-  loading,
   who,
   onWho,
 }: {
-  job: JobResponse | undefined
-  loading: boolean
+  job: JobResponse
   who: Recipient | null
-  onWho: (who: Recipient, job: JobResponse | undefined) => void
+  onWho: (who: Recipient, job: JobResponse) => void
 }) {
   const { t } = useTranslation('notifications')
-  if (loading || !job)
-    return (
-      <Text size="sm" role="status">
-        {t('recipient.loading')}
-      </Text>
-    )
   const customerPhone = job.request?.phone
   const worker = job.assignment
   return (

@@ -1,10 +1,17 @@
-import type { JobResponse, JobSummary, Notification, NotificationSettings } from '@townworks/contract'
+import type {
+  JobResponse,
+  JobSummary,
+  Notification,
+  NotificationSettings,
+  SendMessageResponse,
+} from '@townworks/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
-import { mockApi, refuse, type MockCall } from '../../../testing/api-mock'
+import { mockApi, refuse, type Answer, type MockCall } from '../../../testing/api-mock'
+import { aJob, anError } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { SendMessageForm } from './send-message-form'
 
@@ -70,18 +77,18 @@ const job: JobResponse = {
     completion_date: null,
     status: 'assigned',
   },
-  money: {} as JobResponse['money'],
+  money: aJob().money,
   messages: [],
   history: [],
 }
 
 let calls: MockCall[] = []
-let postAnswer: () => Response | Promise<Response>
+let postAnswer: () => Answer<'sendWhatsapp'> | Promise<Answer<'sendWhatsapp'>>
+let jobAnswer: () => Answer<'job'>
 let deliveryState: Notification['state']
 let settings: NotificationSettings
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const queued: SendMessageResponse = { message: 'Message queued', id: 7, state: 'queued' }
 
 // Typing into Mantine fields in jsdom is slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 })
@@ -93,7 +100,8 @@ beforeAll(async () => {
 beforeEach(() => {
   deliveryState = 'sent'
   settings = { provider: 'log', freeTextChannels: ['whatsapp'] }
-  postAnswer = () => answer(202, { message: 'Message queued', id: 7, state: 'queued' })
+  postAnswer = () => queued
+  jobAnswer = () => job
   const api = mockApi({
     notificationSettings: () => settings,
     notification: () => notification(deliveryState, deliveryState === 'failed' ? { last_error: 'opted out' } : {}),
@@ -118,7 +126,7 @@ beforeEach(() => {
         ] satisfies JobSummary[]
       ).filter((s) => !query.get('q') || s.reference.includes(query.get('q')!.toUpperCase())),
     }),
-    job: () => job,
+    job: () => jobAnswer(),
   })
   calls = api.calls
 })
@@ -141,6 +149,30 @@ async function fill(phone: string, message: string) {
   await u.type(await screen.findByRole('textbox', { name: /Phone number/ }, slow), phone)
   await u.type(screen.getByRole('textbox', { name: /Message/ }), message)
   return u
+}
+
+/** Search the job by its reference and choose it in the Job box. */
+async function pickJob(u: ReturnType<typeof userEvent.setup>) {
+  const jobBox = await screen.findByRole('combobox', { name: /Job/ }, slow)
+  await u.type(jobBox, 'tw-000123')
+  // The search is asked of the server (after a short pause in typing).
+  await waitFor(
+    () =>
+      expect(calls.some((c) => c.name === 'taskSummaries' && c.url.searchParams.get('q') === 'tw-000123')).toBe(true),
+    slow,
+  )
+  const list = await waitFor(() => {
+    const found = document.getElementById(jobBox.getAttribute('aria-controls') ?? '')
+    if (!found) throw new Error('the option list is not open')
+    return found
+  })
+  await u.click(
+    await within(list).findByRole(
+      'option',
+      { name: /^TW-000123 · Plumber · Nirmal · .*10:00 · Ravi Kumar$/, hidden: true },
+      slow,
+    ),
+  )
 }
 
 describe('the Send SMS form', () => {
@@ -182,16 +214,15 @@ describe('the Send SMS form', () => {
   })
 
   it('shows "Sending..." while busy, and on a server refusal keeps every typed value', async () => {
-    let release!: (r: Response) => void
-    postAnswer = () => new Promise<Response>((resolve) => (release = resolve))
+    let release!: (answer: Answer<'sendWhatsapp'>) => void
+    postAnswer = () => new Promise((resolve) => (release = resolve))
     renderForm()
     const u = await fill('9848012345', 'Hello there')
     await u.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByRole('button', { name: 'Sending...' }, slow)).toBeDisabled()
     release(
-      answer(400, {
-        message: 'Enter a 10-digit Indian mobile number',
-        code: 'VALIDATION_FAILED',
+      refuse(400, {
+        ...anError('VALIDATION_FAILED', 'Enter a 10-digit Indian mobile number'),
         issues: [{ path: 'to', message: 'Enter a 10-digit Indian mobile number' }],
       }),
     )
@@ -212,7 +243,8 @@ describe('the Send SMS form', () => {
     const u = await fill('9848012345', 'Hello')
     await u.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(screen.getByTestId('tsms-error')).toHaveTextContent('No Server Response'), slow)
-    postAnswer = () => answer(202, { message: 'Message queued', id: 7, state: 'queued' })
+    postAnswer = () => queued
+    jobAnswer = () => job
     await u.click(screen.getByRole('button', { name: 'Send' }))
     await screen.findByText('Message #7 sent.', {}, slow)
     expect(sent()).toHaveLength(2)
@@ -259,26 +291,7 @@ describe('the Send SMS form', () => {
   it("fills the number of a job's customer or worker, picked by searching the job", async () => {
     renderForm()
     const u = userEvent.setup()
-    const jobBox = await screen.findByRole('combobox', { name: /Job/ }, slow)
-    await u.type(jobBox, 'tw-000123')
-    // The search is asked of the server (after a short pause in typing).
-    await waitFor(
-      () =>
-        expect(calls.some((c) => c.name === 'taskSummaries' && c.url.searchParams.get('q') === 'tw-000123')).toBe(true),
-      slow,
-    )
-    const list = await waitFor(() => {
-      const found = document.getElementById(jobBox.getAttribute('aria-controls') ?? '')
-      if (!found) throw new Error('the option list is not open')
-      return found
-    })
-    await u.click(
-      await within(list).findByRole(
-        'option',
-        { name: /^TW-000123 · Plumber · Nirmal · .*10:00 · Ravi Kumar$/, hidden: true },
-        slow,
-      ),
-    )
+    await pickJob(u)
     await u.click(await screen.findByRole('radio', { name: 'Customer: Lakshmi Devi, +91 98480 11111' }, slow))
     expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('+91 98480 11111')
     await u.click(screen.getByRole('radio', { name: 'Worker: Ravi Kumar, +91 98480 22222' }))
@@ -300,6 +313,31 @@ describe('the Send SMS form', () => {
       message: 'TownWorks: Ravi Kumar is on the way for TW-000123. Thanks',
       channel: 'whatsapp',
     })
+  })
+
+  it('says so when the picked job cannot be loaded, with the reason, and asks again on Try again', async () => {
+    let failures = 1
+    jobAnswer = () => (failures-- > 0 ? refuse(404, anError('NOT_FOUND', 'No such task')) : job)
+    renderForm()
+    const u = userEvent.setup()
+    await pickJob(u)
+    const alert = (await screen.findByText('The job could not be loaded.', {}, slow)).closest('[role="alert"]')
+    expect(alert).toHaveTextContent('We could not find it. It may have been removed or changed.')
+    expect(screen.queryByRole('radio', { name: /^Customer/ })).not.toBeInTheDocument()
+    await u.click(within(alert as HTMLElement).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('radio', { name: 'Customer: Lakshmi Devi, +91 98480 11111' }, slow)).toBeEnabled()
+    expect(screen.queryByText('The job could not be loaded.')).not.toBeInTheDocument()
+  })
+
+  it('says why the job search failed, under the Job box', async () => {
+    mockApi({
+      notificationSettings: () => settings,
+      taskSummaries: () => refuse(429, anError('TOO_MANY_ATTEMPTS'), { 'retry-after': '120' }),
+    })
+    renderForm()
+    const jobBox = await screen.findByRole('combobox', { name: /Job/ }, slow)
+    expect(await screen.findByText('Too many attempts. Please try again in 2 minutes.', {}, slow)).toBeInTheDocument()
+    expect(jobBox).toHaveAttribute('aria-invalid', 'true')
   })
 
   it('offers only the messages that need no job until a job is picked', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { JobSummary, TaskCharges } from '@townworks/contract'
 import { MANUAL_PAYMENT_METHODS, moneyStateOf } from '@townworks/contract/constants'
 import { useState } from 'react'
@@ -8,6 +8,7 @@ import { describeApiError } from '../../../lib/api-error-text'
 import { formatMoney } from '../../../lib/format'
 import { getTaskCharges, useRecordManualPayment } from '../api/record-manual-payment'
 import { ChargesEditor } from './charges-editor'
+import { MethodAndReference } from './method-and-reference'
 
 type ManualMethod = (typeof MANUAL_PAYMENT_METHODS)[number]
 
@@ -146,17 +147,15 @@ function RecordPaymentForm({ owed, paying, onRecord }: RecordPaymentFormProps) {
   const [reference, setReference] = useState('')
   return (
     <Group align="flex-end" wrap="wrap">
-      <NativeSelect
-        label={t('manual.method')}
-        value={method}
-        onChange={(e) => setMethod(e.currentTarget.value as ManualMethod)}
-        data={MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`manual.methods.${m}`) }))}
-      />
-      <TextInput
-        label={t('manual.reference')}
-        value={reference}
-        maxLength={200}
-        onChange={(e) => setReference(e.currentTarget.value)}
+      <MethodAndReference
+        methodLabel={t('manual.method')}
+        methods={MANUAL_PAYMENT_METHODS}
+        methodName={(m) => t(`manual.methods.${m}`)}
+        method={method}
+        onMethod={setMethod}
+        referenceLabel={t('manual.reference')}
+        reference={reference}
+        onReference={setReference}
       />
       <Button
         onClick={() => void onRecord(method, reference.trim()).then((done) => done && setReference(''))}

@@ -1,27 +1,42 @@
-import type { OwedResponse } from '@townworks/contract'
+import type { OwedResponse, WorkerOwed } from '@townworks/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
+import { mockApi } from '../../../testing/api-mock'
+import { aPayment } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { PayoutsScreen } from './payouts-screen'
-
-const fetchMock = vi.fn<typeof fetch>()
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 vi.setConfig({ testTimeout: 30_000 })
 const slow = { timeout: 10_000 }
 
-let owed: OwedResponse
-const refunds: { url: string; body: unknown }[] = []
-
 beforeAll(() => i18n.loadNamespaces(['payments', 'common']))
-beforeEach(() => {
-  refunds.length = 0
-  owed = {
-    workers: [],
+
+/** What a worker is owed, once their customer paid: task 52 (₹405 to Ravi Kumar). */
+const ravi: WorkerOwed = {
+  worker_id: 3,
+  name: 'Ravi Kumar',
+  owed_paise: 40_500,
+  paid_paise: 0,
+  tasks: [
+    {
+      task_id: 52,
+      task_name: 'Fix the tap',
+      status: 'payment_received',
+      amount_paise: 40_500,
+      paid_at: '2026-11-25T06:00:00.000Z',
+      balance_paise: 0,
+      payment_mismatch: null,
+    },
+  ],
+}
+
+/** The screen's calls: `workers` owed, one online payment to give back (9, for task 41), which a refund clears. */
+function stubPayouts(workers: WorkerOwed[] = []) {
+  let owed: OwedResponse = {
+    workers,
     refunds_due: [
       {
         payment_id: 9,
@@ -35,21 +50,45 @@ beforeEach(() => {
       },
     ],
   }
-  vi.stubGlobal('fetch', fetchMock)
-  fetchMock.mockReset()
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input)
-    if (url.includes('/api/payments/9/refund') && init?.method === 'POST') {
-      refunds.push({ url, body: JSON.parse(String(init.body)) })
+  return mockApi({
+    payoutsOwed: () => owed,
+    listPayouts: () => ({ payouts: [] }),
+    createPayout: ({ body }) => {
+      owed = { ...owed, workers: [] }
+      return {
+        message: 'Payout recorded',
+        payout: {
+          id: 1,
+          worker_id: body.worker_id,
+          worker_name: 'Ravi Kumar',
+          amount_paise: body.amount_paise ?? 0,
+          method: body.method,
+          reference: body.reference ?? null,
+          recorded_by: 'sita',
+          created_at: '2026-11-25T07:00:00.000Z',
+          tasks: [{ task_id: 52, task_name: 'Fix the tap', amount_paise: 40_500 }],
+        },
+      }
+    },
+    refundPayment: ({ params, body }) => {
       owed = { ...owed, refunds_due: [] }
-      return json(200, { message: 'Payment refunded', replayed: false, status: 'cancelled', payment: {} })
-    }
-    if (url.includes('/api/payouts/owed')) return json(200, owed)
-    if (url.includes('/api/payouts')) return json(200, { payouts: [] })
-    return json(404, { message: 'Not found', code: 'NOT_FOUND' })
+      return {
+        message: 'Payment refunded',
+        replayed: false,
+        status: 'cancelled',
+        payment: aPayment({
+          id: Number(params.id),
+          task_id: 41,
+          method: 'razorpay',
+          provider_ref: 'pay_RZP41',
+          state: 'refunded',
+          refund_reason: body.reason,
+          refunded_at: '2026-11-25T07:00:00.000Z',
+        }),
+      }
+    },
   })
-})
-afterEach(() => vi.unstubAllGlobals())
+}
 
 const renderScreen = (role: 'admin' | 'operator') =>
   renderWithRouter(
@@ -61,6 +100,7 @@ const renderScreen = (role: 'admin' | 'operator') =>
 
 describe('the payouts screen lists online payments owed back to customers (decision 016)', () => {
   it('an admin refunds one with a reason through the refund path, and it leaves the list', async () => {
+    const { calls } = stubPayouts()
     renderScreen('admin')
     const section = await screen.findByRole('region', { name: 'Money to give back' }, slow)
     expect(within(section).getByText(/41 · Plumber for Lakshmi/)).toBeInTheDocument()
@@ -68,16 +108,34 @@ describe('the payouts screen lists online payments owed back to customers (decis
     await userEvent.type(within(section).getByLabelText('Reason for the refund'), 'Task was cancelled')
     await userEvent.click(within(section).getByRole('button', { name: 'Refund ₹500 for task 41' }))
     expect(await screen.findByText('Refunded ₹500 for task 41', {}, slow)).toBeInTheDocument()
-    expect(refunds).toEqual([
-      { url: expect.stringContaining('/api/payments/9/refund'), body: { reason: 'Task was cancelled' } },
+    expect(calls.filter((c) => c.name === 'refundPayment').map((c) => [c.method, c.url.pathname, c.body])).toEqual([
+      ['POST', '/api/payments/9/refund', { reason: 'Task was cancelled' }],
     ])
     expect(screen.queryByRole('region', { name: 'Money to give back' })).not.toBeInTheDocument()
   })
 
   it('an operator sees it and is told an admin refunds it', async () => {
+    stubPayouts()
     renderScreen('operator')
     const section = await screen.findByRole('region', { name: 'Money to give back' }, slow)
     expect(within(section).getByText('An admin refunds this.')).toBeInTheDocument()
     expect(within(section).queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it("records a worker's payout with how it was paid and its reference", async () => {
+    const { calls } = stubPayouts([ravi])
+    renderScreen('operator')
+    const card = await screen.findByRole('article', { name: 'Ravi Kumar' }, slow)
+    await userEvent.selectOptions(within(card).getByLabelText('Method'), 'Bank transfer')
+    const reference = within(card).getByLabelText('Reference (UTR, receipt number)')
+    expect(reference).toHaveAttribute('maxLength', '200')
+    await userEvent.type(reference, 'UTR 4711')
+    await userEvent.click(within(card).getByRole('button', { name: 'Record payout of ₹405' }))
+    expect(
+      await screen.findByText('Payout of ₹405 to Ravi Kumar recorded. Its tasks are completed.', {}, slow),
+    ).toBeInTheDocument()
+    expect(calls.filter((c) => c.name === 'createPayout').map((c) => c.body)).toEqual([
+      { worker_id: 3, task_ids: [52], method: 'bank', amount_paise: 40_500, reference: 'UTR 4711' },
+    ])
   })
 })

@@ -1,14 +1,13 @@
-import type { MyRequestTask } from '@townworks/contract'
-import { screen } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MyRequestTask, PaymentOptionsResponse } from '@townworks/contract'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
+import { mockApi, refuse, type MockHandlers } from '../../../testing/api-mock'
+import { anError } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { TaskCharges } from './task-charges'
-
-const fetchMock = vi.fn<typeof fetch>()
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 vi.setConfig({ testTimeout: 30_000 })
 const slow = { timeout: 10_000 }
@@ -30,33 +29,27 @@ const task: MyRequestTask = {
   money_state: 'unpaid',
 }
 
-let online: 'sandbox' | 'razorpay' | null = null
-
 beforeAll(() => i18n.loadNamespaces('payments'))
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  fetchMock.mockReset()
-  fetchMock.mockImplementation(async (input) => {
-    if (String(input).includes('/api/payments/options')) {
-      return json(200, { online, manual_methods: ['cash', 'upi-manual'] })
-    }
-    return json(404, { message: 'Not found', code: 'NOT_FOUND' })
-  })
-})
-afterEach(() => vi.unstubAllGlobals())
 
-const renderCharges = () =>
-  renderWithRouter(
+const options = (online: PaymentOptionsResponse['online']): PaymentOptionsResponse => ({
+  online,
+  manual_methods: ['cash', 'upi-manual'],
+})
+
+/** The pay area with this online checkout offered (null: none), or with this handler answering the options. */
+const renderCharges = (online: PaymentOptionsResponse['online'] | NonNullable<MockHandlers['paymentOptions']>) => {
+  mockApi({ paymentOptions: typeof online === 'function' ? online : () => options(online) })
+  return renderWithRouter(
     <MantineScope>
       <TaskCharges task={task} />
     </MantineScope>,
     { role: 'customer', path: '/my/requests' },
   )
+}
 
 describe("My requests' pay area", () => {
   it('with no online checkout (production without Razorpay or the sandbox) says to pay the office, and offers no Pay button', async () => {
-    online = null
-    renderCharges()
+    renderCharges(null)
     expect(
       await screen.findByText(/Pay the TownWorks office ₹500 in cash or UPI; they will record it/, {}, slow),
     ).toBeInTheDocument()
@@ -64,9 +57,34 @@ describe("My requests' pay area", () => {
   })
 
   it('with an online checkout offers the Pay button', async () => {
-    online = 'sandbox'
-    renderCharges()
+    renderCharges('sandbox')
     expect(await screen.findByRole('button', { name: 'Pay ₹500' }, slow)).toBeInTheDocument()
     expect(screen.queryByText(/Pay the TownWorks office/)).not.toBeInTheDocument()
+  })
+
+  it('says while the payment options load', async () => {
+    let answer: (value: PaymentOptionsResponse) => void = () => undefined
+    renderCharges(() => new Promise<PaymentOptionsResponse>((resolve) => (answer = resolve)))
+    expect(await screen.findByText('Loading the ways to pay…', {}, slow)).toHaveAttribute('role', 'status')
+    expect(screen.queryByText(/Pay the TownWorks office/)).not.toBeInTheDocument()
+    answer(options(null))
+    expect(await screen.findByText(/Pay the TownWorks office ₹500/, {}, slow)).toBeInTheDocument()
+    expect(screen.queryByText('Loading the ways to pay…')).not.toBeInTheDocument()
+  })
+
+  it('when the options fail, names the reason and the office, and tries again on request', async () => {
+    let calls = 0
+    renderCharges(() => {
+      calls += 1
+      return calls === 1 ? refuse(429, anError('TOO_MANY_ATTEMPTS'), { 'retry-after': '120' }) : options('sandbox')
+    })
+    const alert = await screen.findByRole('alert', {}, slow)
+    expect(alert).toHaveTextContent(
+      'The payment options could not be loaded. You can pay the TownWorks office ₹500 in cash or UPI, or reload the page.',
+    )
+    expect(alert).toHaveTextContent(/try again in 2 minutes/i)
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('button', { name: 'Pay ₹500' }, slow)).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

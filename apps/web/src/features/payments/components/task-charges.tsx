@@ -1,6 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core'
 import type { MyRequestTask } from '@townworks/contract'
 import { useTranslation } from 'react-i18next'
+import { QueryState } from '../../../components/query-state'
 import { usePaymentOptions } from '../api/get-payment-options'
 import { formatMoney } from '../../../lib/format'
 import { PayButton } from './pay-button'
@@ -14,7 +15,6 @@ export function TaskCharges({ task, onPaid }: { task: MyRequestTask; onPaid?: ()
   const lng = i18n.language
   const headingId = `task-charges-${task.id}`
   const awaitingPayment = task.status === 'payment_pending' && task.total_paise !== null
-  const options = usePaymentOptions()
   if (task.status === 'cancelled') return null
   return (
     <section aria-labelledby={headingId}>
@@ -53,23 +53,42 @@ export function TaskCharges({ task, onPaid }: { task: MyRequestTask; onPaid?: ()
           </Text>
         ) : null}
         {PAID.has(task.status) ? <Text size="sm">{t('charges.paidNote')}</Text> : null}
-        {awaitingPayment && options.data?.online === null ? (
-          <Text size="sm">{t('charges.payOffice', { amount: formatMoney(task.total_paise!, lng) })}</Text>
-        ) : null}
-        {awaitingPayment && options.data?.online ? (
-          <PayButton
-            taskId={task.id}
-            taskName={task.name}
-            amountPaise={task.total_paise!}
-            {...(onPaid ? { onPaid } : {})}
-          />
-        ) : null}
-        {awaitingPayment && options.isError ? (
-          <Text size="sm" role="alert">
-            {t('charges.optionsFailed', { amount: formatMoney(task.total_paise!, lng) })}
-          </Text>
-        ) : null}
+        {awaitingPayment ? <PayArea task={task} amountPaise={task.total_paise!} onPaid={onPaid} /> : null}
       </Stack>
     </section>
+  )
+}
+
+/**
+ * How the customer pays a task waiting for payment: the Pay button when an online checkout is
+ * offered, else the office's cash or UPI. While the options load, and if they fail (with a retry),
+ * the shared query states say so.
+ */
+function PayArea({
+  task,
+  amountPaise,
+  onPaid,
+}: {
+  task: MyRequestTask
+  amountPaise: number
+  onPaid: (() => void) | undefined
+}) {
+  const { t, i18n } = useTranslation('payments')
+  const options = usePaymentOptions()
+  const amount = formatMoney(amountPaise, i18n.language)
+  return (
+    <QueryState
+      query={options}
+      loading={t('charges.optionsLoading')}
+      errorTitle={t('charges.optionsFailed', { amount })}
+    >
+      {(data) =>
+        data.online ? (
+          <PayButton taskId={task.id} taskName={task.name} amountPaise={amountPaise} {...(onPaid ? { onPaid } : {})} />
+        ) : (
+          <Text size="sm">{t('charges.payOffice', { amount })}</Text>
+        )
+      }
+    </QueryState>
   )
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { PayoutMethod, WorkerOwed } from '@townworks/contract'
 import { PAYOUT_METHODS } from '@townworks/contract/constants'
 import type { TFunction } from 'i18next'
@@ -9,6 +9,7 @@ import { JobLink } from '../../../components/job-link'
 import { useCreatePayout } from '../api/create-payout'
 import { describeApiError, serverDetail } from '../../../lib/api-error-text'
 import { formatMoney } from '../../../lib/format'
+import { MethodAndReference } from './method-and-reference'
 
 type OwedTask = WorkerOwed['tasks'][number]
 
@@ -78,17 +79,15 @@ export function WorkerPayout({
             label={t('payouts.tableRegion', { name: worker.name })}
           />
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <NativeSelect
-              label={t('payouts.method')}
-              value={method}
-              onChange={(e) => setMethod(e.currentTarget.value as PayoutMethod)}
-              data={PAYOUT_METHODS.map((m) => ({ value: m, label: t(`payouts.methods.${m}`) }))}
-            />
-            <TextInput
-              label={t('payouts.reference')}
-              value={reference}
-              maxLength={200}
-              onChange={(e) => setReference(e.currentTarget.value)}
+            <MethodAndReference
+              methodLabel={t('payouts.method')}
+              methods={PAYOUT_METHODS}
+              methodName={(m) => t(`payouts.methods.${m}`)}
+              method={method}
+              onMethod={setMethod}
+              referenceLabel={t('payouts.reference')}
+              reference={reference}
+              onReference={setReference}
             />
             <Button type="submit" loading={create.isPending}>
               {t('payouts.record', { amount: formatMoney(total, lng) })}

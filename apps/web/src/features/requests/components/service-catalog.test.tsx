@@ -1,23 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { CATALOG_CARDS } from '@townworks/contract/constants'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { i18n } from '../../../lib/i18n'
+import { mockApi, refuse } from '../../../testing/api-mock'
+import { anError } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { todayInKolkata } from '../../../lib/format'
 import { ILLUSTRATED_SLUGS } from './service-illustration'
 import { filterCards, ServiceCatalog } from './service-catalog'
 
-const fetchMock = vi.fn<typeof fetch>()
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 beforeAll(() => i18n.loadNamespaces('requests'))
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  fetchMock.mockReset()
-})
-afterEach(() => vi.unstubAllGlobals())
 
 // No MantineScope around it: the catalog is plain elements, and the form brings Mantine with it.
 const renderCatalog = () => renderWithRouter(<ServiceCatalog />)
@@ -62,6 +55,18 @@ describe('the service catalog', { timeout: 40_000 }, () => {
   })
 
   it('keeps every value and shows the reason when the submit fails, and sends the same key again', async () => {
+    // The first submit gets no answer; the second, a refusal naming the phone field.
+    let submits = 0
+    const { calls } = mockApi({
+      createServiceRequest: () => {
+        submits += 1
+        if (submits === 1) throw new TypeError('Failed to fetch')
+        return refuse(400, {
+          ...anError('VALIDATION_FAILED', 'Invalid'),
+          issues: [{ path: 'phone', message: 'This number cannot take calls' }],
+        })
+      },
+    })
     const u = userEvent.setup()
     renderCatalog()
     await u.click(screen.getByRole('button', { name: /Wall Painter/ }))
@@ -78,14 +83,6 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     await u.type(date, day)
     await u.tab()
 
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    fetchMock.mockResolvedValueOnce(
-      json(400, {
-        message: 'Invalid',
-        code: 'VALIDATION_FAILED',
-        issues: [{ path: 'phone', message: 'This number cannot take calls' }],
-      }),
-    )
     await u.click(within(dialog).getByRole('button', { name: 'SUBMIT' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/No Server Response/)
     expect(within(dialog).getByLabelText(/Your Name/)).toHaveValue('Lakshmi Devi')
@@ -94,11 +91,10 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: /^Town/ })).toHaveValue('Nirmal')
     expect(date).toHaveValue(day)
 
-    const [url, init] = fetchMock.mock.calls[0]!
-    expect(String(url)).toMatch(/\/api\/servicerequest$/)
-    const firstKey = (init!.headers as Record<string, string>)['Idempotency-Key']
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/servicerequest'])
+    const firstKey = calls[0]!.headers.get('Idempotency-Key')
     expect(firstKey).toMatch(/^sr-[0-9a-f]{32}$/)
-    expect(JSON.parse(String(init!.body))).toEqual({
+    expect(calls[0]!.body).toEqual({
       name: 'Lakshmi Devi',
       phone: '98480 12345',
       email: 'lakshmi@example.com',
@@ -110,12 +106,15 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     // Sending again: the same request carries the same key; the server's field reason shows by the field.
     await u.click(within(dialog).getByRole('button', { name: 'SUBMIT' }))
     expect(await within(dialog).findByText('This number cannot take calls')).toBeInTheDocument()
-    expect((fetchMock.mock.calls[1]![1]!.headers as Record<string, string>)['Idempotency-Key']).toBe(firstKey)
+    expect(calls[1]!.headers.get('Idempotency-Key')).toBe(firstKey)
     expect(within(dialog).getByLabelText(/Your Name/)).toHaveValue('Lakshmi Devi')
     expect(screen.getByRole('dialog')).toBeInTheDocument()
   })
 
   it('checks fields before sending and shows the reference on success', async () => {
+    const { calls } = mockApi({
+      createServiceRequest: () => ({ message: 'Received', id: 123, reference: 'TW-000123' }),
+    })
     const u = userEvent.setup()
     renderCatalog()
     await u.click(screen.getByRole('button', { name: 'Electrician: Electrician' }))
@@ -125,7 +124,7 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     expect(await within(dialog).findByText('Enter your name.')).toBeInTheDocument()
     expect(within(dialog).getByText(/Enter a 10-digit Indian mobile number/)).toBeInTheDocument()
     expect(within(dialog).getByText('Choose Armoor, Nizamabad or Nirmal.')).toBeInTheDocument()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
 
     await u.type(within(dialog).getByLabelText(/Your Name/), 'Ramana')
     await u.clear(within(dialog).getByLabelText(/Mobile Number/))
@@ -134,9 +133,8 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     await u.click(await screen.findByRole('option', { name: 'Armoor', hidden: true }))
     await u.type(within(dialog).getByPlaceholderText('Select Service Date'), todayInKolkata())
     await u.tab()
-    fetchMock.mockResolvedValueOnce(json(201, { message: 'Received', id: 123, reference: 'TW-000123' }))
     await u.click(within(dialog).getByRole('button', { name: 'SUBMIT' }))
     expect(await screen.findByText('Your reference number is TW-000123.')).toBeInTheDocument()
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ service: 'Electrician' })
+    expect(calls[0]!.body).toMatchObject({ service: 'Electrician' })
   })
 })

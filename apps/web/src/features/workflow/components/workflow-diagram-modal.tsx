@@ -1,7 +1,8 @@
 import type { WorkflowRecord } from '@townworks/contract'
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core'
+import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { QueryError } from '../../../components/query-state'
 import { DiagramBoundary } from './diagram-boundary'
 import type { default as WorkflowDiagram, WorkflowDiagramProps } from './workflow-diagram'
 
@@ -67,17 +68,13 @@ export function WorkflowDiagramModal({ opened, onClose, reference, taskName, rec
       <div style={{ flex: 1, minHeight: 0 }}>
         <DiagramBoundary
           fallback={(retry) => (
-            <Alert color="red" role="alert" title={t('modal.failed')}>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setLazyDiagram(makeLazyDiagram)
-                  retry()
-                }}
-              >
-                {t('modal.retry')}
-              </Button>
-            </Alert>
+            <QueryError
+              text={t('modal.failed')}
+              onRetry={() => {
+                setLazyDiagram(makeLazyDiagram)
+                retry()
+              }}
+            />
           )}
         >
           <Suspense

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { JobSummary } from '@townworks/contract'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -84,17 +84,6 @@ function DiagramExamples() {
   )
 }
 
-function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
-  const { t } = useTranslation('workflow')
-  return (
-    <Alert color="red" title={title}>
-      <Button variant="outline" onClick={onRetry}>
-        {t('errors.retry')}
-      </Button>
-    </Alert>
-  )
-}
-
 interface TaskWorkflowProps {
   taskId: number
   reference: string
@@ -116,7 +105,7 @@ function TaskWorkflow({ taskId, reference, taskName }: TaskWorkflowProps) {
     <QueryState
       query={workflow}
       loading={t('records.loading', { ref: reference })}
-      error={(error, retry) => <LoadFailed title={describeLoadError(error, t, reference)} onRetry={retry} />}
+      describeError={(error) => describeLoadError(error, t, reference)}
       isEmpty={(data) => data.workflows.length === 0}
       empty={t('records.empty', { ref: reference })}
     >
