@@ -119,6 +119,16 @@ describe('Assignment Status Update', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('Override the usual order')).not.toBeInTheDocument()
   })
 
+  it('a task waiting for payment offers no status: the payment is recorded on Payouts instead', async () => {
+    setup('payment_pending')
+    await choose()
+    expect(screen.queryByLabelText('New status')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Record the payment on Payouts' })).toHaveAttribute(
+      'href',
+      `/payouts?task=${aTask().task_id}`,
+    )
+  })
+
   it('an admin override needs a reason before anything is sent', async () => {
     const { calls } = setup('task_completed', {}, 'admin')
     const u = userEvent.setup()

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core'
 import type { TaskStatus } from '@townworks/contract/constants'
 import { QueryState } from '../../../components/query-state'
+import { Link } from '../../../lib/router'
 import { failureText } from '../model/failure'
 import { useStatusUpdate, type StatusUpdateState } from './use-status-update'
 import { JobPicker } from './lazy-pickers'
@@ -53,7 +54,7 @@ function StatusForm({ state, data }: { state: StatusUpdateState; data: TaskData 
     <form onSubmit={handleSubmit} aria-label={t('statusUpdate.formLabel')}>
       <Stack gap="sm">
         <TaskFacts state={state} data={data} />
-        <StatusChoice state={state} current={data.status} />
+        <StatusChoice state={state} current={data.status} taskId={data.task_id} />
         <Group>
           <Button type="submit" disabled={!next} loading={update.isPending}>
             {t('statusUpdate.submit')}
@@ -91,7 +92,7 @@ function TaskFacts({ state, data }: { state: StatusUpdateState; data: TaskData }
  * The statuses this user may move the task to (none: said in words); for an admin, the override
  * that offers every other status and asks why.
  */
-function StatusChoice({ state, current }: { state: StatusUpdateState; current: TaskStatus }) {
+function StatusChoice({ state, current, taskId }: { state: StatusUpdateState; current: TaskStatus; taskId: number }) {
   const { t, isAdmin, override, setOverride, setNext, options, statusId, label, next, reason, setReason, reasonError } =
     state
   return (
@@ -107,7 +108,14 @@ function StatusChoice({ state, current }: { state: StatusUpdateState; current: T
           }}
         />
       ) : null}
-      {options.length === 0 ? (
+      {options.length === 0 && (current === 'payment_pending' || current === 'payment_received') ? (
+        <Text id={statusId}>
+          {t(`statusUpdate.moneyStep.${current}.text`)}{' '}
+          <Link to={current === 'payment_pending' ? `/payouts?task=${taskId}` : '/payouts'}>
+            {t(`statusUpdate.moneyStep.${current}.link`)}
+          </Link>
+        </Text>
+      ) : options.length === 0 ? (
         <Text id={statusId}>{t('statusUpdate.terminal', { status: label(current) })}</Text>
       ) : (
         <NativeSelect

@@ -1,5 +1,11 @@
 import type { JobSummary } from '@townworks/contract'
-import { actorsForRole, nextStatuses, TASK_STATUSES, type TaskStatus } from '@townworks/contract/constants'
+import {
+  actorsForRole,
+  isRecordedMoneyStatus,
+  nextStatuses,
+  TASK_STATUSES,
+  type TaskStatus,
+} from '@townworks/contract/constants'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api-client'
@@ -31,7 +37,9 @@ export function useStatusUpdate(initialAssignmentId: number | undefined) {
   const statusId = useId()
 
   const current = task.data?.status
-  const allowed = current && role ? nextStatuses(current, actorsForRole(role)) : []
+  // A money status comes from recording the money on Payouts (decision 023), never from this form.
+  const allowed =
+    current && role ? nextStatuses(current, actorsForRole(role)).filter((s) => !isRecordedMoneyStatus(s)) : []
   const isAdmin = role === 'admin'
   const options = override && current ? TASK_STATUSES.filter((s) => s !== current) : allowed
   const label = (s: TaskStatus) => t(`status.${s}`)

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { JobSummary, TaskCharges } from '@townworks/contract'
 import { MANUAL_PAYMENT_METHODS, moneyStateOf } from '@townworks/contract/constants'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { JobPicker } from '../../../components/job-picker/lazy-job-picker'
 import { describeApiError } from '../../../lib/api-error-text'
 import { formatMoney } from '../../../lib/format'
+import { getJobSummaries } from '../../../lib/shared-api/jobs'
 import { getTaskCharges, useRecordManualPayment } from '../api/record-manual-payment'
 import { ChargesEditor } from './charges-editor'
 import { MethodAndReference } from './method-and-reference'
@@ -71,13 +72,37 @@ function useManualPayment(onResult: (text: string, ok: boolean) => void) {
 }
 
 /**
+ * A task named in the address (/payouts?task=45: the job page's "Record the payment") is chosen
+ * once, as if picked, named by its reference when the server knows it.
+ */
+function usePreselectedTask(taskId: number | undefined, choose: (id: number, summary: JobSummary | undefined) => void) {
+  const done = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    if (taskId === undefined || done.current === taskId) return
+    done.current = taskId
+    void getJobSummaries('task', `#${taskId}`)
+      .then((rows) => rows.find((row) => row.id === taskId))
+      .catch(() => undefined)
+      .then((summary) => choose(taskId, summary))
+  }, [taskId, choose])
+}
+
+/**
  * The office records cash or UPI received by hand: choose the task by its reference, customer's
  * worker, service or town; see what it owes; record the payment. The amount is what the task owes
  * (the server refuses any other).
  */
-export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: boolean) => void }) {
+export function ManualPaymentPanel({
+  onResult,
+  taskId,
+}: {
+  onResult: (text: string, ok: boolean) => void
+  /** A task to start with (from the address), as if picked. */
+  taskId?: number | undefined
+}) {
   const { t } = useTranslation('payments')
   const payment = useManualPayment(onResult)
+  usePreselectedTask(taskId, payment.choose)
   const { task, charges } = payment
   const owed = charges?.total_paise ?? null
   return (
@@ -91,6 +116,7 @@ export function ManualPaymentPanel({ onResult }: { onResult: (text: string, ok: 
             kind="task"
             label={t('manual.task')}
             value={task?.id}
+            fallback={task?.reference}
             onChange={(id, summary) => void payment.choose(id, summary)}
           />
         </div>

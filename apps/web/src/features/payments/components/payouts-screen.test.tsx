@@ -1,11 +1,11 @@
-import type { OwedResponse, WorkerOwed } from '@townworks/contract'
+import type { OwedResponse, TaskCharges, WorkerOwed } from '@townworks/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
-import { mockApi } from '../../../testing/api-mock'
-import { aPayment } from '../../../testing/fixtures'
+import { mockApi, type MockHandlers } from '../../../testing/api-mock'
+import { aJobSummary, aPayment } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { PayoutsScreen } from './payouts-screen'
 
@@ -34,7 +34,7 @@ const ravi: WorkerOwed = {
 }
 
 /** The screen's calls: `workers` owed, one online payment to give back (9, for task 41), which a refund clears. */
-function stubPayouts(workers: WorkerOwed[] = []) {
+function stubPayouts(workers: WorkerOwed[] = [], extra: MockHandlers = {}) {
   let owed: OwedResponse = {
     workers,
     refunds_due: [
@@ -51,6 +51,7 @@ function stubPayouts(workers: WorkerOwed[] = []) {
     ],
   }
   return mockApi({
+    ...extra,
     payoutsOwed: () => owed,
     listPayouts: () => ({ payouts: [] }),
     createPayout: ({ body }) => {
@@ -90,13 +91,29 @@ function stubPayouts(workers: WorkerOwed[] = []) {
   })
 }
 
-const renderScreen = (role: 'admin' | 'operator') =>
+const renderScreen = (role: 'admin' | 'operator', taskId?: number) =>
   renderWithRouter(
     <MantineScope>
-      <PayoutsScreen />
+      <PayoutsScreen taskId={taskId} />
     </MantineScope>,
     { role, path: '/payouts' },
   )
+
+/** Task 45, done and waiting for the customer's ₹500. */
+const waiting: TaskCharges = {
+  task_id: 45,
+  task_name: 'Fix the kitchen tap',
+  status: 'payment_pending',
+  price_paise: 50_000,
+  line_items: [],
+  total_paise: 50_000,
+  price_changes: [],
+  payments: [],
+  paid_paise: 0,
+  balance_paise: null,
+  payment_mismatch: null,
+  refund_due_paise: 0,
+}
 
 describe('the payouts screen lists online payments owed back to customers (decision 016)', () => {
   it('an admin refunds one with a reason through the refund path, and it leaves the list', async () => {
@@ -137,5 +154,19 @@ describe('the payouts screen lists online payments owed back to customers (decis
     expect(calls.filter((c) => c.name === 'createPayout').map((c) => c.body)).toEqual([
       { worker_id: 3, task_ids: [52], method: 'bank', amount_paise: 40_500, reference: 'UTR 4711' },
     ])
+  })
+})
+
+describe('the job page’s “Record the payment” opens Payouts with its task chosen', () => {
+  it('/payouts?task=45 shows task 45 by its reference with what it owes, ready to record', async () => {
+    const { calls } = stubPayouts([], {
+      taskSummaries: () => ({ summaries: [aJobSummary({ id: 45, task_id: 45, reference: 'TW-000123' })] }),
+      taskCharges: () => ({ charges: waiting }),
+    })
+    renderScreen('operator', 45)
+    const panel = await screen.findByRole('region', { name: 'Payment received by hand' }, slow)
+    expect(await within(panel).findByText('Task TW-000123 · Fix the kitchen tap', {}, slow)).toBeInTheDocument()
+    expect(within(panel).getByRole('button', { name: 'Record ₹500 received' })).toBeInTheDocument()
+    expect(calls.filter((c) => c.name === 'taskCharges').map((c) => c.url.pathname)).toEqual(['/api/tasks/45/charges'])
   })
 })

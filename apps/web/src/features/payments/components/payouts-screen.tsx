@@ -15,7 +15,7 @@ import './payments.css'
  * The operators' payouts screen: what each worker is owed, recording payouts, refunds due, recent
  * payouts. Each panel has its own error boundary: one that fails leaves the others working.
  */
-export function PayoutsScreen() {
+export function PayoutsScreen({ taskId }: { taskId?: number | undefined } = {}) {
   const { t } = useTranslation(['payments', 'common'])
   const owed = useOwed()
   const [announcement, setAnnouncement] = useState<{ text: string; ok: boolean } | null>(null)
@@ -37,7 +37,7 @@ export function PayoutsScreen() {
         ) : null}
       </div>
       <PanelBoundary label={t('manual.heading')}>
-        <ManualPaymentPanel onResult={announce} />
+        <ManualPaymentPanel onResult={announce} taskId={taskId} />
       </PanelBoundary>
       <PanelBoundary label={t('payouts.owedHeading')}>
         <section aria-labelledby="payouts-owed-heading">
