@@ -18,6 +18,19 @@ export const NOT_CALLED_BY_WEB = [
   'assignments',
   'assignmentIds',
   'taskIds',
+  // Sign-in by number (issue 19): the web's screens for them come in the next commit.
+  'otpChannels',
+  'otpStart',
+  'otpVerify',
+  'otpResend',
+  'otpComplete',
+  'passwordResetStart',
+  'passwordResetComplete',
+  'myPhoneStart',
+  'myPhoneVerify',
+  'mySecondStep',
+  'staffSecurity',
+  'updateStaffSecurity',
 ] as const satisfies readonly EndpointName[]
 
 /** An endpoint the web app calls through `api.call`. */
