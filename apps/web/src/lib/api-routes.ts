@@ -18,19 +18,6 @@ export const NOT_CALLED_BY_WEB = [
   'assignments',
   'assignmentIds',
   'taskIds',
-  // Sign-in by number (issue 19): the web's screens for them come in the next commit.
-  'otpChannels',
-  'otpStart',
-  'otpVerify',
-  'otpResend',
-  'otpComplete',
-  'passwordResetStart',
-  'passwordResetComplete',
-  'myPhoneStart',
-  'myPhoneVerify',
-  'mySecondStep',
-  'staffSecurity',
-  'updateStaffSecurity',
 ] as const satisfies readonly EndpointName[]
 
 /** An endpoint the web app calls through `api.call`. */
@@ -100,4 +87,16 @@ export const API_ROUTES = {
   listPayouts: ['GET', '/api/payouts'],
   createPayout: ['POST', '/api/payouts'],
   myPayouts: ['GET', '/api/my/payouts'],
+  otpChannels: ['GET', '/api/auth/otp/channels'],
+  otpStart: ['POST', '/api/auth/otp/start'],
+  otpVerify: ['POST', '/api/auth/otp/verify'],
+  otpResend: ['POST', '/api/auth/otp/resend'],
+  otpComplete: ['POST', '/api/auth/otp/complete'],
+  passwordResetStart: ['POST', '/api/auth/password-reset/start'],
+  passwordResetComplete: ['POST', '/api/auth/password-reset/complete'],
+  myPhoneStart: ['POST', '/api/me/phone/start'],
+  myPhoneVerify: ['POST', '/api/me/phone/verify'],
+  mySecondStep: ['PUT', '/api/me/second-step'],
+  staffSecurity: ['GET', '/api/admin/security'],
+  updateStaffSecurity: ['PUT', '/api/admin/security'],
 } as const satisfies { readonly [N in WebEndpointName]: Route<N> }

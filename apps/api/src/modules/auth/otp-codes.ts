@@ -38,12 +38,23 @@ export const newChallengeId = (): string => randomUUID()
 /** The token that makes a verified new number's account with a name: 32 random bytes. */
 export const newCompletionToken = (): string => randomBytes(32).toString('base64url')
 
-/** A login name nobody can guess a number from: `c-` (customer) or `w-` (worker) and 8 random letters and digits. */
-export function newAccountName(role: 'customer' | 'worker'): string {
+/**
+ * A login name nobody can guess a number from: the person's name in plain letters when it has some
+ * (`lakshmi.devi-k3m9`), else `c-` (customer) or `w-` (worker), with random letters and digits.
+ */
+export function newAccountName(role: 'customer' | 'worker', name: string | null = null): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789'
-  let out = ''
-  for (const b of randomBytes(8)) out += alphabet[b % alphabet.length]
-  return `${role === 'customer' ? 'c' : 'w'}-${out}`
+  let random = ''
+  for (const b of randomBytes(8)) random += alphabet[b % alphabet.length]
+  const plain = (name ?? '')
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.+|\.+$/g, '')
+    .slice(0, 20)
+    .replace(/\.+$/, '')
+  if (plain.length >= 3) return `${plain}-${random.slice(0, 4)}`
+  return `${role === 'customer' ? 'c' : 'w'}-${random}`
 }
 
 /** A number as the person may see it again: all but its last two digits hidden (+91********45). */

@@ -469,7 +469,8 @@ async function insertWithFreshName(
   values: { phone: string; language: Language; displayName: string | null; at: Date },
 ): Promise<authRepository.UserRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const user = await otpRepository.insertPhoneAccount(tx, { ...values, role, username: newAccountName(role) })
+    const username = newAccountName(role, values.displayName)
+    const user = await otpRepository.insertPhoneAccount(tx, { ...values, role, username })
     if (user) return user
   }
   throw new Error('could not choose a free login name in 5 tries')

@@ -60,6 +60,8 @@ describe('signing in with a mobile number', () => {
     const number = freshPhone()
     const { answer, res } = await signInNew(number, 'Lakshmi Devi', { language: 'te' })
     expect(answer).toMatchObject({ status: 'signed_in', role: 'customer', created: true, must_change_password: false })
+    // A login name from the person's name, nothing of the number in it.
+    expect(answer.user).toMatch(/^lakshmi\.devi-[a-z2-9]{4}$/)
     const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c]))
     expect(cookies.tw_access?.httpOnly).toBe(true)
     expect(cookies.tw_refresh?.httpOnly).toBe(true)

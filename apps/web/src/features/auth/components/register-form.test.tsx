@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
+import { mockApi, refuse } from '../../../testing/api-mock'
 import { renderWithRouter } from '../../../testing/render'
 import { RegisterForm } from './register-form'
 
@@ -35,13 +36,37 @@ describe('the register form', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('shows User created in green and clears the form', async () => {
-    fetchMock.mockResolvedValue(json(201, { message: 'User created' }))
+  it('shows User created in green, signs the person in at once and offers the way on', async () => {
+    vi.unstubAllGlobals()
+    const { calls } = mockApi({
+      register: () => ({ message: 'User created' }),
+      login: ({ body }) => ({
+        message: 'Logged in',
+        user: body.user,
+        role: 'customer',
+        accesstoken: 'token',
+        mustChangePassword: false,
+      }),
+    })
     renderWithRouter(<RegisterForm />)
     await fill('sravani', 'sravani@example.com', 'monsoon-2026')
     const status = await screen.findByText('User created')
     expect(status).toHaveClass('message--success')
-    expect(screen.getByLabelText('Username')).toHaveValue('')
+    expect(await screen.findByText('You are signed in.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/my/requests')
+    expect(calls.find((c) => c.name === 'login')?.body).toEqual({ user: 'sravani', pwd: 'monsoon-2026' })
+  })
+
+  it('says User created and leads to the login screen when signing in after it fails', async () => {
+    vi.unstubAllGlobals()
+    mockApi({
+      register: () => ({ message: 'User created' }),
+      login: () => refuse(429, { message: 'Too many', code: 'TOO_MANY_ATTEMPTS' }),
+    })
+    renderWithRouter(<RegisterForm />)
+    await fill('sravani', 'sravani@example.com', 'monsoon-2026')
+    expect(await screen.findByText('User created')).toBeVisible()
+    expect(await screen.findByRole('link', { name: 'login' })).toHaveAttribute('href', '/login')
   })
 
   it('shows User already exist in red and clears the form', async () => {
