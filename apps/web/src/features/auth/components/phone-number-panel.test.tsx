@@ -66,7 +66,7 @@ describe('the profile’s mobile number', () => {
     mockApi({ me: () => aProfile({ role: 'operator', phone: null }), otpChannels: () => ({ channels: ['sms'] }) })
     const { unmount } = renderWithRouter(<PhoneNumberPanel />, { role: 'operator' })
     expect(await screen.findByRole('checkbox', { name: 'Ask for a code after my password' })).toBeDisabled()
-    expect(screen.getByText('Add your mobile number first: the code goes to it.')).toBeVisible()
+    expect(screen.getByText('Confirm your mobile number with a code first: the code goes to it.')).toBeVisible()
     unmount()
     mockApi({
       me: () =>
