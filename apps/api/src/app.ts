@@ -14,7 +14,11 @@ import { assignmentsRoutes } from './modules/assignments/assignments.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { jobsRoutes } from './modules/jobs/jobs.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
-import { messagingSettingsFrom } from './modules/notifications/notifications.service'
+import {
+  createProvider,
+  messagingSettingsFrom,
+  type NotificationProvider,
+} from './modules/notifications/notifications.service'
 import { paymentsRoutes } from './modules/payments/payments.routes'
 import { requestsRoutes } from './modules/requests/requests.routes'
 import { tasksRoutes } from './modules/tasks/tasks.routes'
@@ -33,6 +37,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** Folder of the built web app; omitted in API tests. */
   webRoot?: string
+  /** How one-time codes are sent at once; the configured provider unless a test passes its own. */
+  provider?: NotificationProvider
+  /** The clock of the one-time codes (tests move it). */
+  now?: () => Date
 }
 
 /** A registered route, as the route-table tests see it. */
@@ -170,7 +178,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every module, in one explicit list.
   const modules = [
     healthRoutes,
-    authRoutes(tokens),
+    authRoutes(tokens, {
+      provider: deps.provider ?? createProvider(deps.config, app.log),
+      now: deps.now ?? (() => new Date()),
+    }),
     usersRoutes,
     requestsRoutes,
     assignmentsRoutes,

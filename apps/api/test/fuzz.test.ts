@@ -80,6 +80,24 @@ const EXAMPLES: Record<string, unknown> = {
   },
   login: { user: 'someone', pwd: 'a-password' },
   register: { user: 'new.user', email: 'new.user@example.com', pwd: 'a-long-password' },
+  otpStart: { phone: '9848012345', channel: 'sms', language: 'te' },
+  otpVerify: { challenge_id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', code: '123456' },
+  otpResend: { challenge_id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', channel: 'whatsapp' },
+  otpComplete: {
+    challenge_id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+    completion_token: 'k3m9x2abk3m9x2abk3m9x2abk3m9x2abk3m9x2abk3m',
+    name: 'Lakshmi Devi',
+  },
+  passwordResetStart: { phone: '9848012345', channel: 'sms' },
+  passwordResetComplete: {
+    challenge_id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+    code: '123456',
+    new_password: 'a-long-new-password',
+  },
+  myPhoneStart: { phone: '9848012346', channel: 'sms' },
+  myPhoneVerify: { challenge_id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', code: '123456' },
+  mySecondStep: { enabled: true },
+  updateStaffSecurity: { staff_second_step_required: true },
   updateMyLanguage: { language: 'te' },
   changeMyPassword: { currentPwd: 'the-old-password', newPwd: 'a-new-long-password' },
   updateUser: { role: 'operator', disabled: false },
@@ -213,6 +231,8 @@ const TABLES: Record<string, PgTable> = {
   ledgerEntries: schema.ledgerEntries,
   taskLineItems: schema.taskLineItems,
   taskPriceChanges: schema.taskPriceChanges,
+  otpChallenges: schema.otpChallenges,
+  appSettings: schema.appSettings,
 }
 
 describe('fuzzing every write route with bad text', () => {

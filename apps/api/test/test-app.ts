@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../src/app'
+import { buildApp, type AppDeps } from '../src/app'
 import { loadConfig, type Config } from '../src/config/config'
 import { openDatabase, type Database } from '../src/db/client'
 import { withDatabase } from './global-setup'
@@ -57,7 +57,10 @@ export async function secondProcessHandle(database: Database, poolSize = 2): Pro
  * on PGlite): many tests change rows with SQL and read them back at once, and on PostgreSQL the change
  * notice may arrive a moment later (test/read-cache.test.ts covers the cache across processes).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'provider' | 'now'> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-00',
@@ -65,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   })
   const { database, drop } = await createTestDatabase()
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config, database, ...deps })
   await app.ready()
   return {
     app,
@@ -95,12 +98,15 @@ export interface TwoProcesses {
  * Two apps built from one configuration on one database: on PostgreSQL the second has a pool of its
  * own, as a second process would; on PGlite (one process by design) they share the handle.
  */
-export async function createTwoProcesses(env: Record<string, string> = {}): Promise<TwoProcesses> {
+export async function createTwoProcesses(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'provider' | 'now'> = {},
+): Promise<TwoProcesses> {
   const { database, drop } = await createTestDatabase()
   const second = await secondProcessHandle(database)
   const config = loadConfig({ NODE_ENV: 'test', ...env })
-  const a = await buildApp({ config, database })
-  const b = await buildApp({ config, database: second })
+  const a = await buildApp({ config, database, ...deps })
+  const b = await buildApp({ config, database: second, ...deps })
   await Promise.all([a.ready(), b.ready()])
   return {
     a,

@@ -128,6 +128,8 @@ test('an admin resets a password, and the person signs in with the one-time pass
   const person = await page.context().browser()!.newContext()
   const personPage = await person.newPage()
   await personPage.goto('/login')
+  // The seed's form is one tap away: the mobile number comes first (issue 19).
+  await personPage.getByRole('button', { name: 'Sign in with user name and password' }).click()
   await personPage.getByLabel('Username').fill(ravi.username)
   await personPage.getByLabel('Password').fill(password)
   await personPage.getByRole('button', { name: 'login', exact: true }).click()

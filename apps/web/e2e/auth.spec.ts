@@ -2,7 +2,9 @@ import { demoLogin, expect, expectAccessible, test } from './support/fixtures'
 
 const unique = () => `user${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 
-test('register, log in, come back to the page first asked for, see the profile, log out', async ({ page }) => {
+test('register (signed in at once), log out, log in, come back to the page first asked for, log out', async ({
+  page,
+}) => {
   const name = unique()
   await page.goto('/register')
   await expectAccessible(page, '/register')
@@ -10,21 +12,30 @@ test('register, log in, come back to the page first asked for, see the profile, 
   await page.getByLabel('Email').fill(`${name}@example.com`)
   await page.getByLabel('Password').fill('monsoon-2026')
   await page.getByRole('button', { name: 'Register' }).click()
+  // The seed's words stay; the person is signed in at once and offered the way on (issue 19).
   await expect(page.getByText('User created')).toBeVisible()
-  await expect(page.getByLabel('Username')).toHaveValue('')
+  await expect(page.getByText('You are signed in.')).toBeVisible()
+  await expectAccessible(page, '/register, signed up')
+  await page.getByRole('link', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/my\/requests$/)
+  await page.request.post('/api/logout')
+  await page.evaluate(() => localStorage.clear())
 
   // The same name again, in capitals: refused.
+  await page.goto('/register')
   await page.getByLabel('Username').fill(name.toUpperCase())
   await page.getByLabel('Email').fill(`${name}@example.com`)
   await page.getByLabel('Password').fill('monsoon-2026')
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('User already exist')).toBeVisible()
+  await expect(page.getByLabel('Username')).toHaveValue('')
 
   // A visitor asking for the profile goes to the login screen…
   await page.goto('/profile')
   await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByLabel('Username')).toBeFocused()
   await expectAccessible(page, '/login')
+  await page.getByRole('button', { name: 'Sign in with user name and password' }).click()
+  await expect(page.getByLabel('Username')).toBeFocused()
   await page.getByLabel('Username').fill(name)
   await page.getByLabel('Password').fill('monsoon-2026')
   await page.getByRole('button', { name: 'login', exact: true }).click()
@@ -55,6 +66,8 @@ test('each login failure shows its text', async ({ page }) => {
   })
   expect(reg.status()).toBe(201)
   await page.goto('/login')
+  // The seed's form is one tap away: the mobile number comes first (issue 19).
+  await page.getByRole('button', { name: 'Sign in with user name and password' }).click()
   await page.getByLabel('Username').fill(name)
   await page.getByLabel('Password').fill('wrong-password')
   await page.getByRole('button', { name: 'login', exact: true }).click()
@@ -85,6 +98,8 @@ test('each login failure shows its text', async ({ page }) => {
 test('a customer cannot open an operator screen, through the UI or the API', async ({ page }) => {
   const customer = demoLogin('customer')
   await page.goto('/login')
+  // The seed's form is one tap away: the mobile number comes first (issue 19).
+  await page.getByRole('button', { name: 'Sign in with user name and password' }).click()
   await page.getByLabel('Username').fill(customer.username)
   await page.getByLabel('Password').fill(customer.password)
   await page.getByRole('button', { name: 'login', exact: true }).click()
@@ -106,6 +121,8 @@ test('an admin manages users: finds one, changes the role', async ({ page }) => 
   const name = unique()
   await page.request.post('/api/register', { data: { user: name, email: `${name}@example.com`, pwd: 'monsoon-2026' } })
   await page.goto('/login')
+  // The seed's form is one tap away: the mobile number comes first (issue 19).
+  await page.getByRole('button', { name: 'Sign in with user name and password' }).click()
   await page.getByLabel('Username').fill(admin.username)
   await page.getByLabel('Password').fill(admin.password)
   await page.getByRole('button', { name: 'login', exact: true }).click()

@@ -117,6 +117,8 @@ test('menu labels name the work, not the code, in English, Telugu and Hindi', as
   // An admin of this journey's own sees the most entries; changing its language disturbs no one.
   const admin = await ownAccount(await apiAs('admin'), testInfo, 'admin')
   await page.goto('/login')
+  // The seed's form is one tap away: the mobile number comes first (issue 19).
+  await page.getByRole('button', { name: 'Sign in with user name and password' }).click()
   await page.getByLabel('Username').fill(admin.username)
   await page.getByLabel('Password').fill(admin.password)
   await page.getByRole('button', { name: 'login', exact: true }).click()
@@ -165,6 +167,8 @@ test('each role lands on its own start screen after signing in through the login
   for (const [role, start] of starts) {
     const login = await ownAccount(adminApi, testInfo, role)
     await page.goto('/login')
+    // The seed's form is one tap away: the mobile number comes first (issue 19).
+    await page.getByRole('button', { name: 'Sign in with user name and password' }).click()
     await page.getByLabel('Username').fill(login.username)
     await page.getByLabel('Password').fill(login.password)
     await page.getByRole('button', { name: 'login', exact: true }).click()

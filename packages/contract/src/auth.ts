@@ -52,6 +52,12 @@ export const MeSchema = z.object({
   language: LanguageSchema,
   /** Logged in with a one-time password: choose a new one before anything else. */
   mustChangePassword: z.boolean(),
+  /** `phone` was proved with a code (sign-in by number, or a change of number). */
+  phone_verified: z.boolean(),
+  /** Staff: a code is asked after the password, by their own choice or because the admin requires it. */
+  second_step: z.boolean(),
+  /** Staff: the admin requires a code after the password for every staff sign-in. */
+  second_step_required: z.boolean(),
 })
 export type Me = z.infer<typeof MeSchema>
 

@@ -9,6 +9,7 @@ import { authEndpoints } from './auth'
 import { usersEndpoints } from './users'
 import { paymentsEndpoints } from './payments'
 import { jobsEndpoints } from './jobs'
+import { otpEndpoints } from './otp'
 
 /** Every API route of TownWorks, gathered from each noun's group. The server registers routes only from this table. */
 export const endpoints = {
@@ -22,6 +23,7 @@ export const endpoints = {
   ...usersEndpoints,
   ...paymentsEndpoints,
   ...jobsEndpoints,
+  ...otpEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

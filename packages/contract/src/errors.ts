@@ -18,6 +18,17 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'CROSS_SITE_REQUEST',
   'PASSWORD_CHANGE_REQUIRED',
+  // One-time codes (issue 19): a wrong code (details.tries_left), a code that no longer works
+  // (expired, used or replaced), a code whose tries are used up (a new code is needed).
+  'CODE_WRONG',
+  'CODE_EXPIRED',
+  'CODE_TRIES_USED',
+  // Staff never sign in by a code alone; staff who asked for a code after the password get this
+  // from POST /api/login, with the challenge in details (SecondStepDetails).
+  'STAFF_PASSWORD_REQUIRED',
+  'SECOND_STEP_REQUIRED',
+  // A number that is another account's (change of number, after its code was right).
+  'PHONE_IN_USE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const

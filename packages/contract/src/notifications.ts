@@ -35,6 +35,8 @@ export const NOTIFICATION_EVENTS = [
   'job_moved',
   'job_removed',
   'account_invite',
+  // A one-time code (issue 19): sent at once, never again; the outbox keeps it with the code masked.
+  'login_code',
   'operator_message',
 ] as const
 export const NotificationEventSchema = z.enum(NOTIFICATION_EVENTS)

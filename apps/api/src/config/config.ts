@@ -157,6 +157,24 @@ const ConfigSchema = z.object({
   NOTIFY_HOURLY_BUDGET_WHATSAPP: z.coerce.number().int().min(1).max(10_000_000).default(500),
   /** Typed messages (POST /send-whatsapp) one operator may queue in an hour. */
   NOTIFY_OPERATOR_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  // One-time sign-in codes (issue 19), counted in the database so every API process shares the counts.
+  /** Codes sent to one number in 15 minutes (sign-in, reset, change of number together). */
+  OTP_PER_NUMBER_15_MIN: z.coerce.number().int().min(1).max(10_000_000).default(3),
+  /** Codes sent to one number in a day. */
+  OTP_PER_NUMBER_DAILY: z.coerce.number().int().min(1).max(10_000_000).default(10),
+  /** Codes asked for from one client address in an hour, whatever the numbers. */
+  OTP_PER_ADDRESS_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(20),
+  /** Wrong codes typed from one client address in an hour, whatever the challenges; then 429. */
+  OTP_WRONG_PER_ADDRESS_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  /** Codes sent by all processes together in an hour: the ceiling of what SMS pumping can cost. */
+  OTP_HOURLY_BUDGET: z.coerce.number().int().min(1).max(10_000_000).default(300),
+  /**
+   * Whether the log provider writes a one-time code as it is (NOTIFICATION_PROVIDER=log): yes by
+   * default outside production, so the whole sign-in works from a fresh clone; masked in production unless set.
+   */
+  NOTIFICATION_LOG_CODES: booleanFlag.optional(),
+  /** A file the log provider appends every message to, one JSON line each (development and browser journeys). */
+  NOTIFICATION_LOG_FILE: z.string().min(1).optional(),
   /** Invitations (POST /api/admin/invites) one admin may send in an hour. */
   INVITES_ADMIN_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(20),
   /**

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { E2E_PORT } from '../../playwright.config'
-import { DATA_DIR, LOGINS_FILE, PID_FILE, REPO_ROOT, type DemoLogins } from './paths'
+import { DATA_DIR, LOGINS_FILE, PID_FILE, REPO_ROOT, SMS_FILE, type DemoLogins } from './paths'
 
 /**
  * Start the built server once for every journey, on a fresh embedded database with demo data,
@@ -10,6 +10,7 @@ import { DATA_DIR, LOGINS_FILE, PID_FILE, REPO_ROOT, type DemoLogins } from './p
  */
 export default async function globalSetup(): Promise<void> {
   rmSync(DATA_DIR, { recursive: true, force: true })
+  rmSync(SMS_FILE, { force: true })
   mkdirSync(path.dirname(LOGINS_FILE), { recursive: true })
   // E2E_FROM_SOURCE=1 runs the API from its TypeScript source (no API build needed while developing).
   const entry = process.env.E2E_FROM_SOURCE
@@ -37,6 +38,14 @@ export default async function globalSetup(): Promise<void> {
       // The same for new service requests (30 per 10 minutes by default): a run makes about 25,
       // and the journeys of the next issues make more; the limit has its own API tests.
       SERVICE_REQUEST_RATE_LIMIT: '10000',
+      // The journeys' phone (issue 19): the log provider appends every message, codes as they
+      // are, to this file; a journey reads its code from it (support/phone.ts). Production masks
+      // codes in the log; only this test server shows them. Codes from one address: the per-address
+      // limit has its own API tests.
+      NOTIFICATION_LOG_FILE: SMS_FILE,
+      NOTIFICATION_LOG_CODES: '1',
+      OTP_PER_ADDRESS_HOURLY: '10000',
+      OTP_HOURLY_BUDGET: '10000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,

@@ -97,6 +97,13 @@ export const usersKeys = {
   all: ['users'] as const,
   /** GET /api/admin/users */
   list: (query: Partial<AdminUsersQuery>) => ['users', 'list', query] as const,
+  /** GET /api/admin/security */
+  staffSecurity: () => ['users', 'staff-security'] as const,
+}
+
+export const authKeys = {
+  /** GET /api/auth/otp/channels */
+  otpChannels: () => ['auth', 'otp-channels'] as const,
 }
 
 export const sessionKeys = {

@@ -37,6 +37,9 @@ export function aProfile(overrides: Partial<Me> = {}): Me {
     phone: '9876543210',
     language: 'en',
     mustChangePassword: false,
+    phone_verified: false,
+    second_step: false,
+    second_step_required: false,
     ...overrides,
   }
 }

@@ -33,6 +33,12 @@ export const users = pgTable(
     whatsappOptOut: boolean('whatsapp_opt_out').notNull().default(false),
     /** The password was generated (a demo login, later an invite): the next login must choose a new one. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** When `phone` was last proved with a one-time code (sign-in by number, change of number); null: never. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** The person's name as they gave it (a customer who signed up with a number gives only this). */
+    displayName: text('display_name'),
+    /** Staff: ask for a code to the verified number after the password (issue 19). */
+    secondStep: boolean('second_step').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -103,3 +109,55 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_reset_at_idx').on(t.resetAt)],
 )
+
+/**
+ * One-time code challenges (issue 19): a sign-in by number, a staff code after the password, a
+ * change of number, a password reset. Only an HMAC of the code is kept (keyed with the server's
+ * secret and bound to the challenge), never the code. A new code for a challenge replaces the old
+ * (`code_hash`, `tries` back to 0); `closed_at` ends it for good (used, tries used up).
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    purpose: text('purpose', { enum: ['sign_in', 'second_step', 'change_phone', 'password_reset'] }).notNull(),
+    /** The number the code went to, +91XXXXXXXXXX. */
+    phone: text('phone').notNull(),
+    channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
+    /** The language of the code's message, and of the account a new number makes. */
+    language: text('language', { enum: ['en', 'te', 'hi'] })
+      .notNull()
+      .default('en'),
+    /** The account concerned: staff signing in, the caller changing number, the account to reset; null otherwise. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** null: nothing may be done with it (a reset for a number with no account) — it only looks the same. */
+    codeHash: text('code_hash'),
+    tries: integer('tries').notNull().default(0),
+    codes: integer('codes').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    /** Why it was closed: `used` (the code worked), `tries` (5 wrong codes). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedReason: text('closed_reason'),
+    /** A new number's right code: the HMAC of the token that makes its account with a name (10 minutes). */
+    completionHash: text('completion_hash'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'otp_challenges_purpose_check',
+      sql`${t.purpose} in ('sign_in', 'second_step', 'change_phone', 'password_reset')`,
+    ),
+    check('otp_challenges_channel_check', sql`${t.channel} in ('sms', 'whatsapp')`),
+    index('otp_challenges_phone_idx').on(t.phone, t.createdAt),
+  ],
+)
+
+/** Settings the admin changes at run time, one row per key (`staff_second_step`: "true"/"false"). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -14,9 +14,12 @@ export interface UserRow {
   language: Language
   disabled: boolean
   mustChangePassword: boolean
+  phoneVerifiedAt: Date | null
+  secondStep: boolean
+  displayName: string | null
 }
 
-const userColumns = {
+export const userColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
@@ -26,6 +29,9 @@ const userColumns = {
   language: users.language,
   disabled: users.disabled,
   mustChangePassword: users.mustChangePassword,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+  secondStep: users.secondStep,
+  displayName: users.displayName,
 }
 
 /** A user by name, case-insensitively. */

@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto'
 import { endpoints } from '@townworks/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
 import { configurePasswordHashing } from '../../shared/password'
+import * as notificationsService from '../notifications/notifications.service'
 import * as authService from './auth.service'
+import { createCodeHasher } from './otp-codes'
+import * as otpService from './otp.service'
 import { ACCESS_COOKIE, ACCESS_TOKEN_SECONDS, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS, type TokenService } from './tokens'
 
 function setSessionCookies(request: FastifyRequest, reply: FastifyReply, session: authService.Session): void {
@@ -29,9 +33,48 @@ function clearSessionCookies(reply: FastifyReply): void {
   void reply.clearCookie(ACCESS_COOKIE, { path: '/' }).clearCookie(REFRESH_COOKIE, { path: '/api' })
 }
 
-/** Register, login, refresh, logout, me, and the caller's password and language. */
-export function authRoutes(tokens: TokenService) {
+/** What the code flows need beyond the tokens: how messages are sent now, and the clock. */
+export interface AuthRouteDeps {
+  provider: notificationsService.NotificationProvider
+  now: () => Date
+}
+
+/** The code flows' dependencies from the app's configuration. */
+function otpDeps(app: FastifyInstance, tokens: TokenService, deps: AuthRouteDeps): otpService.OtpDeps {
+  const config = app.config
+  return {
+    tokens,
+    // Without SESSION_SECRET (development only) codes die with the process, as access tokens do.
+    hasher: createCodeHasher(config.SESSION_SECRET ?? randomBytes(32).toString('base64url')),
+    provider: deps.provider,
+    log: app.log,
+    limits: {
+      perNumber15Min: config.OTP_PER_NUMBER_15_MIN,
+      perNumberDaily: config.OTP_PER_NUMBER_DAILY,
+      perAddressHourly: config.OTP_PER_ADDRESS_HOURLY,
+      wrongPerAddressHourly: config.OTP_WRONG_PER_ADDRESS_HOURLY,
+      hourlyBudget: config.OTP_HOURLY_BUDGET,
+    },
+    channels: notificationsService.codeChannels(config),
+    host: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).host : null,
+    now: deps.now,
+  }
+}
+
+/** A code sign-in's answer: the session's cookies when one opened, and the body. */
+function answerWithSession<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: { session: authService.Session | null; answer: T },
+): T {
+  if (outcome.session) setSessionCookies(request, reply, outcome.session)
+  return outcome.answer
+}
+
+/** Register, login, refresh, logout, me, the caller's password and language, and the code flows (issue 19). */
+export function authRoutes(tokens: TokenService, deps: AuthRouteDeps) {
   return async function authRoutesPlugin(app: FastifyInstance): Promise<void> {
+    const otp = otpDeps(app, tokens, deps)
     configurePasswordHashing({
       concurrency: app.config.PASSWORD_HASH_CONCURRENCY,
       maxWaiting: app.config.PASSWORD_HASH_QUEUE,
@@ -45,7 +88,10 @@ export function authRoutes(tokens: TokenService) {
     })
 
     route(app, endpoints.login, async (req, reply) => {
-      const session = await authService.login(ctxOf(req), tokens, req.body, req.ip)
+      const ctx = ctxOf(req)
+      const session = await authService.login(ctx, tokens, req.body, req.ip, (user) =>
+        otpService.requireSecondStep(ctx, otp, user, req.ip),
+      )
       setSessionCookies(req, reply, session)
       return {
         user: session.user.username,
@@ -87,5 +133,31 @@ export function authRoutes(tokens: TokenService) {
     })
 
     route(app, endpoints.updateMyLanguage, async (req) => authService.updateMyLanguage(ctxOf(req), req.body))
+
+    route(app, endpoints.otpChannels, async () => ({ channels: otp.channels }))
+    route(app, endpoints.otpStart, async (req) => otpService.startCode(ctxOf(req), otp, 'sign_in', req.body, req.ip))
+    route(app, endpoints.otpResend, async (req) => otpService.resendCode(ctxOf(req), otp, req.body, req.ip))
+    route(app, endpoints.otpVerify, async (req, reply) =>
+      answerWithSession(req, reply, await otpService.verifyCode(ctxOf(req), otp, req.body, req.ip)),
+    )
+    route(app, endpoints.otpComplete, async (req, reply) => {
+      const outcome = await otpService.completeSignIn(ctxOf(req), otp, req.body)
+      const answer = answerWithSession(req, reply, outcome)
+      if (answer.status !== 'signed_in') throw new Error('a completed sign-in always signs in')
+      return answer
+    })
+    route(app, endpoints.passwordResetStart, async (req) =>
+      otpService.startCode(ctxOf(req), otp, 'password_reset', req.body, req.ip),
+    )
+    route(app, endpoints.passwordResetComplete, async (req, reply) =>
+      answerWithSession(req, reply, await otpService.completePasswordReset(ctxOf(req), otp, req.body, req.ip)),
+    )
+    route(app, endpoints.myPhoneStart, async (req) => otpService.startPhoneChange(ctxOf(req), otp, req.body, req.ip))
+    route(app, endpoints.myPhoneVerify, async (req) => otpService.verifyPhoneChange(ctxOf(req), otp, req.body, req.ip))
+    route(app, endpoints.mySecondStep, async (req) => otpService.setMySecondStep(ctxOf(req), req.body.enabled))
+    route(app, endpoints.staffSecurity, async (req) => otpService.getStaffSecurity(ctxOf(req)))
+    route(app, endpoints.updateStaffSecurity, async (req) =>
+      otpService.setStaffSecurity(ctxOf(req), req.body.staff_second_step_required),
+    )
   }
 }

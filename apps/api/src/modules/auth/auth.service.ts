@@ -6,6 +6,7 @@ import type { AuthUser, Ctx } from '../../shared/context'
 import type { ReadCache } from '../../shared/read-cache'
 import { hashPassword, verifyPassword } from '../../shared/password'
 import * as authRepository from './auth.repository'
+import * as otpRepository from './otp.repository'
 import { assertSignupAllowed, type SignupLimit } from './signup-limit'
 import { hashToken, newRefreshToken, REFRESH_TOKEN_SECONDS, type TokenService } from './tokens'
 
@@ -65,7 +66,11 @@ function callerOf(user: authRepository.UserRow, sessionId: string): AuthUser & {
 }
 
 /** Issue tokens for a session: a new refresh token of its family and an access token carrying its id. */
-async function issueSession(db: Db, tokens: TokenService, user: AuthUser & { sessionId: string }): Promise<Session> {
+async function issueSession(
+  db: DbOrTx,
+  tokens: TokenService,
+  user: AuthUser & { sessionId: string },
+): Promise<Session> {
   const familyId = user.sessionId
   const refreshToken = newRefreshToken()
   await authRepository.insertRefreshToken(db, {
@@ -81,6 +86,17 @@ async function issueSession(db: Db, tokens: TokenService, user: AuthUser & { ses
     sessionId: user.sessionId,
   })
   return { user, accessToken, refreshToken }
+}
+
+/**
+ * Open a login session for an account and issue its tokens: what a password login does once the
+ * password was right, and what a right one-time code does (the same session, lifetimes and role).
+ * Joins the caller's transaction.
+ */
+export async function openSession(db: DbOrTx, tokens: TokenService, user: authRepository.UserRow): Promise<Session> {
+  const sessionId = randomUUID()
+  await authRepository.insertSession(db, { id: sessionId, userId: user.id })
+  return issueSession(db, tokens, callerOf(user, sessionId))
 }
 
 /** Sign up a customer. Names are unique whatever their case; each address has a few sign-ups an hour. */
@@ -130,7 +146,13 @@ async function recordFailure(db: Db, keys: string[], now: Date): Promise<void> {
  * Log in with a name and password. Wrong name, wrong password and a disabled account all get
  * the same answer, so a caller cannot learn which names exist.
  */
-export async function login(ctx: Ctx, tokens: TokenService, body: LoginBody, address: string): Promise<Session> {
+export async function login(
+  ctx: Ctx,
+  tokens: TokenService,
+  body: LoginBody,
+  address: string,
+  beforeSession?: (user: authRepository.UserRow) => Promise<void>,
+): Promise<Session> {
   const db = ctx.database.db
   const now = new Date()
   const keys = attemptKeys(body.user, address)
@@ -146,7 +168,10 @@ export async function login(ctx: Ctx, tokens: TokenService, body: LoginBody, add
   const slowdown = accountSlowdownMs((await authRepository.failedLoginsSince(db, keys.account, since)).n)
   if (slowdown > 0) await sleep(slowdown)
   const user = await authRepository.findUserByUsername(db, body.user)
-  const ok = await verifyPassword(body.pwd, user?.passwordHash ?? (await getDummyHash()))
+  // An account made by a number has no password (an unusable hash): checked against the dummy
+  // hash, so its answer takes as long as any other's.
+  const stored = user?.passwordHash.startsWith('scrypt$') ? user.passwordHash : await getDummyHash()
+  const ok = (await verifyPassword(body.pwd, stored)) && stored === user?.passwordHash
   if (!user || !ok || user.disabled) {
     await recordFailure(db, [keys.account, keys.pair, keys.address], now)
     throw new AppError('UNAUTHENTICATED', 'Wrong user name or password')
@@ -154,9 +179,9 @@ export async function login(ctx: Ctx, tokens: TokenService, body: LoginBody, add
   // The owner got in from here: this address is trusted again for this account. The account's
   // count stays, so that a guesser elsewhere is not sped up by the owner's success.
   await authRepository.clearFailedLogins(db, keys.pair)
-  const sessionId = randomUUID()
-  await authRepository.insertSession(db, { id: sessionId, userId: user.id })
-  return issueSession(db, tokens, callerOf(user, sessionId))
+  // Staff who asked for a code after the password (or whose admin requires it): no session yet.
+  if (beforeSession) await beforeSession(user)
+  return openSession(db, tokens, user)
 }
 
 /**
@@ -261,17 +286,25 @@ async function activeAccount(db: Db, userId: number, sessionId: string): Promise
 export async function me(ctx: Ctx): Promise<Me> {
   const user = ctx.user && (await authRepository.findUserById(ctx.database.db, ctx.user.id))
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
-  return toMe(user)
+  return toMe(ctx.database.db, user)
 }
 
 /** Save the logged-in user's language: the screens use it after login, notifications use it too. */
 export async function updateMyLanguage(ctx: Ctx, body: UpdateLanguageBody): Promise<Me> {
   const user = ctx.user && (await authRepository.updateUserLanguage(ctx.database.db, ctx.user.id, body.language))
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
-  return toMe(user)
+  return toMe(ctx.database.db, user)
 }
 
-function toMe(user: authRepository.UserRow): Me {
+/** Whether the admin requires a code after the password for every staff sign-in. */
+export async function staffSecondStepRequired(db: DbOrTx): Promise<boolean> {
+  return (await otpRepository.getSetting(db, otpRepository.STAFF_SECOND_STEP)) === 'true'
+}
+
+/** The account as /api/me answers it. */
+export async function toMe(db: DbOrTx, user: authRepository.UserRow): Promise<Me> {
+  const staff = user.role === 'operator' || user.role === 'admin'
+  const required = staff && (await staffSecondStepRequired(db))
   return {
     id: user.id,
     user: user.username,
@@ -280,6 +313,9 @@ function toMe(user: authRepository.UserRow): Me {
     phone: user.phone,
     language: user.language,
     mustChangePassword: user.mustChangePassword,
+    phone_verified: user.phoneVerifiedAt !== null,
+    second_step: staff && (user.secondStep || required),
+    second_step_required: required,
   }
 }
 

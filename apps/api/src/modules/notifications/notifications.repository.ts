@@ -79,6 +79,22 @@ export async function insertNotification(
   return { ...existing!, created: false }
 }
 
+/**
+ * Write a message that its writer sends itself, at once (a one-time code): `sending`, attempt 1,
+ * held until `leaseUntil`; `finish(id, 1, …)` records the outcome.
+ */
+export async function insertSendingNotification(
+  db: DbOrTx,
+  n: Omit<NewNotification, 'failedWith' | 'taskId'>,
+  leaseUntil: Date,
+): Promise<{ id: number; createdAt: Date }> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...n, state: 'sending', attempts: 1, nextAttemptAt: leaseUntil })
+    .returning({ id: notifications.id, createdAt: notifications.createdAt })
+  return row!
+}
+
 /** A message taken by a dispatcher: its fields, and the attempt number that fences its outcome. */
 export interface ClaimedNotification {
   id: number
@@ -240,7 +256,13 @@ export async function requeueUnsent(db: DbOrTx, id: number, now: Date): Promise<
   const [row] = await db
     .update(notifications)
     .set({ state: 'queued', nextAttemptAt: now })
-    .where(and(eq(notifications.id, id), inArray(notifications.state, [...RESENDABLE_NOTIFICATION_STATES])))
+    .where(
+      and(
+        eq(notifications.id, id),
+        inArray(notifications.state, [...RESENDABLE_NOTIFICATION_STATES]),
+        ne(notifications.event, 'login_code'),
+      ),
+    )
     .returning()
   return row ? toNotification(row) : undefined
 }

@@ -13,11 +13,12 @@ const usual = {
   status: 'work_pending' as const,
   user: 'ravi.kumar',
   link: 'https://townworks.in/login',
+  code: '482913',
 }
 
 describe('message templates', () => {
   it('every event has a text in English, Telugu and Hindi, with its values filled in', () => {
-    for (const event of NOTIFICATION_EVENTS.filter((e) => e !== 'operator_message')) {
+    for (const event of NOTIFICATION_EVENTS.filter((e) => e !== 'operator_message' && e !== 'login_code')) {
       const texts = LANGUAGES.map((lng) => renderMessage(event, lng, usual))
       for (const text of texts) {
         expect(text, event).toMatch(/^TownWorks: /)
@@ -58,6 +59,21 @@ describe('message templates', () => {
       expect(text).toContain('https://townworks.in/login')
       expect(text).not.toContain('correct-horse')
     }
+  })
+
+  it('a sign-in code starts with the code, in each language; masked without one; the WebOTP line with a host', () => {
+    const texts = LANGUAGES.map((lng) => renderMessage('login_code', lng, usual))
+    for (const text of texts) {
+      expect(text).toMatch(/^482913 /)
+      expect(text).toContain('TownWorks')
+      expect(text).toContain('10')
+    }
+    expect(new Set(texts).size).toBe(3)
+    expect(texts[1]).toMatch(/[\u0C00-\u0C7F]/)
+    expect(texts[2]).toMatch(/[\u0900-\u097F]/)
+    expect(renderMessage('login_code', 'en', {})).toMatch(/^•••••• /)
+    const webOtp = renderMessage('login_code', 'en', { code: '482913', host: 'townworks.example' })
+    expect(webOtp.split('\n').at(-1)).toBe('@townworks.example #482913')
   })
 
   it('an operator message is the typed text, as it is', () => {

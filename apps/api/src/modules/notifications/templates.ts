@@ -17,7 +17,14 @@ export interface TemplateParams {
   /** An invited person's login name, and where they sign in. */
   user?: string
   link?: string
+  /** A one-time code (never stored: the outbox keeps the text with MASKED_CODE in its place). */
+  code?: string
+  /** The site's host for the WebOTP line (`@townworks.example #123456`), when PUBLIC_URL is set. */
+  host?: string
 }
+
+/** What the outbox and logs show in place of a one-time code. */
+export const MASKED_CODE = '••••••'
 
 type Render = (p: Required<Omit<TemplateParams, 'status'>> & { status: string }) => string
 
@@ -27,7 +34,7 @@ type Render = (p: Required<Omit<TemplateParams, 'status'>> & { status: string })
  * is one DLT template: a registered text must match what is sent word for word, so change a text
  * here only together with its registration (SMS_DLT_TEMPLATE_IDS).
  */
-const TEMPLATES: Record<Exclude<NotificationEvent, 'operator_message'>, Record<Language, Render>> = {
+const TEMPLATES: Record<Exclude<NotificationEvent, 'operator_message' | 'login_code'>, Record<Language, Render>> = {
   request_received: {
     en: (p) => `TownWorks: we received your request ${p.ref}. We will call you soon.`,
     te: (p) => `TownWorks: మీ అభ్యర్థన ${p.ref} అందింది. త్వరలో ఫోన్ చేస్తాము.`,
@@ -120,6 +127,17 @@ const TEMPLATES: Record<Exclude<NotificationEvent, 'operator_message'>, Record<L
   },
 }
 
+/**
+ * The one-time code's text (issue 19), per language: the code first (phones show a message's start
+ * in the notification), how long it works, and never to share it. With a host, the last line is
+ * the WebOTP form (`@host #code`) that lets the browser fill the code in by itself.
+ */
+const CODE_TEMPLATES: Record<Language, (code: string) => string> = {
+  en: (code) => `${code} is your TownWorks code. It works for 10 minutes. Do not share it with anyone.`,
+  te: (code) => `${code} మీ TownWorks కోడ్. 10 నిమిషాలు పనిచేస్తుంది. ఎవరికీ చెప్పకండి.`,
+  hi: (code) => `${code} आपका TownWorks कोड है। 10 मिनट चलेगा। किसी को न बताएँ।`,
+}
+
 /** Status names in each language, for the generic `status_changed` message. */
 const STATUS_NAMES: Record<Language, Record<TaskStatus, string>> = {
   en: {
@@ -160,6 +178,11 @@ const STATUS_NAMES: Record<Language, Record<TaskStatus, string>> = {
 /** The text of a message for an event in a language. */
 export function renderMessage(event: NotificationEvent, language: Language, params: TemplateParams): string {
   if (event === 'operator_message') return params.text ?? ''
+  if (event === 'login_code') {
+    const code = params.code ?? MASKED_CODE
+    const text = CODE_TEMPLATES[language](code)
+    return params.host ? `${text}\n\n@${params.host} #${code}` : text
+  }
   const filled = {
     ref: params.ref ?? '',
     job: params.job ?? 0,
@@ -171,6 +194,8 @@ export function renderMessage(event: NotificationEvent, language: Language, para
     text: params.text ?? '',
     user: params.user ?? '',
     link: params.link ?? '',
+    code: params.code ?? '',
+    host: params.host ?? '',
     status: params.status ? STATUS_NAMES[language][params.status] : '',
   }
   return TEMPLATES[event][language](filled)

@@ -284,3 +284,17 @@ export async function taskSummaries(db: DbOrTx, taskIds: number[]): Promise<Map<
   }
   return out
 }
+
+/**
+ * Give a customer every request made with their number that nobody's account holds yet (anonymous
+ * ones): after the number was proved with a code (issue 19). A request someone else made while
+ * signed in stays theirs. Answers the ids attached.
+ */
+export async function attachAnonymousRequests(db: DbOrTx, phone: string, customerId: number): Promise<number[]> {
+  const rows = await db
+    .update(serviceRequests)
+    .set({ customerId })
+    .where(and(eq(serviceRequests.phone, phone), sql`${serviceRequests.customerId} is null`))
+    .returning({ id: serviceRequests.id })
+  return rows.map((r) => r.id)
+}

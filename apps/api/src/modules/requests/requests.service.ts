@@ -122,6 +122,14 @@ export async function rejectRequest(ctx: Ctx, id: number, body: RejectRequestBod
   return { message: 'Request rejected', request: await getRequest(ctx, id) }
 }
 
+/**
+ * A customer proved their number with a code: the requests made with it anonymously become theirs
+ * (My requests shows them, their messages go in the account's language). In the caller's transaction.
+ */
+export async function attachRequestsOfNumber(tx: DbOrTx, phone: string, customerId: number): Promise<number[]> {
+  return requestsRepository.attachAnonymousRequests(tx, phone, customerId)
+}
+
 /** The logged-in customer's own requests, newest first, with task, worker, records and what they may do next. */
 export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
   const user = ctx.user

@@ -104,6 +104,20 @@ export async function findWorkerByPhone(
   return row
 }
 
+/** The worker with this number (as stored, +91…) and their login, the oldest first. */
+export async function findWorkerWithLogin(
+  db: DbOrTx,
+  phone: string,
+): Promise<{ id: number; name: string; userId: number | null } | undefined> {
+  const [row] = await db
+    .select({ id: workers.id, name: workers.name, userId: workers.userId })
+    .from(workers)
+    .where(eq(workers.phone, phone))
+    .orderBy(workers.id)
+    .limit(1)
+  return row
+}
+
 export interface WorkerFields {
   name: string
   townId: number

@@ -33,6 +33,14 @@ export async function linkLogin(tx: DbOrTx, userId: number, workerId: number | n
   await rosterRepository.linkLogin(tx, userId, workerId)
 }
 
+/** The roster's worker with this number (+91…), and their login if they have one: a sign-in by number. */
+export async function workerWithPhone(
+  db: DbOrTx,
+  phone: string,
+): Promise<{ id: number; name: string; userId: number | null } | undefined> {
+  return rosterRepository.findWorkerWithLogin(db, phone)
+}
+
 /** The tables the cached worker reads read (their routes' caches name them, decision 014). */
 export type { BookingSlot } from './availability.repository'
 export { FREE_WORKERS_READ } from './availability.repository'

@@ -28,6 +28,9 @@ const me = (language: Language) => ({
   phone: '9876543210',
   language,
   mustChangePassword: false,
+  phone_verified: false,
+  second_step: false,
+  second_step_required: false,
 })
 
 it('saves the choice made while the page was loading, even when the session arrives before its texts', async () => {

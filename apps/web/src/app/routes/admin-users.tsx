@@ -1,3 +1,4 @@
+import { StaffSecurityPanel } from '../../features/users/components/staff-security-panel'
 import { UsersAdmin } from '../../features/users/components/users-admin'
 import { MantineScope } from '../../lib/mantine'
 import { Screen } from '../screen'
@@ -7,6 +8,7 @@ export function Component() {
   return (
     <MantineScope>
       <Screen id="adminUsers">
+        <StaffSecurityPanel />
         <UsersAdmin />
       </Screen>
     </MantineScope>

@@ -1,3 +1,4 @@
+import { PhoneNumberPanel } from '../../features/auth/components/phone-number-panel'
 import { ProfilePanel } from '../../features/auth/components/profile-panel'
 import { Screen } from '../screen'
 
@@ -6,6 +7,7 @@ export function Component() {
   return (
     <Screen id="profile">
       <ProfilePanel />
+      <PhoneNumberPanel />
     </Screen>
   )
 }

@@ -1,4 +1,5 @@
 import { RegisterForm } from '../../features/auth/components/register-form'
+import { SocialLinks } from '../../features/auth/components/social-links'
 import { Screen } from '../screen'
 
 /** Register (seed /register). */
@@ -6,6 +7,7 @@ export function Component() {
   return (
     <Screen id="register">
       <RegisterForm />
+      <SocialLinks />
     </Screen>
   )
 }

@@ -13,6 +13,11 @@ export interface OutgoingMessage {
   dltTemplateId: string | null
   dltEntityId: string | null
   createdAt: Date
+  /**
+   * A one-time code inside `body` (login_code): providers send it, and never write it to a log —
+   * but the log provider in development, where the log is the only way to read it.
+   */
+  secret?: string
 }
 
 /**

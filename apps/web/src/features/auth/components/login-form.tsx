@@ -5,11 +5,16 @@ import { useSession } from '../../../lib/session'
 import { useLogin } from '../api/login'
 import { authFailureText } from './error-text'
 import { fromState, landingPath } from './return-path'
-import { SocialLinks } from './social-links'
+import type { SecondStepDetails } from '@townworks/contract'
+import { isApiError } from '../../../lib/api-client'
 import './auth.css'
 
-/** The seed's sign-in form: user, password, `login`; every failure says why, in red. */
-export function LoginForm() {
+/**
+ * The seed's sign-in form: user, password, `login`; every failure says why, in red. Staff who ask
+ * for a code after the password (or whose admin requires it) go on to `onSecondStep` with the
+ * challenge the server answered.
+ */
+export function LoginForm({ onSecondStep }: { onSecondStep?: (details: SecondStepDetails) => void }) {
   const { t } = useTranslation('auth')
   const userId = useId()
   const pwdId = useId()
@@ -32,6 +37,10 @@ export function LoginForm() {
       if (answer.mustChangePassword) navigate('/profile', { replace: true, state: fromState(location.state) })
       else navigate(landingPath(location.state, answer.role), { replace: true })
     } catch (error) {
+      if (isApiError(error) && error.code === 'SECOND_STEP_REQUIRED' && onSecondStep) {
+        onSecondStep(error.details as unknown as SecondStepDetails)
+        return
+      }
       setErrorText(authFailureText(t, error, 'login'))
     }
   }
@@ -85,7 +94,6 @@ export function LoginForm() {
         <br />
         <Link to="/register">{t('login.signUp')}</Link>
       </p>
-      <SocialLinks />
     </section>
   )
 }

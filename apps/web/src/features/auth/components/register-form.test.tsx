@@ -28,13 +28,24 @@ describe('the register form', () => {
     expect(calls).toEqual([])
   })
 
-  it('shows User created in green and clears the form', async () => {
-    mockApi({ register: () => ({ message: 'User created' }) })
+  it('shows User created in green, signs the person in at once and offers the way on', async () => {
+    const { calls } = mockApi({
+      register: () => ({ message: 'User created' }),
+      login: ({ body }) => ({
+        message: 'Logged in',
+        user: body.user,
+        role: 'customer',
+        accesstoken: 'token',
+        mustChangePassword: false,
+      }),
+    })
     renderWithRouter(<RegisterForm />)
     await fill('sravani', 'sravani@example.com', 'monsoon-2026')
     const status = await screen.findByText('User created')
     expect(status).toHaveClass('message--success')
-    expect(screen.getByLabelText('Username')).toHaveValue('')
+    expect(await screen.findByText('You are signed in.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/my/requests')
+    expect(calls.find((c) => c.name === 'login')?.body).toEqual({ user: 'sravani', pwd: 'monsoon-2026' })
   })
 
   it('shows User already exist in red and clears the form', async () => {

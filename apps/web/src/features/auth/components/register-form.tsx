@@ -4,25 +4,34 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'
+import { login } from '../api/login'
 import { useRegister } from '../api/register'
+import { useSession } from '../../../lib/session'
+import { Link } from '../../../lib/router'
 import { AuthField, AuthOutcomeLine, type AuthOutcome } from './auth-field'
+import { startPathFor } from './return-path'
 import { authFailureText } from './error-text'
-import { SocialLinks } from './social-links'
 import './auth.css'
 import { fieldIssueText, fieldMessageText } from '../../../lib/api-error-text'
+
+/** After 'User created': signed in (and where to go on), or not (the sign-in failed: log in by hand). */
+type Created = { signedIn: true; startPath: string } | { signedIn: false }
 
 const EMPTY: RegisterBody = { user: '', email: '', pwd: '' }
 
 /**
- * The seed's sign-up form: user, email, password, Register. 'User created' in green and 'User
- * already exist' in red both clear the form, as the seed did; any other failure keeps what was
- * typed and says why. The same rules as the server are checked before sending.
+ * The seed's sign-up form: user, email, password, Register. 'User created' signs the person in at
+ * once and offers the way on to their start screen (issue 19); 'User already exist' in red clears
+ * the form, as the seed did; any other failure keeps what was typed and says why. The same rules as
+ * the server are checked before sending.
  */
 export function RegisterForm() {
   const { t } = useTranslation('auth')
   const ids = { user: useId(), email: useId(), pwd: useId() }
   const [outcome, setOutcome] = useState<AuthOutcome>(null)
   const registerCall = useRegister()
+  const session = useSession()
+  const [created, setCreated] = useState<Created | null>(null)
   const form = useForm<RegisterBody>({
     resolver: zodResolver(RegisterBodySchema),
     defaultValues: EMPTY,
@@ -36,6 +45,13 @@ export function RegisterForm() {
       await registerCall.mutateAsync(body)
       setOutcome({ tone: 'success', text: t('register.created') })
       form.reset(EMPTY)
+      try {
+        const answer = await login({ user: body.user, pwd: body.pwd })
+        session.signedIn(answer.user, answer.role, answer.mustChangePassword === true)
+        setCreated({ signedIn: true, startPath: startPathFor(answer.role) })
+      } catch {
+        setCreated({ signedIn: false })
+      }
     } catch (error) {
       if (isApiError(error) && error.code === 'DUPLICATE_USER') {
         setOutcome({ tone: 'error', text: t('register.exists') })
@@ -64,6 +80,19 @@ export function RegisterForm() {
     />
   )
 
+  if (created) {
+    return (
+      <section className="auth-card" aria-label={t('register.formTitle')}>
+        <p className="message message--success" role="status" aria-live="polite">
+          {t('register.created')}
+        </p>
+        <p>{created.signedIn ? t('register.signedIn') : t('register.signInNow')}</p>
+        <Link to={created.signedIn ? created.startPath : '/login'} className="button button--primary" autoFocus>
+          {created.signedIn ? t('register.continue') : t('login.submit')}
+        </Link>
+      </section>
+    )
+  }
   return (
     <section className="auth-card" aria-label={t('register.formTitle')}>
       <AuthOutcomeLine outcome={outcome} />
@@ -75,7 +104,6 @@ export function RegisterForm() {
           {registerCall.isPending ? t('register.submitting') : t('register.submit')}
         </button>
       </form>
-      <SocialLinks />
     </section>
   )
 }

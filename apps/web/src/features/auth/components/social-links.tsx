@@ -30,11 +30,17 @@ const NETWORKS = [
   },
 ] as const
 
-/** The social-network links under the login and register forms. */
+/**
+ * The social-network links, under the login and register cards (not inside them, where round
+ * marks look like "sign in with…" buttons), under a heading that says what they are.
+ */
 export function SocialLinks() {
   const { t } = useTranslation('auth')
   return (
-    <nav aria-label={t('social.label')}>
+    <nav aria-labelledby="social-links-title" className="social">
+      <p id="social-links-title" className="social__title">
+        {t('social.follow')}
+      </p>
       <ul className="social-links">
         {NETWORKS.map((network) => (
           <li key={network.id}>

@@ -1,0 +1,56 @@
+import type { OtpSignedIn } from '@townworks/contract'
+import { useTranslation } from 'react-i18next'
+import { formatPhone } from '../../../lib/phone'
+import { useOtpChannels } from '../api/otp-channels'
+import { CodeStep } from './code/code-step'
+import { NameStep } from './code/name-step'
+import { NumberStep } from './code/number-step'
+import { usePhoneSignIn } from './use-phone-sign-in'
+import './auth.css'
+
+export interface PhoneSignInProps {
+  /** Called once signed in (the session cookies are set): the same answer as a password login's, with `created`. */
+  onSignedIn: (answer: OtpSignedIn) => void
+  /** A number already typed elsewhere (the request form's): the person only confirms it. */
+  initialPhone?: string
+}
+
+/**
+ * Sign in with a mobile number: number and channel → the code → (a new number: the name) →
+ * signed in. Self-contained, so the request form can embed it as its last step (issue 19).
+ */
+export function PhoneSignIn({ onSignedIn, initialPhone }: PhoneSignInProps) {
+  const { t } = useTranslation('auth')
+  const channels = useOtpChannels().data?.channels ?? ['sms']
+  const flow = usePhoneSignIn(onSignedIn)
+  if (flow.step.kind === 'code') {
+    return (
+      <CodeStep
+        phoneText={formatPhone(flow.step.challenge.phone).text}
+        channel={flow.step.challenge.channel}
+        onChangeNumber={flow.changeNumber}
+        onSubmit={(code) => void flow.verify(code)}
+        onResend={() => void flow.resend()}
+        resendAt={flow.step.resendAt}
+        pending={flow.pending}
+        resending={flow.resending}
+        error={flow.error}
+        info={flow.info}
+        submitLabel={t('phone.verify')}
+      />
+    )
+  }
+  if (flow.step.kind === 'name') {
+    return <NameStep onSubmit={(name) => void flow.complete(name)} pending={flow.pending} error={flow.error} />
+  }
+  return (
+    <NumberStep
+      initialPhone={flow.phone ? flow.phone.slice(3) : initialPhone}
+      channels={channels}
+      onSubmit={(phone, channel) => void flow.start(phone, channel)}
+      pending={flow.pending}
+      error={flow.error}
+      submitLabel={t('phone.getCode')}
+    />
+  )
+}
