@@ -4,7 +4,12 @@
 export const TOWNS = ['Armoor', 'Nizamabad', 'Nirmal'] as const
 export type Town = (typeof TOWNS)[number]
 
-/** The seed's 11 services, spelled exactly as the seed's option list (including "Morter"). */
+/**
+ * The services (trades) a request books. The first 11 are the seed's option list, spelled and
+ * ordered exactly as the seed wrote them (including "Morter"); the trades after them were added so
+ * that every catalog card books the trade it names (decision 023). New ones go at the end: the
+ * reference table is upserted from this list at every start.
+ */
 export const SERVICES = [
   'Plumber',
   'Electrician',
@@ -17,6 +22,10 @@ export const SERVICES = [
   'Brick Services',
   'Construction Workers',
   'Construction Tools and Equipment',
+  'Carpenter',
+  'Welding Services',
+  'Cleaning Services',
+  'Steel Services',
 ] as const
 export type Service = (typeof SERVICES)[number]
 
@@ -43,18 +52,43 @@ export const CATALOG_CARDS = [
     service: 'Construction Tools and Equipment',
   },
   { slug: 'delivery-services', title: 'Delivery Services', service: 'Delivery Services' },
-  { slug: 'carpenter', title: 'Carpenter', service: 'Home Services' },
-  { slug: 'steel-material', title: 'Steel Material', service: 'Construction Tools and Equipment' },
+  { slug: 'carpenter', title: 'Carpenter', service: 'Carpenter' },
+  { slug: 'steel-material', title: 'Steel Material', service: 'Steel Services' },
   { slug: 'cement-services', title: 'Cement Services', service: 'Morter Services' },
-  { slug: 'welding-services', title: 'Welding Services', service: 'Construction Workers' },
+  { slug: 'welding-services', title: 'Welding Services', service: 'Welding Services' },
   { slug: 'painting-services', title: 'Painting Services', service: 'Painter' },
   { slug: 'forklift-services', title: 'ForkLift Services', service: 'Construction Tools and Equipment' },
-  { slug: 'cleaning-services', title: 'Cleaning Services', service: 'Home Services' },
-  { slug: 'cleaning-tools', title: 'Cleaning Tools', service: 'Home Services' },
+  { slug: 'cleaning-services', title: 'Cleaning Services', service: 'Cleaning Services' },
+  { slug: 'cleaning-tools', title: 'Cleaning Tools', service: 'Cleaning Services' },
   { slug: 'mortar-mixing', title: 'Mortar Mixing', service: 'Morter Services' },
   { slug: 'fly-ash-bricks', title: 'Fly Ash Bricks', service: 'Brick Services' },
   { slug: 'house-wiring', title: 'House Wiring', service: 'Electrician' },
 ] as const satisfies readonly { slug: string; title: string; service: Service }[]
+export type CatalogCard = (typeof CATALOG_CARDS)[number]
+export type CatalogCardSlug = CatalogCard['slug']
+
+/**
+ * The catalog's categories, shown first on /imdDisplay and the home page (`?category=<slug>`), in
+ * the order people look for them. A card may sit in more than one (electrician's tools are both
+ * electrical work and tools); every card sits in at least one. Names are translated in common.json.
+ */
+export const CATALOG_CATEGORIES = [
+  { slug: 'plumbing', cards: ['plumbing-services', 'plumbing'] },
+  { slug: 'electrical', cards: ['electrician', 'house-wiring', 'essential-electrician-tools'] },
+  { slug: 'painting', cards: ['wall-painter', 'premium-painting-service', 'painting-services'] },
+  { slug: 'masonry', cards: ['brick-workers', 'construction-workers'] },
+  { slug: 'home-repairs', cards: ['home-repairs', 'carpenter', 'welding-services'] },
+  { slug: 'sand-cement', cards: ['sand-services', 'cement-services', 'mortar-mixing', 'steel-material'] },
+  { slug: 'bricks', cards: ['red-brick-service', 'fly-ash-bricks'] },
+  {
+    slug: 'tools',
+    cards: ['construction-tools-supplies', 'forklift-services', 'essential-electrician-tools', 'cleaning-tools'],
+  },
+  { slug: 'delivery', cards: ['delivery-services', 'forklift-services'] },
+  { slug: 'cleaning', cards: ['cleaning-services', 'cleaning-tools'] },
+] as const satisfies readonly { slug: string; cards: readonly CatalogCardSlug[] }[]
+export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number]
+export type CatalogCategorySlug = CatalogCategory['slug']
 
 /** User roles; a visitor is anyone without a session. */
 export const ROLES = ['customer', 'worker', 'operator', 'admin'] as const
