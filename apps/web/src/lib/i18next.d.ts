@@ -2,6 +2,7 @@ import 'i18next'
 import type about from '../locales/en/about.json'
 import type auth from '../locales/en/auth.json'
 import type requests from '../locales/en/requests.json'
+import type catalog from '../locales/en/catalog.json'
 import type assignments from '../locales/en/assignments.json'
 import type workers from '../locales/en/workers.json'
 import type workflow from '../locales/en/workflow.json'
@@ -30,6 +31,7 @@ declare module 'i18next' {
       blog: typeof blog
       auth: typeof auth
       requests: typeof requests
+      catalog: typeof catalog
       assignments: typeof assignments
       workers: typeof workers
       workflow: typeof workflow

@@ -13,6 +13,7 @@ export type ScreenNamespace =
   | 'blog'
   | 'auth'
   | 'requests'
+  | 'catalog'
   | 'assignments'
   | 'workers'
   | 'workflow'
@@ -26,7 +27,7 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   register: ['auth'],
   login: ['auth'],
   profile: ['auth'],
-  imdDisplay: ['requests'],
+  imdDisplay: ['requests', 'catalog'],
   etass: ['assignments'],
   ts: ['assignments'],
   tsms: ['notifications'],
