@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CATALOG_CARDS, CATALOG_CATEGORIES, SERVICES } from './constants'
+import { CATALOG_CARDS, CATALOG_CATEGORIES } from './catalog'
+import { CATALOG_CATEGORY_SLUGS, SERVICES } from './constants'
 
 /**
  * The trade each card books, written out once more by hand: a card that books the wrong trade (a
@@ -65,6 +66,7 @@ describe('the catalog', () => {
     expect(CATALOG_CATEGORIES.length).toBeLessThanOrEqual(12)
     expect(new Set(CATALOG_CATEGORIES.map((c) => c.slug)).size).toBe(CATALOG_CATEGORIES.length)
     for (const category of CATALOG_CATEGORIES) expect(new Set(category.cards).size).toBe(category.cards.length)
+    expect(CATALOG_CATEGORIES.map((c) => c.slug)).toEqual(CATALOG_CATEGORY_SLUGS)
   })
 
   it('has a card for every trade a request can book', () => {

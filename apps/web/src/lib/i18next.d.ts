@@ -14,6 +14,7 @@ import type blog from '../locales/en/blog.json'
 import type common from '../locales/en/common.json'
 import type errors from '../locales/en/errors.json'
 import type home from '../locales/en/home.json'
+import type homeMore from '../locales/en/homeMore.json'
 import type menu from '../locales/en/menu.json'
 import type routes from '../locales/en/routes.json'
 
@@ -27,6 +28,7 @@ declare module 'i18next' {
       errors: typeof errors
       routes: typeof routes
       home: typeof home
+      homeMore: typeof homeMore
       about: typeof about
       blog: typeof blog
       auth: typeof auth

@@ -1,8 +1,12 @@
-import { CATALOG_CATEGORIES } from '@townworks/contract/constants'
-import { useNames } from '../../../lib/names'
+import { CATALOG_CATEGORY_SLUGS } from '@townworks/contract/constants'
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '../../../lib/router'
-import { CategoryIcon } from './category-icon'
 import './catalog.css'
+
+// The drawings are decorative and arrive just after the names: the home page's first paint carries
+// the names only (its 110 kB budget), and each tile keeps the drawing's room so nothing moves.
+const CategoryIcon = lazy(() => import('./category-icon').then((m) => ({ default: m.CategoryIcon })))
 
 /** The address that shows one category's cards: /imdDisplay?category=plumbing (Back returns). */
 export const categoryPath = (slug: string) => `/imdDisplay?category=${encodeURIComponent(slug)}`
@@ -13,15 +17,17 @@ export const categoryPath = (slug: string) => `/imdDisplay?category=${encodeURIC
  * from common.json: the home page's first screen draws them with no more than its own code.
  */
 export function CategoryTiles({ labelledBy }: { labelledBy: string }) {
-  const names = useNames()
+  const { t } = useTranslation('common')
   return (
     <nav className="catalog-tiles" aria-labelledby={labelledBy}>
-      {CATALOG_CATEGORIES.map((category) => (
-        <Link key={category.slug} className="catalog-tile" to={categoryPath(category.slug)}>
+      {CATALOG_CATEGORY_SLUGS.map((slug) => (
+        <Link key={slug} className="catalog-tile" to={categoryPath(slug)}>
           <span className="catalog-tile__art">
-            <CategoryIcon slug={category.slug} size={32} />
+            <Suspense fallback={null}>
+              <CategoryIcon slug={slug} size={32} />
+            </Suspense>
           </span>
-          <span className="catalog-tile__name">{names.category(category.slug)}</span>
+          <span className="catalog-tile__name">{t(`categories.${slug}`)}</span>
         </Link>
       ))}
     </nav>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 // Line drawings made for TownWorks: a 64×64 grid, stroked in the current colour, no downloads.
-// Each is its own export, so a screen that draws a few (the home page's categories) ships only those.
+// The categories' icons (category-icon.tsx) copy ten of them.
 export const house = (
   <>
     <path d="M10 30 32 12l22 18" />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { CATALOG_CARDS } from '@townworks/contract/constants'
+import { CATALOG_CARDS } from '@townworks/contract/catalog'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { renderWithRouter } from '../../../testing/render'

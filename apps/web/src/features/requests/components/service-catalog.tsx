@@ -3,7 +3,7 @@ import {
   CATALOG_CATEGORIES,
   type CatalogCardSlug,
   type CatalogCategory,
-} from '@townworks/contract/constants'
+} from '@townworks/contract/catalog'
 import { useDeferredValue, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNames } from '../../../lib/names'

@@ -1,4 +1,5 @@
-import { CATALOG_CARDS, SERVICES, type CatalogCardSlug, type Service } from '@townworks/contract/constants'
+import { CATALOG_CARDS, type CatalogCardSlug } from '@townworks/contract/catalog'
+import { SERVICES, type Service } from '@townworks/contract/constants'
 import { describe, expect, it } from 'vitest'
 import enCatalog from '../../../locales/en/catalog.json'
 import enCommon from '../../../locales/en/common.json'

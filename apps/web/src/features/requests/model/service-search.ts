@@ -1,5 +1,6 @@
 import uFuzzy from '@leeoniya/ufuzzy'
-import { CATALOG_CARDS, LANGUAGES, type CatalogCardSlug, type Language } from '@townworks/contract/constants'
+import { CATALOG_CARDS, type CatalogCardSlug } from '@townworks/contract/catalog'
+import { LANGUAGES, type Language } from '@townworks/contract/constants'
 
 /**
  * Finding a catalog card by what a person types, in any of our three scripts or in Latin letters:
