@@ -34,7 +34,7 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   ad: ['assignments'],
   wss: ['workers'],
   asu: ['assignments'],
-  swl: ['workers'],
+  swl: ['workers', 'requests'],
   wfs: ['workflow'],
   un: ['workflow'],
   ff: ['workflow'],
