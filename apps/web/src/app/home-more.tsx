@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CategoryTiles } from '../features/requests/components/category-tiles'
 import { Link } from '../lib/router'
 import { useSession } from '../lib/session'
 
@@ -7,17 +8,25 @@ const STEPS = ['ask', 'assign', 'follow', 'confirm', 'close'] as const
 const REASONS = ['vetted', 'convenience', 'transparency', 'support'] as const
 
 /**
- * The home page below its first screen: the way to every service (and, for a visitor, to an
- * account), how it works and why choose TownWorks. Loaded just after the first paint with its own
- * texts (`homeMore.json`), so the home page's first load carries only the search and the categories.
+ * The home page under its search box: the categories, the way to every service (and, for a
+ * visitor, to an account), how it works and why choose TownWorks. Fetched with its texts
+ * (`homeMore.json`) as the search box paints, so the home page's first load stays within its budget.
  */
 export default function HomeMore() {
-  const { t } = useTranslation('homeMore')
+  const { t } = useTranslation(['homeMore', 'home'])
   const { user } = useSession()
+  const tilesId = useId()
   const howId = useId()
   const reasonsId = useId()
   return (
     <>
+      <section className="catalog-section" aria-labelledby={tilesId}>
+        <h2 id={tilesId} className="catalog-section__title">
+          {t('home:categories.title')}
+        </h2>
+        <CategoryTiles labelledBy={tilesId} />
+      </section>
+
       <p className="actions">
         <Link className="button button--primary" to="/imdDisplay">
           {t('cta.request')}

@@ -9,12 +9,14 @@ describe('home page', () => {
     renderApp({ path: '/' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to TownWorks' })).toBeInTheDocument()
     expect(screen.getByRole('searchbox', { name: 'What work do you need done?' })).toBeInTheDocument()
-    const tiles = within(screen.getByRole('navigation', { name: 'Or choose the kind of work' })).getAllByRole('link')
+    // The categories arrive just after the search box.
+    const tiles = within(await screen.findByRole('navigation', { name: 'Or choose the kind of work' })).getAllByRole(
+      'link',
+    )
     expect(tiles).toHaveLength(10)
     expect(tiles[0]).toHaveTextContent('Plumbing')
     expect(tiles[0]).toHaveAttribute('href', '/imdDisplay?category=plumbing')
 
-    // Below the first screen, loaded just after it.
     const how = await screen.findByRole('region', { name: 'How it works' })
     const steps = within(how)
       .getAllByRole('listitem')
