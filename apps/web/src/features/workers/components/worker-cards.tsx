@@ -52,28 +52,32 @@ export function WorkerCards({ workers, onBook }: { workers: readonly SkilledWork
     <>
       <fieldset className="workers-cards__filters">
         <legend className="workers-visually-hidden">{t('skilledWorkers.cards.filters')}</legend>
-        <label htmlFor={townId}>{t('skilledWorkers.cards.town')}</label>
-        <select id={townId} value={filters.town ?? ''} onChange={(e) => filters.set('town', e.currentTarget.value)}>
-          <option value="">{t('skilledWorkers.cards.anyTown')}</option>
-          {names.townOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={tradeId}>{t('skilledWorkers.cards.trade')}</label>
-        <select
-          id={tradeId}
-          value={filters.service ?? ''}
-          onChange={(e) => filters.set('service', e.currentTarget.value)}
-        >
-          <option value="">{t('skilledWorkers.cards.anyTrade')}</option>
-          {names.serviceOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        <div className="workers-cards__filter">
+          <label htmlFor={townId}>{t('skilledWorkers.cards.town')}</label>
+          <select id={townId} value={filters.town ?? ''} onChange={(e) => filters.set('town', e.currentTarget.value)}>
+            <option value="">{t('skilledWorkers.cards.anyTown')}</option>
+            {names.townOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="workers-cards__filter">
+          <label htmlFor={tradeId}>{t('skilledWorkers.cards.trade')}</label>
+          <select
+            id={tradeId}
+            value={filters.service ?? ''}
+            onChange={(e) => filters.set('service', e.currentTarget.value)}
+          >
+            <option value="">{t('skilledWorkers.cards.anyTrade')}</option>
+            {names.serviceOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </fieldset>
       <p className="workers-cards__count" role="status" aria-live="polite">
         {shown.length > 0 ? t('skilledWorkers.cards.count', { count: shown.length }) : t('skilledWorkers.cards.none')}
