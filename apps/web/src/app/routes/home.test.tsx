@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../testing/render'
 import { Component as Home } from './home'
 
-describe('home page', () => {
+describe('home page', { timeout: 40_000 }, () => {
   it('leads with the search and the categories, then explains how it works and the four reasons', async () => {
     renderApp({ path: '/' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to TownWorks' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to TownWorks' }, { timeout: 20_000 }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('searchbox', { name: 'What work do you need done?' })).toBeInTheDocument()
     // The categories arrive just after the search box.
     const tiles = within(await screen.findByRole('navigation', { name: 'Or choose the kind of work' })).getAllByRole(
@@ -17,7 +19,7 @@ describe('home page', () => {
     expect(tiles[0]).toHaveTextContent('Plumbing')
     expect(tiles[0]).toHaveAttribute('href', '/imdDisplay?category=plumbing')
 
-    const how = await screen.findByRole('region', { name: 'How it works' })
+    const how = await screen.findByRole('region', { name: 'How it works' }, { timeout: 20_000 })
     const steps = within(how)
       .getAllByRole('listitem')
       .map((item) => item.textContent)
@@ -46,7 +48,7 @@ describe('home page', () => {
         { path: '*', element: null },
       ],
     })
-    const box = await screen.findByRole('searchbox', { name: 'What work do you need done?' })
+    const box = await screen.findByRole('searchbox', { name: 'What work do you need done?' }, { timeout: 20_000 })
     await u.type(box, ' ప్లంబర్ ')
     await u.click(screen.getByRole('button', { name: 'Search' }))
     expect(router.state.location.pathname).toBe('/imdDisplay')
@@ -55,7 +57,7 @@ describe('home page', () => {
 
   it('offers no account to someone signed in', async () => {
     renderApp({ path: '/', role: 'customer' })
-    expect(await screen.findByRole('link', { name: 'Ask for a service' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Ask for a service' }, { timeout: 20_000 })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('region', { name: 'How it works' })).toBeInTheDocument())
     expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument()
   })
