@@ -4,7 +4,12 @@
 export const TOWNS = ['Armoor', 'Nizamabad', 'Nirmal'] as const
 export type Town = (typeof TOWNS)[number]
 
-/** The seed's 11 services, spelled exactly as the seed's option list (including "Morter"). */
+/**
+ * The services (trades) a request books. The first 11 are the seed's option list, spelled and
+ * ordered exactly as the seed wrote them (including "Morter"); the trades after them were added so
+ * that every catalog card books the trade it names (decision 025). New ones go at the end: the
+ * reference table is upserted from this list at every start.
+ */
 export const SERVICES = [
   'Plumber',
   'Electrician',
@@ -17,44 +22,31 @@ export const SERVICES = [
   'Brick Services',
   'Construction Workers',
   'Construction Tools and Equipment',
+  'Carpenter',
+  'Welding Services',
+  'Cleaning Services',
+  'Steel Services',
 ] as const
 export type Service = (typeof SERVICES)[number]
 
-/** The 24 catalog cards of /imdDisplay: the earlier app's 21 titles and three that complete the set. */
-export const CATALOG_CARDS = [
-  { slug: 'home-repairs', title: 'Home Repairs', service: 'Home Services' },
-  { slug: 'brick-workers', title: 'Brick Workers', service: 'Brick Worker' },
-  { slug: 'construction-workers', title: 'Construction Workers', service: 'Construction Workers' },
-  {
-    slug: 'construction-tools-supplies',
-    title: 'Construction Tools Supplies',
-    service: 'Construction Tools and Equipment',
-  },
-  { slug: 'plumbing-services', title: 'Plumbing Services', service: 'Plumber' },
-  { slug: 'plumbing', title: 'Plumbing', service: 'Plumber' },
-  { slug: 'sand-services', title: 'Sand Services', service: 'Sand Services' },
-  { slug: 'red-brick-service', title: 'Red Brick Service', service: 'Brick Services' },
-  { slug: 'wall-painter', title: 'Wall Painter', service: 'Painter' },
-  { slug: 'premium-painting-service', title: 'Premium Painting Service', service: 'Painter' },
-  { slug: 'electrician', title: 'Electrician', service: 'Electrician' },
-  {
-    slug: 'essential-electrician-tools',
-    title: 'Essential Electrician Tools',
-    service: 'Construction Tools and Equipment',
-  },
-  { slug: 'delivery-services', title: 'Delivery Services', service: 'Delivery Services' },
-  { slug: 'carpenter', title: 'Carpenter', service: 'Home Services' },
-  { slug: 'steel-material', title: 'Steel Material', service: 'Construction Tools and Equipment' },
-  { slug: 'cement-services', title: 'Cement Services', service: 'Morter Services' },
-  { slug: 'welding-services', title: 'Welding Services', service: 'Construction Workers' },
-  { slug: 'painting-services', title: 'Painting Services', service: 'Painter' },
-  { slug: 'forklift-services', title: 'ForkLift Services', service: 'Construction Tools and Equipment' },
-  { slug: 'cleaning-services', title: 'Cleaning Services', service: 'Home Services' },
-  { slug: 'cleaning-tools', title: 'Cleaning Tools', service: 'Home Services' },
-  { slug: 'mortar-mixing', title: 'Mortar Mixing', service: 'Morter Services' },
-  { slug: 'fly-ash-bricks', title: 'Fly Ash Bricks', service: 'Brick Services' },
-  { slug: 'house-wiring', title: 'House Wiring', service: 'Electrician' },
-] as const satisfies readonly { slug: string; title: string; service: Service }[]
+/**
+ * The catalog's categories, shown first on /imdDisplay and the home page (`?category=<slug>`), in
+ * the order people look for them; names are translated in common.json. Which cards each holds is
+ * CATALOG_CATEGORIES in catalog.ts (the home page's first load needs only these names).
+ */
+export const CATALOG_CATEGORY_SLUGS = [
+  'plumbing',
+  'electrical',
+  'painting',
+  'masonry',
+  'home-repairs',
+  'sand-cement',
+  'bricks',
+  'tools',
+  'delivery',
+  'cleaning',
+] as const
+export type CatalogCategorySlug = (typeof CATALOG_CATEGORY_SLUGS)[number]
 
 /** User roles; a visitor is anyone without a session. */
 export const ROLES = ['customer', 'worker', 'operator', 'admin'] as const

@@ -1,4 +1,5 @@
 export * from './options'
+export * from './catalog'
 export * from './statuses'
 export * from './common'
 export * from './errors'

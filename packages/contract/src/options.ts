@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { CATALOG_CARDS, LANGUAGES, ROLES, SERVICES, TOWNS } from './constants'
+import { LANGUAGES, ROLES, SERVICES, TOWNS } from './constants'
 
-export { CATALOG_CARDS, LANGUAGES, ROLES, SERVICES, TOWNS }
+export { LANGUAGES, ROLES, SERVICES, TOWNS }
 export type { Language, Role, Service, Town } from './constants'
 
 export const TownSchema = z.enum(TOWNS)

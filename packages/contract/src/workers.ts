@@ -269,11 +269,24 @@ export const DeleteWorkerResponseSchema = MessageResponseSchema.extend({
 })
 export type DeleteWorkerResponse = z.infer<typeof DeleteWorkerResponseSchema>
 
-/** GET /api/skilledworker */
+/** One trade a worker on /swl offers, and its price. */
+export const SkilledWorkerServiceSchema = z.object({
+  service_name: ServiceSchema,
+  price_paise: z.number().int(),
+})
+export type SkilledWorkerService = z.infer<typeof SkilledWorkerServiceSchema>
+
+/**
+ * GET /api/skilledworker: the seed's worker_id, name and cart_count, and (added for the worker cards
+ * customers book from) the worker's town and the trades they offer with prices, in the catalogue's
+ * order of services. No phone or email: the list is public.
+ */
 export const SkilledWorkerSchema = z.object({
   worker_id: z.number().int(),
   name: z.string(),
   cart_count: z.number().int(),
+  town: TownSchema,
+  services: z.array(SkilledWorkerServiceSchema),
 })
 export type SkilledWorker = z.infer<typeof SkilledWorkerSchema>
 export const SkilledWorkersResponseSchema = z.object({ skilledworkers: z.array(SkilledWorkerSchema) })

@@ -176,7 +176,9 @@ describe('layout', () => {
     const user = userEvent.setup()
     renderApp({ path: '/' })
     await screen.findByRole('heading', { level: 1, name: 'Welcome to TownWorks' })
-    await user.click(within(screen.getByRole('navigation')).getAllByRole('link', { name: 'Blog' })[0] as HTMLElement)
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link', { name: 'Blog' })[0] as HTMLElement,
+    )
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus())
   })

@@ -19,9 +19,9 @@ describe('i18n', () => {
 
   it('loads a screen namespace on demand', async () => {
     const i18n = createI18n()
-    expect(i18n.hasLoadedNamespace('home')).toBe(false)
-    await i18n.loadNamespaces('home')
-    expect(i18n.t('home:reasons.vetted.title')).toBe('Vetted workers')
+    expect(i18n.hasLoadedNamespace('homeMore')).toBe(false)
+    await i18n.loadNamespaces('homeMore')
+    expect(i18n.t('homeMore:reasons.vetted.title')).toBe('Vetted workers')
   })
 
   it('keeps <html lang> in step, loads Telugu and Hindi files, and remembers the choice', async () => {

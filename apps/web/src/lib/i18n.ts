@@ -21,7 +21,7 @@ export const bundledResources = { en: { common, menu, errors, routes } } as cons
  * Every locale file, `src/locales/<language>/<namespace>.json`, as a lazy chunk. Adding Telugu is
  * adding `src/locales/te/*.json`: nothing else changes. A missing file falls back to English.
  */
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+export const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   // Already in the bundle (above).
   '!../locales/en/{common,menu,errors,routes}.json',

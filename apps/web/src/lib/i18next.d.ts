@@ -2,6 +2,7 @@ import 'i18next'
 import type about from '../locales/en/about.json'
 import type auth from '../locales/en/auth.json'
 import type requests from '../locales/en/requests.json'
+import type catalog from '../locales/en/catalog.json'
 import type assignments from '../locales/en/assignments.json'
 import type workers from '../locales/en/workers.json'
 import type workflow from '../locales/en/workflow.json'
@@ -13,6 +14,7 @@ import type blog from '../locales/en/blog.json'
 import type common from '../locales/en/common.json'
 import type errors from '../locales/en/errors.json'
 import type home from '../locales/en/home.json'
+import type homeMore from '../locales/en/homeMore.json'
 import type menu from '../locales/en/menu.json'
 import type routes from '../locales/en/routes.json'
 
@@ -26,10 +28,12 @@ declare module 'i18next' {
       errors: typeof errors
       routes: typeof routes
       home: typeof home
+      homeMore: typeof homeMore
       about: typeof about
       blog: typeof blog
       auth: typeof auth
       requests: typeof requests
+      catalog: typeof catalog
       assignments: typeof assignments
       workers: typeof workers
       workflow: typeof workflow

@@ -74,7 +74,16 @@ const DESCRIPTIONS: Record<string, string> = {
   'Brick Services': 'Red and fly ash brick supply',
   'Construction Workers': 'Daily-wage helpers and masons',
   'Construction Tools and Equipment': 'Scaffolding, mixers and tools on rent',
+  Carpenter: 'Doors, windows, cupboards and furniture repair',
+  'Welding Services': 'Gates, grills and window frames, made and repaired',
+  'Cleaning Services': 'Home, bathroom and after-construction cleaning',
+  'Steel Services': 'TMT bars and binding wire, delivered to the site',
 }
+
+/** The seed's 11 services: the demo's random draws use only these, so its data stays as it was. */
+const SEED_SERVICES = SERVICES.slice(0, 11)
+/** The trades added after the seed's (decision 025), each given to a few demo workers, no draw taken. */
+const ADDED_SERVICES = SERVICES.slice(11)
 
 // A fixed seed: the same demo data on every fresh database.
 function prng(seed: number): () => number {
@@ -250,9 +259,11 @@ export async function seedDemoData(
 
     const offered: { workerId: number; service: string }[] = []
     for (const [i, worker] of workerRows.entries()) {
-      const first = SERVICES[i % SERVICES.length]!
-      const chosen = new Set([first])
-      if (random() < 0.5) chosen.add(pick(SERVICES))
+      const first = SEED_SERVICES[i % SEED_SERVICES.length]!
+      const chosen = new Set<string>([first])
+      if (random() < 0.5) chosen.add(pick(SEED_SERVICES))
+      // Every third worker also offers one of the added trades, at a fixed price (no random draw).
+      const added = i % 3 === 2 ? ADDED_SERVICES[Math.floor(i / 3) % ADDED_SERVICES.length] : undefined
       for (const service of chosen) {
         offered.push({ workerId: worker.id, service })
         await tx.insert(workerServices).values({
@@ -260,6 +271,15 @@ export async function seedDemoData(
           serviceId: serviceId.get(service)!,
           description: DESCRIPTIONS[service] ?? service,
           pricePaise: (300 + Math.floor(random() * 12) * 50) * 100,
+        })
+      }
+      // Not in `offered`: the demo's tasks below are drawn from the seed's trades, as before.
+      if (added) {
+        await tx.insert(workerServices).values({
+          workerId: worker.id,
+          serviceId: serviceId.get(added)!,
+          description: DESCRIPTIONS[added] ?? added,
+          pricePaise: (400 + (i % 4) * 50) * 100,
         })
       }
       // Monday to Saturday, 08:00–18:00.
@@ -355,7 +375,7 @@ export async function seedDemoData(
       await tx.insert(serviceRequests).values({
         name: customer.name,
         phone: customer.phone,
-        serviceId: serviceId.get(SERVICES[(i * 3) % SERVICES.length]!)!,
+        serviceId: serviceId.get(SEED_SERVICES[(i * 3) % SEED_SERVICES.length]!)!,
         townId: townId.get(TOWNS[i % TOWNS.length]!)!,
         serviceDate: addDays(today, 2 + i),
         customerId: (customer.user && userId.get(customer.user)) || null,

@@ -1,28 +1,60 @@
-import type { SkilledWorker } from '@townworks/contract'
+import { SERVICES, type Service, type SkilledWorker, type Town } from '@townworks/contract'
 import { asc, count, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { prepared } from '../../db/prepared'
 import { tableNames } from '../../db/tables'
-import { cartEntries, workers } from '../../db/schema'
+import { cartEntries, services, towns, workers, workerServices } from '../../db/schema'
 
 // The shortlist (the seed's cart): which workers people keep, and how many keep each (`cart_entries`).
 
 /** What listSkilledWorkers reads. */
-export const SKILLED_WORKERS_READ = tableNames(workers, cartEntries)
+export const SKILLED_WORKERS_READ = tableNames(workers, cartEntries, towns, workerServices, services)
 
-/** Active workers with how many shortlists hold each. */
+/**
+ * Active workers with how many shortlists hold each, their town, and the trades they offer with
+ * prices (in the contract's order of services, so a worker's first trade is the same everywhere).
+ */
 export async function listSkilledWorkers(db: DbOrTx): Promise<SkilledWorker[]> {
-  const rows = await prepared(db, 'skilled_workers', (d, name) =>
-    d
-      .select({ worker_id: workers.id, name: workers.name, cart_count: count(cartEntries.userId) })
-      .from(workers)
-      .leftJoin(cartEntries, eq(cartEntries.workerId, workers.id))
-      .where(eq(workers.active, true))
-      .groupBy(workers.id)
-      .orderBy(asc(workers.name), asc(workers.id))
-      .prepare(name),
-  ).execute()
-  return rows.map((r) => ({ ...r, cart_count: Number(r.cart_count) }))
+  const [rows, offers] = await Promise.all([
+    prepared(db, 'skilled_workers', (d, name) =>
+      d
+        .select({ worker_id: workers.id, name: workers.name, town: towns.name, cart_count: count(cartEntries.userId) })
+        .from(workers)
+        .innerJoin(towns, eq(towns.id, workers.townId))
+        .leftJoin(cartEntries, eq(cartEntries.workerId, workers.id))
+        .where(eq(workers.active, true))
+        .groupBy(workers.id, towns.name)
+        .orderBy(asc(workers.name), asc(workers.id))
+        .prepare(name),
+    ).execute(),
+    prepared(db, 'skilled_worker_offers', (d, name) =>
+      d
+        .select({
+          worker_id: workerServices.workerId,
+          service_name: services.name,
+          price_paise: workerServices.pricePaise,
+        })
+        .from(workerServices)
+        .innerJoin(workers, eq(workers.id, workerServices.workerId))
+        .innerJoin(services, eq(services.id, workerServices.serviceId))
+        .where(eq(workers.active, true))
+        .prepare(name),
+    ).execute(),
+  ])
+  const order = (service: string) => SERVICES.indexOf(service as Service)
+  const offered = new Map<number, SkilledWorker['services']>()
+  for (const o of offers.sort((a, b) => order(a.service_name) - order(b.service_name))) {
+    const list = offered.get(o.worker_id) ?? []
+    list.push({ service_name: o.service_name as Service, price_paise: o.price_paise })
+    offered.set(o.worker_id, list)
+  }
+  return rows.map((r) => ({
+    worker_id: r.worker_id,
+    name: r.name,
+    cart_count: Number(r.cart_count),
+    town: r.town as Town,
+    services: offered.get(r.worker_id) ?? [],
+  }))
 }
 
 /**

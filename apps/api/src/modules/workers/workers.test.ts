@@ -1,4 +1,4 @@
-import { SkilledWorkersResponseSchema, WorkerServicesResponseSchema } from '@townworks/contract'
+import { SERVICES, SkilledWorkersResponseSchema, WorkerServicesResponseSchema } from '@townworks/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, loginAs, type Session } from '../../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../../test/test-app'
@@ -32,7 +32,34 @@ describe('seed read calls for workers and tasks', () => {
     const { skilledworkers } = SkilledWorkersResponseSchema.parse(res.json())
     expect(skilledworkers.length).toBeGreaterThanOrEqual(30)
     expect(skilledworkers.every((w) => w.cart_count === 0)).toBe(true)
-    expect(Object.keys(skilledworkers[0]!).sort()).toEqual(['cart_count', 'name', 'worker_id'])
+    // The seed's three fields, and (added for the worker cards) the town and the trades with prices.
+    expect(Object.keys(skilledworkers[0]!).sort()).toEqual(['cart_count', 'name', 'services', 'town', 'worker_id'])
+    expect(JSON.stringify(skilledworkers)).not.toMatch(/phone|email|\+91/)
+    const offers = skilledworkers.flatMap((w) => w.services)
+    expect(offers.every((o) => Number.isInteger(o.price_paise) && o.price_paise > 0)).toBe(true)
+    // Each worker's trades come in the catalogue's order; the added trades have demo workers too.
+    for (const w of skilledworkers) {
+      const order = w.services.map((s) => SERVICES.indexOf(s.service_name))
+      expect(order).toEqual([...order].sort((a, b) => a - b))
+    }
+    for (const trade of ['Carpenter', 'Welding Services', 'Cleaning Services', 'Steel Services'] as const) {
+      expect(offers.some((o) => o.service_name === trade)).toBe(true)
+    }
+  })
+
+  it('GET /api/skilledworker answers what /wss holds for each worker', async () => {
+    const [swl, wss] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/skilledworker' }),
+      t.app.inject({ method: 'GET', url: '/api/workerservices', headers: bearer(operator) }),
+    ])
+    const rows = WorkerServicesResponseSchema.parse(wss.json()).workerServices
+    for (const w of SkilledWorkersResponseSchema.parse(swl.json()).skilledworkers.slice(0, 10)) {
+      const mine = rows.filter((r) => r.worker_id === w.worker_id)
+      expect(w.town).toBe(mine[0]?.town)
+      expect(w.services.map((s) => `${s.service_name}:${s.price_paise}`).sort()).toEqual(
+        mine.map((r) => `${r.service_name}:${r.price_paise}`).sort(),
+      )
+    }
   })
 
   it('GET /api/task answers rows whose first element is the task id', async () => {

@@ -1,47 +1,27 @@
-import { useId } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from '../../lib/router'
+import { SearchForm } from '../../features/requests/components/search-form'
+import { i18n } from '../../lib/i18n'
+import { loadWithTimeout } from '../../lib/lazy-with-timeout'
 import { Screen } from '../screen'
 
-const STEPS = ['ask', 'assign', 'follow', 'confirm', 'close'] as const
-const REASONS = ['vetted', 'convenience', 'transparency', 'support'] as const
+// Under the search box: the categories, the way on, how it works, why choose TownWorks. Fetched
+// with its texts (homeMore.json) as soon as this module runs, in parallel with the first paint: the
+// home page's first load (its 110 kB budget, which the shell nearly fills) carries only the search.
+const more = Promise.all([loadWithTimeout(() => import('../home-more')), i18n.loadNamespaces('homeMore')]).then(
+  ([m]) => m,
+)
+const HomeMore = lazy(() => more)
 
-/** Home (/): welcome, how it works and why choose TownWorks. */
+/** Home (/): the first screen finds the service: a search that opens the catalog at its results, then the categories. */
 export function Component() {
   const { t } = useTranslation('home')
-  const howId = useId()
-  const reasonsId = useId()
   return (
     <Screen id="home" lead={t('lead')}>
-      <p className="actions">
-        <Link className="button button--primary" to="/imdDisplay">
-          {t('cta.request')}
-        </Link>
-        <Link className="button" to="/register">
-          {t('cta.register')}
-        </Link>
-      </p>
-
-      <section className="section" aria-labelledby={howId}>
-        <h2 id={howId}>{t('howItWorks.title')}</h2>
-        <ol className="steps">
-          {STEPS.map((step) => (
-            <li key={step}>{t(`howItWorks.steps.${step}`)}</li>
-          ))}
-        </ol>
-      </section>
-
-      <section className="section" aria-labelledby={reasonsId}>
-        <h2 id={reasonsId}>{t('reasons.title')}</h2>
-        <ul className="cards">
-          {REASONS.map((reason) => (
-            <li key={reason} className="card">
-              <h3>{t(`reasons.${reason}.title`)}</h3>
-              <p>{t(`reasons.${reason}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SearchForm label={t('search.label')} placeholder={t('search.placeholder')} submit={t('search.submit')} />
+      <Suspense fallback={<div className="catalog-tiles-room" />}>
+        <HomeMore />
+      </Suspense>
     </Screen>
   )
 }

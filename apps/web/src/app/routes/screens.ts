@@ -13,6 +13,7 @@ export type ScreenNamespace =
   | 'blog'
   | 'auth'
   | 'requests'
+  | 'catalog'
   | 'assignments'
   | 'workers'
   | 'workflow'
@@ -26,14 +27,14 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   register: ['auth'],
   login: ['auth'],
   profile: ['auth'],
-  imdDisplay: ['requests'],
+  imdDisplay: ['requests', 'catalog'],
   etass: ['assignments'],
   ts: ['assignments'],
   tsms: ['notifications'],
   ad: ['assignments'],
   wss: ['workers'],
   asu: ['assignments'],
-  swl: ['workers'],
+  swl: ['workers', 'requests'],
   wfs: ['workflow'],
   un: ['workflow'],
   ff: ['workflow'],

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { CATALOG_CARDS } from '@townworks/contract/constants'
+import { CATALOG_CARDS } from '@townworks/contract/catalog'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { mockApi, refuse } from '../../../testing/api-mock'
@@ -8,14 +8,15 @@ import { anError } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { todayInKolkata } from '../../../lib/format'
 import { ILLUSTRATED_SLUGS } from './service-illustration'
-import { filterCards, ServiceCatalog } from './service-catalog'
+import { ServiceCatalog } from './service-catalog'
 
-beforeAll(() => i18n.loadNamespaces('requests'))
+beforeAll(() => i18n.loadNamespaces(['requests', 'catalog']))
 
 // No MantineScope around it: the catalog is plain elements, and the form brings Mantine with it.
-const renderCatalog = () => renderWithRouter(<ServiceCatalog />)
+const renderCatalog = () => renderWithRouter(<ServiceCatalog />, { path: '/imdDisplay' })
 
 const cardButtons = () => within(screen.getByRole('list')).getAllByRole('button')
+const titles = () => cardButtons().map((b) => b.querySelector('.requests-card__title')?.textContent)
 
 describe('the service catalog', { timeout: 40_000 }, () => {
   it('every one of the 24 cards has its own drawing', () => {
@@ -24,25 +25,85 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     expect(new Set(ILLUSTRATED_SLUGS).size).toBe(24)
   })
 
-  it('filters by title, ignoring case, as you type; an empty result says so', async () => {
-    expect(filterCards('PAINT').map((c) => c.title)).toEqual([
-      'Wall Painter',
-      'Premium Painting Service',
-      'Painting Services',
-    ])
+  it('shows the categories first and all 24 cards below, each card with its description', async () => {
     renderCatalog()
     expect(cardButtons()).toHaveLength(24)
     expect(screen.getByRole('status')).toHaveTextContent('24 services')
-    const u = userEvent.setup()
     const search = screen.getByRole('searchbox', { name: 'Search services' })
     expect(search).toHaveAttribute('placeholder', 'Search images...')
-    await u.type(search, 'brIck')
-    await waitFor(() => expect(cardButtons()).toHaveLength(3))
-    expect(cardButtons().map((b) => b.querySelector('.requests-card__title')?.textContent)).toEqual([
-      'Brick Workers',
-      'Red Brick Service',
-      'Fly Ash Bricks',
+    const tiles = within(screen.getByRole('navigation', { name: 'Choose the kind of work' })).getAllByRole('link')
+    expect(tiles.map((a) => a.textContent)).toEqual([
+      'Plumbing',
+      'Electrical',
+      'Painting',
+      'Masonry',
+      'Home repairs',
+      'Sand, cement and steel',
+      'Bricks',
+      'Tools and machines',
+      'Delivery and loading',
+      'Cleaning',
     ])
+    expect(tiles[0]).toHaveAttribute('href', '/imdDisplay?category=plumbing')
+    const carpenter = screen.getByRole('button', { name: 'Carpenter: Carpenter' })
+    expect(carpenter).toHaveTextContent('Doors, windows, cupboards and furniture repair.')
+  })
+
+  it('a category opens its cards, keeps itself in the address, and leads back to all of them', async () => {
+    const u = userEvent.setup()
+    const { router } = renderCatalog()
+    await u.click(screen.getByRole('link', { name: 'Electrical' }))
+    expect(router.state.location.search).toBe('?category=electrical')
+    expect(router.state.historyAction).toBe('PUSH')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Electrical' })).toBeInTheDocument()
+    expect(titles()).toEqual(['Electrician', 'House Wiring', 'Essential Electrician Tools'])
+    expect(screen.getByRole('status')).toHaveTextContent('3 services')
+    expect(screen.queryByRole('navigation', { name: 'Choose the kind of work' })).not.toBeInTheDocument()
+    await u.click(screen.getByRole('link', { name: 'Show all 24 services' }))
+    expect(router.state.location.search).toBe('')
+    await waitFor(() => expect(cardButtons()).toHaveLength(24))
+  })
+
+  it('an unknown category shows every card', () => {
+    renderWithRouter(<ServiceCatalog />, { path: '/imdDisplay?category=rockets' })
+    expect(cardButtons()).toHaveLength(24)
+  })
+
+  it('finds a service in any script, forgives a mistake, and keeps the search in the address', async () => {
+    const u = userEvent.setup()
+    const { router } = renderCatalog()
+    const search = screen.getByRole('searchbox', { name: 'Search services' })
+    await u.type(search, 'ప్లంబర్')
+    await waitFor(() => expect(titles()).toEqual(['Plumbing Services', 'Plumbing']))
+    expect(screen.getByRole('heading', { level: 2, name: 'Results for “ప్లంబర్”' })).toBeInTheDocument()
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('ప్లంబర్')
+    expect(router.state.historyAction).toBe('REPLACE')
+    await u.clear(search)
+    await u.type(search, 'प्लंबर')
+    await waitFor(() => expect(titles()).toEqual(['Plumbing Services', 'Plumbing']))
+    await u.clear(search)
+    await u.type(search, 'carpentr')
+    await waitFor(() => expect(titles()).toEqual(['Carpenter']))
+    await u.clear(search)
+    await u.type(search, 'rang')
+    await waitFor(() => expect(titles()).toEqual(['Wall Painter', 'Premium Painting Service', 'Painting Services']))
+  })
+
+  it('opens at the search the address holds (the home page sends ?q=)', async () => {
+    renderWithRouter(<ServiceCatalog />, { path: '/imdDisplay?q=nalla' })
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('nalla')
+    await waitFor(() => expect(titles()).toEqual(['Plumbing Services', 'Plumbing']))
+  })
+
+  it("keeps the seed's search by title: as you type, and an empty result says so", async () => {
+    renderCatalog()
+    const u = userEvent.setup()
+    const search = screen.getByRole('searchbox', { name: 'Search services' })
+    await u.type(search, 'PAINT')
+    await waitFor(() => expect(titles()).toEqual(['Wall Painter', 'Premium Painting Service', 'Painting Services']))
+    await u.clear(search)
+    await u.type(search, 'brIck')
+    await waitFor(() => expect(titles()).toEqual(['Red Brick Service', 'Fly Ash Bricks', 'Brick Workers']))
     // The clear button empties the search and leaves the keyboard in the box.
     await u.click(screen.getByRole('button', { name: 'Clear search' }))
     expect(search).toHaveValue('')
@@ -51,7 +112,30 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument()
     await u.type(search, 'zzz')
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No service matches “zzz”'))
-    expect(screen.queryByRole('list')?.querySelectorAll('li') ?? []).toHaveLength(0)
+    expect(screen.queryByRole('list')).not.toBeInTheDocument()
+  })
+
+  it('speaks Telugu: categories, card titles and descriptions', async () => {
+    await i18n.changeLanguage('te')
+    await i18n.loadNamespaces(['requests', 'catalog'])
+    try {
+      renderCatalog()
+      expect(screen.getByRole('link', { name: 'ప్లంబింగ్' })).toHaveAttribute('href', '/imdDisplay?category=plumbing')
+      expect(screen.getByRole('button', { name: 'వడ్రంగి: వడ్రంగి' })).toHaveTextContent(
+        'తలుపులు, కిటికీలు, అల్మారాలు, ఫర్నిచర్ రిపేరు.',
+      )
+      expect(screen.getByRole('button', { name: /^నిర్మాణ కూలీలు:/ })).toBeInTheDocument()
+    } finally {
+      await i18n.changeLanguage('en')
+    }
+  })
+
+  it('a card opens the request form with the trade it really books', async () => {
+    const u = userEvent.setup()
+    renderCatalog()
+    await u.click(screen.getByRole('button', { name: /^Welding Services:/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Service Request Details' }, { timeout: 20_000 })
+    expect(within(dialog).getByRole('combobox', { name: /^Service/ })).toHaveValue('Welding Services')
   })
 
   it('keeps every value and shows the reason when the submit fails, and sends the same key again', async () => {

@@ -1,49 +1,95 @@
-import { CATALOG_CARDS } from '@townworks/contract/constants'
-import { lazy, Suspense, useDeferredValue, useId, useRef, useState } from 'react'
+import {
+  CATALOG_CARDS,
+  CATALOG_CATEGORIES,
+  type CatalogCardSlug,
+  type CatalogCategory,
+} from '@townworks/contract/catalog'
+import { useDeferredValue, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
-import { ServiceIllustration } from './service-illustration'
-import type * as RequestFormModule from './service-request-form'
-import type { ServiceRequestPick } from './service-request-form'
-import './requests.css'
 import { useNames } from '../../../lib/names'
+import { Link, useSearchParams } from '../../../lib/router'
+import { CategoryTiles } from './category-tiles'
+import { RequestFormHost, warmRequestForm, type ServiceRequestPick } from './request-form-host'
+import { ServiceIllustration } from './service-illustration'
+import { loadCatalogSearch, useCatalogSearch } from './use-catalog-search'
+import './catalog.css'
+import './requests.css'
 
-/** Cards whose title contains the query, ignoring case (the seed's search). */
-export function filterCards(query: string) {
-  const q = query.trim().toLowerCase()
-  return q ? CATALOG_CARDS.filter((c) => c.title.toLowerCase().includes(q)) : CATALOG_CARDS
-}
+const BY_SLUG = new Map(CATALOG_CARDS.map((card) => [card.slug as CatalogCardSlug, card]))
 
-// The request form (Mantine, react-hook-form, zod) is not part of the catalog's first paint: it is
-// fetched when a pointer, a finger or the keyboard reaches the catalog, and at the latest on a click.
-let formModule: Promise<typeof RequestFormModule> | undefined
-export function preloadRequestForm() {
-  formModule ??= loadWithTimeout(() => import('./service-request-form'))
-  return formModule
+/** The category named in the address (?category=plumbing), if it is one of ours. */
+function categoryOf(slug: string | null): CatalogCategory | undefined {
+  return CATALOG_CATEGORIES.find((c) => c.slug === slug)
 }
-const ServiceRequestForm = lazy(preloadRequestForm)
 
 /**
- * The 24 services with a search box; a card opens the request form with its service chosen.
- * Plain elements and CSS: the first screen of /imdDisplay paints without a UI library.
+ * The address's search (?q=) and category (?category=), and the text in the search box. Typing
+ * replaces the address (no history entry per letter) and leaves the category: a search looks
+ * through every card. Back and forward bring the box's text along.
+ */
+function useCatalogAddress() {
+  const [params, setParams] = useSearchParams()
+  const inAddress = params.get('q') ?? ''
+  const [query, setQuery] = useState(inAddress)
+  // Back or forward changed the address: the box shows its search (adjusted while rendering).
+  const [seen, setSeen] = useState(inAddress)
+  if (seen !== inAddress) {
+    setSeen(inAddress)
+    setQuery(inAddress)
+  }
+  const type = (value: string) => {
+    setQuery(value)
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value) next.set('q', value)
+        else next.delete('q')
+        next.delete('category')
+        return next
+      },
+      { replace: true },
+    )
+  }
+  return { query, type, category: categoryOf(params.get('category')) }
+}
+
+/**
+ * The catalog: a search box that finds a service in any script, the categories, and the cards (all
+ * 24, a category's, or the search's); a card opens the request form with its service chosen. Plain
+ * elements and CSS: the first screen of /imdDisplay paints without a UI library.
  */
 export function ServiceCatalog() {
-  const { t } = useTranslation('requests')
+  const { t } = useTranslation(['requests', 'catalog'])
   const names = useNames()
-  const [query, setQuery] = useState('')
+  const { query, type, category } = useCatalogAddress()
   const deferred = useDeferredValue(query)
-  const cards = filterCards(deferred)
+  const search = useCatalogSearch(deferred)
+  const searching = deferred.trim() !== ''
+  const slugs: readonly CatalogCardSlug[] = searching ? search.slugs : (category?.cards ?? search.slugs)
   const [pick, setPick] = useState<ServiceRequestPick | null>(null)
   const [opened, setOpened] = useState(false)
   const searchId = useId()
+  const tilesId = useId()
+  const cardsId = useId()
   const searchRef = useRef<HTMLInputElement>(null)
-  const warm = () => void preloadRequestForm().catch(() => undefined)
+
+  const heading = searching
+    ? t('catalog:results', { query: deferred.trim() })
+    : category
+      ? names.category(category.slug)
+      : t('catalog:allServices')
+  const status =
+    slugs.length > 0
+      ? t('requests:catalog.count', { count: slugs.length })
+      : search.searching
+        ? t('catalog:searching')
+        : t('requests:catalog.empty', { query: deferred.trim() })
 
   return (
-    <div className="requests-catalog" onPointerOver={warm} onTouchStart={warm} onFocus={warm}>
-      <div className="requests-catalog__search">
+    <div className="requests-catalog" onPointerOver={warmRequestForm} onTouchStart={warmRequestForm}>
+      <div className="requests-catalog__search" role="search">
         <label className="requests-catalog__label" htmlFor={searchId}>
-          {t('catalog.searchLabel')}
+          {t('requests:catalog.searchLabel')}
         </label>
         <div className="requests-catalog__field">
           <input
@@ -51,17 +97,21 @@ export function ServiceCatalog() {
             id={searchId}
             className="requests-catalog__input"
             type="search"
-            placeholder={t('catalog.searchPlaceholder')}
+            placeholder={t('requests:catalog.searchPlaceholder')}
             value={query}
-            onChange={(e) => setQuery(e.currentTarget.value)}
+            onChange={(e) => type(e.currentTarget.value)}
+            onFocus={() => {
+              warmRequestForm()
+              void loadCatalogSearch().catch(() => undefined)
+            }}
           />
           {query ? (
             <button
               type="button"
               className="requests-catalog__clear"
-              aria-label={t('catalog.clear')}
+              aria-label={t('requests:catalog.clear')}
               onClick={() => {
-                setQuery('')
+                type('')
                 searchRef.current?.focus()
               }}
             >
@@ -72,45 +122,74 @@ export function ServiceCatalog() {
           ) : null}
         </div>
       </div>
-      <p className="requests-catalog__count" role="status" aria-live="polite">
-        {cards.length === 0
-          ? t('catalog.empty', { query: deferred.trim() })
-          : t('catalog.count', { count: cards.length })}
-      </p>
-      <ul className="requests-catalog__grid">
-        {cards.map((card) => (
-          <li key={card.slug}>
-            <button
-              type="button"
-              className="requests-card"
-              aria-label={t('catalog.cardLabel', { title: card.title, service: names.service(card.service) })}
-              onClick={() => {
-                setPick({ service: card.service })
-                setOpened(true)
-              }}
-            >
-              <span className="requests-card__art">
-                <ServiceIllustration slug={card.slug} />
-              </span>
-              <span className="requests-card__title">{card.title}</span>
-              <span className="requests-card__service">
-                {t('catalog.books', { service: names.service(card.service) })}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      {pick ? (
-        <Suspense
-          fallback={
-            <p className="requests-catalog__opening" role="status">
-              {t('catalog.opening')}
-            </p>
-          }
-        >
-          <ServiceRequestForm pick={pick} opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
+
+      {!searching && !category ? (
+        <section className="catalog-section" aria-labelledby={tilesId}>
+          <h2 id={tilesId} className="catalog-section__title">
+            {t('catalog:categoriesTitle')}
+          </h2>
+          <CategoryTiles labelledBy={tilesId} />
+        </section>
       ) : null}
+
+      <section className="catalog-section" aria-labelledby={cardsId}>
+        <h2 id={cardsId} className="catalog-section__title">
+          {heading}
+        </h2>
+        {category && !searching ? (
+          <p className="catalog-section__back">
+            <Link to="/imdDisplay">{t('catalog:showAll', { count: CATALOG_CARDS.length })}</Link>
+          </p>
+        ) : null}
+        <p className="requests-catalog__count" role="status" aria-live="polite">
+          {status}
+        </p>
+        {search.failed && searching ? <p className="catalog-section__note">{t('catalog:searchFailed')}</p> : null}
+        {slugs.length > 0 ? (
+          <ul className="requests-catalog__grid">
+            {slugs.map((slug) => (
+              <li key={slug}>
+                <CatalogCardButton
+                  slug={slug}
+                  onPick={(service) => {
+                    setPick({ service })
+                    setOpened(true)
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <RequestFormHost pick={pick} opened={opened} onClose={() => setOpened(false)} />
     </div>
+  )
+}
+
+/** One card: its drawing, its title and what it covers, in the reader's language. */
+function CatalogCardButton({
+  slug,
+  onPick,
+}: {
+  slug: CatalogCardSlug
+  onPick: (service: ServiceRequestPick['service']) => void
+}) {
+  const { t } = useTranslation(['requests', 'catalog'])
+  const names = useNames()
+  const card = BY_SLUG.get(slug)!
+  const title = t(`catalog:cards.${slug}.title`, { defaultValue: card.title })
+  return (
+    <button
+      type="button"
+      className="requests-card"
+      aria-label={t('requests:catalog.cardLabel', { title, service: names.service(card.service) })}
+      onClick={() => onPick(card.service)}
+    >
+      <span className="requests-card__art">
+        <ServiceIllustration slug={slug} />
+      </span>
+      <span className="requests-card__title">{title}</span>
+      <span className="requests-card__service">{t(`catalog:cards.${slug}.description`)}</span>
+    </button>
   )
 }

@@ -6,6 +6,7 @@ import { ServiceRequestModal, useServiceRequestForm } from './service-request-mo
 /** A card's choice: a new object for every click, so choosing the same card again starts again. */
 export interface ServiceRequestPick {
   service: Service
+  preferredWorker?: { id: number; name: string }
 }
 
 export interface ServiceRequestFormProps {

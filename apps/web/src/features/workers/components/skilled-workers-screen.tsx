@@ -1,7 +1,7 @@
 import { Button, Group, Select } from '@mantine/core'
 import type { SkilledWorker } from '@townworks/contract'
 import type { TFunction } from 'i18next'
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { QueryState } from '../../../components/query-state'
@@ -10,6 +10,8 @@ import { isApiError } from '../../../lib/api-client'
 import { useAddToCart } from '../api/add-to-cart'
 import { useSkilledWorkers } from '../api/get-skilled-workers'
 import { describeWorkersError } from './error-text'
+import { WorkerCards, type BookWorker } from './worker-cards'
+import './worker-cards.css'
 import './workers.css'
 
 type Outcome = { tone: 'ok' | 'error'; text: string } | { tone: 'login' } | null
@@ -52,14 +54,17 @@ function useAddWorkerToCart(workers: readonly SkilledWorker[]) {
 }
 
 /**
- * Skilled Workers (/swl): the seed's 'Select a worker' + Add to Cart, and the table of names with
- * how many carts hold each. Adding needs a login; a visitor is told so and offered the way back.
+ * Skilled Workers (/swl): worker cards a customer books from ("Book this worker" calls `onBook`), then
+ * the shortlist: the seed's 'Select a worker' + Add to Cart, and the table of names with how many
+ * shortlists (carts) hold each. Adding needs a login; a visitor is told so and offered the way back.
  */
-export function SkilledWorkersScreen() {
+export function SkilledWorkersScreen({ onBook }: { onBook: BookWorker }) {
   const { t } = useTranslation('workers')
   const list = useSkilledWorkers()
   const workers = list.data?.skilledworkers ?? []
   const cart = useAddWorkerToCart(workers)
+  const cardsId = useId()
+  const shortlistId = useId()
 
   const columns = skilledColumns(t, (w) => (
     <Button
@@ -75,7 +80,6 @@ export function SkilledWorkersScreen() {
 
   return (
     <div className="workers-scope">
-      <CartOutcome outcome={cart.outcome} />
       <QueryState
         query={list}
         loading={t('skilledWorkers.loading')}
@@ -86,19 +90,32 @@ export function SkilledWorkersScreen() {
       >
         {() => (
           <>
-            <AddByName
-              workers={workers}
-              adding={cart.adding}
-              onAdd={(workerId) => void cart.handleAdd(workerId)}
-              onNoneChosen={() => cart.setOutcome({ tone: 'error', text: t('skilledWorkers.chooseFirst') })}
-            />
-            <DataTable
-              columns={columns}
-              rows={workers}
-              rowKey={(w) => w.worker_id}
-              caption={t('skilledWorkers.tableCaption')}
-              label={t('skilledWorkers.tableCaption')}
-            />
+            <section aria-labelledby={cardsId}>
+              <h2 id={cardsId} className="workers-section-title">
+                {t('skilledWorkers.cards.title')}
+              </h2>
+              <WorkerCards workers={workers} onBook={onBook} />
+            </section>
+            <section aria-labelledby={shortlistId}>
+              <h2 id={shortlistId} className="workers-section-title">
+                {t('skilledWorkers.shortlist.title')}
+              </h2>
+              <p>{t('skilledWorkers.shortlist.intro')}</p>
+              <CartOutcome outcome={cart.outcome} />
+              <AddByName
+                workers={workers}
+                adding={cart.adding}
+                onAdd={(workerId) => void cart.handleAdd(workerId)}
+                onNoneChosen={() => cart.setOutcome({ tone: 'error', text: t('skilledWorkers.chooseFirst') })}
+              />
+              <DataTable
+                columns={columns}
+                rows={workers}
+                rowKey={(w) => w.worker_id}
+                caption={t('skilledWorkers.tableCaption')}
+                label={t('skilledWorkers.tableCaption')}
+              />
+            </section>
           </>
         )}
       </QueryState>

@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
+import type * as RequestFormModule from './service-request-form'
+import type { ServiceRequestPick } from './service-request-form'
+import './requests.css'
+
+export type { ServiceRequestPick } from './service-request-form'
+
+// The request form (Mantine, react-hook-form, zod) is not part of a screen's first paint: it is
+// fetched when a pointer, a finger or the keyboard reaches what opens it, and at the latest on a click.
+let formModule: Promise<typeof RequestFormModule> | undefined
+export function preloadRequestForm() {
+  formModule ??= loadWithTimeout(() => import('./service-request-form'))
+  formModule.catch(() => {
+    formModule = undefined
+  })
+  return formModule
+}
+const ServiceRequestForm = lazy(preloadRequestForm)
+
+/** Start fetching the form's code; for pointer, touch and focus handlers (a failure waits for the click). */
+export const warmRequestForm = () => void preloadRequestForm().catch(() => undefined)
+
+export interface RequestFormHostProps {
+  /** The last choice (a card, a worker); null until the first. */
+  pick: ServiceRequestPick | null
+  opened: boolean
+  onClose: () => void
+}
+
+/**
+ * The request form wherever a choice opens it (the catalog's cards, a worker's "Book this worker"),
+ * loaded on the first choice and kept mounted after it, so closing and reopening keeps what was typed.
+ */
+export function RequestFormHost({ pick, opened, onClose }: RequestFormHostProps) {
+  const { t } = useTranslation('requests')
+  if (!pick) return null
+  return (
+    <Suspense
+      fallback={
+        <p className="requests-catalog__opening" role="status">
+          {t('catalog.opening')}
+        </p>
+      }
+    >
+      <ServiceRequestForm pick={pick} opened={opened} onClose={onClose} />
+    </Suspense>
+  )
+}

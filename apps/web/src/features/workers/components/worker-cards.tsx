@@ -1,0 +1,131 @@
+import { SERVICES, TOWNS, type Service } from '@townworks/contract/constants'
+import type { SkilledWorker } from '@townworks/contract'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '../../../lib/format'
+import { useNames } from '../../../lib/names'
+import { useSearchParams } from '../../../lib/router'
+
+/** A worker chosen to book, with the trade the request will name (the worker's first). */
+export type BookWorker = (worker: { id: number; name: string }, service: Service) => void
+
+const pick = <T extends string>(value: string | null, values: readonly T[]): T | undefined =>
+  values.find((v) => v === value)
+
+/** The cards' town and trade filters, kept in the address (?town=, ?service=) and replaced as chosen. */
+function useWorkerCardFilters() {
+  const [params, setParams] = useSearchParams()
+  const town = pick(params.get('town'), TOWNS)
+  const service = pick(params.get('service'), SERVICES)
+  const set = (key: 'town' | 'service', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value) next.set(key, value)
+        else next.delete(key)
+        return next
+      },
+      { replace: true },
+    )
+  return { town, service, set }
+}
+
+/**
+ * Skilled workers as cards a customer books from: name, trades with prices, town; "Book this worker"
+ * opens the request form for the worker's first trade with the worker preferred. No rating: there are
+ * no ratings yet. Filters by town and trade.
+ */
+export function WorkerCards({ workers, onBook }: { workers: readonly SkilledWorker[]; onBook: BookWorker }) {
+  const { t, i18n } = useTranslation('workers')
+  const names = useNames()
+  const filters = useWorkerCardFilters()
+  const townId = useId()
+  const tradeId = useId()
+  const shown = workers.filter(
+    (w) =>
+      (!filters.town || w.town === filters.town) &&
+      (!filters.service || w.services.some((s) => s.service_name === filters.service)),
+  )
+  const price = (paise: number) => formatMoney(paise, i18n.language)
+
+  return (
+    <>
+      <fieldset className="workers-cards__filters">
+        <legend className="workers-visually-hidden">{t('skilledWorkers.cards.filters')}</legend>
+        <div className="workers-cards__filter">
+          <label htmlFor={townId}>{t('skilledWorkers.cards.town')}</label>
+          <select id={townId} value={filters.town ?? ''} onChange={(e) => filters.set('town', e.currentTarget.value)}>
+            <option value="">{t('skilledWorkers.cards.anyTown')}</option>
+            {names.townOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="workers-cards__filter">
+          <label htmlFor={tradeId}>{t('skilledWorkers.cards.trade')}</label>
+          <select
+            id={tradeId}
+            value={filters.service ?? ''}
+            onChange={(e) => filters.set('service', e.currentTarget.value)}
+          >
+            <option value="">{t('skilledWorkers.cards.anyTrade')}</option>
+            {names.serviceOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+      <p className="workers-cards__count" role="status" aria-live="polite">
+        {shown.length > 0 ? t('skilledWorkers.cards.count', { count: shown.length }) : t('skilledWorkers.cards.none')}
+      </p>
+      <ul className="workers-cards">
+        {shown.map((worker) => {
+          const headingId = `worker-card-${worker.worker_id}`
+          const first = worker.services.find((s) => s.service_name === filters.service) ?? worker.services[0]
+          const lowest = Math.min(...worker.services.map((s) => s.price_paise))
+          return (
+            <li key={worker.worker_id}>
+              <article className="workers-card" aria-labelledby={headingId}>
+                <h3 id={headingId} className="workers-card__name">
+                  {worker.name}
+                </h3>
+                <p className="workers-card__town">{names.town(worker.town)}</p>
+                {worker.services.length > 0 ? (
+                  <>
+                    <p className="workers-card__from">{t('skilledWorkers.cards.from', { price: price(lowest) })}</p>
+                    <ul className="workers-card__trades">
+                      {worker.services.map((s) => (
+                        <li key={s.service_name}>
+                          {t('skilledWorkers.cards.price', {
+                            service: names.service(s.service_name),
+                            price: price(s.price_paise),
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <p className="workers-card__none">{t('skilledWorkers.cards.noServices')}</p>
+                )}
+                {first ? (
+                  <button
+                    type="button"
+                    className="workers-card__book"
+                    aria-label={t('skilledWorkers.cards.bookLabel', { name: worker.name })}
+                    onClick={() => onBook({ id: worker.worker_id, name: worker.name }, first.service_name)}
+                  >
+                    {t('skilledWorkers.cards.book')}
+                  </button>
+                ) : null}
+              </article>
+            </li>
+          )
+        })}
+      </ul>
+    </>
+  )
+}
