@@ -85,7 +85,7 @@ export function JobPicker({
       onSearchChange={setSearch}
       filter={SERVER_FILTERED}
       nothingFoundMessage={summaries.isPending ? t('loading') : t('pickers.nothingFound')}
-      rightSection={summaries.isFetching ? <Loader size="xs" aria-label={t('loading')} /> : undefined}
+      rightSection={summaries.isFetching ? <Loader size="xs" role="status" aria-label={t('loading')} /> : undefined}
       error={error ?? (summaries.isError ? t('pickers.failed') : undefined)}
       disabled={disabled}
       clearable={clearLabel !== undefined}

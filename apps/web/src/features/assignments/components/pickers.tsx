@@ -114,7 +114,9 @@ export function WorkerSelect({
       searchable
       nothingFoundMessage={roster.isPending ? t('loading') : t('pickers.noWorker')}
       rightSection={
-        roster.isFetching || suggestions.isFetching ? <Loader size="xs" aria-label={t('loading')} /> : undefined
+        roster.isFetching || suggestions.isFetching ? (
+          <Loader size="xs" role="status" aria-label={t('loading')} />
+        ) : undefined
       }
       error={error ?? (roster.isError ? t('pickers.failed') : undefined)}
       comboboxProps={{ withinPortal: true }}
