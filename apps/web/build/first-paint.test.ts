@@ -96,7 +96,9 @@ describe("index.html's first-paint shell (decision 033)", () => {
   })
 
   it('loads the script faces from the files the app uses, only for their own characters', () => {
-    expect(html).toContain("src: url(/assets/noto-sans-telugu-telugu-700-normal-aB2.woff2) format('woff2')")
+    expect(html).toContain("local('Noto Sans Telugu'), ")
+    expect(html).toContain("url(/assets/noto-sans-telugu-telugu-400-normal-aB1.woff2) format('woff2')")
+    expect(html).not.toContain('700-normal')
     expect(html).toMatch(/font-family: 'Noto Sans Telugu';[^}]*unicode-range: U\+0C00-0C7F/)
     expect(() => bootFontRules([])).toThrow(/no noto-sans-telugu-telugu-400-normal/)
   })

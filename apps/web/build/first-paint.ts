@@ -23,22 +23,40 @@ const BOOT_FONTS = [
 ] as const
 
 /**
- * The shell's @font-face rules: the same files the app's font styles name (so nothing is fetched
- * twice), limited to their script's characters (an English page never fetches them), and the face
- * first in the shell of its language, before system fonts that draw boxes for Telugu in bold.
+ * The shell's @font-face rules: the face installed on the device, else the same regular file the
+ * app's font styles name (so nothing is fetched twice), limited to their script's characters (an
+ * English page never fetches them), and the face first in the shell of its language, before system
+ * fonts that draw boxes for Telugu in bold.
  */
 export function bootFontRules(assetFiles: readonly string[]): string {
   return BOOT_FONTS.flatMap(({ language, family, file, range }) => {
-    const faces = (['400', '700'] as const).map((weight) => {
-      const asset = assetFiles.find((name) => new RegExp(`(^|/)${file}-${weight}-normal-[\\w-]+\\.woff2$`).test(name))
-      if (!asset) throw new Error(`first-paint: the build has no ${file}-${weight}-normal woff2 file`)
-      return `@font-face { font-family: '${family}'; font-style: normal; font-display: swap; font-weight: ${weight}; src: url(/${asset}) format('woff2'); unicode-range: ${range}; }`
-    })
+    const asset = assetFiles.find((name) => new RegExp(`(^|/)${file}-400-normal-[\\w-]+\\.woff2$`).test(name))
+    if (!asset) throw new Error(`first-paint: the build has no ${file}-400-normal woff2 file`)
+    // One face, for every weight: bold is synthesized until the app's own faces arrive, so the shell
+    // fetches half of what it would. A phone with the face installed (Android) fetches nothing.
+    const local = [family, `${family} Regular`, `${family.replaceAll(' ', '')}-Regular`, `${family} UI`]
+      .map((name) => `local('${name}')`)
+      .join(', ')
     return [
-      ...faces,
+      `@font-face { font-family: '${family}'; font-style: normal; font-display: swap; src: ${local}, url(/${asset}) format('woff2'); unicode-range: ${range}; }`,
       `html[data-boot-lang='${language}'] [data-boot-shell] { font-family: '${family}', var(--tw-system-fonts), sans-serif; }`,
     ]
   }).join('\n')
+}
+
+/**
+ * index.html with the entry's stylesheets inside it instead of linked. A linked stylesheet holds
+ * back the first paint, and every script after it, until it has arrived; on a slow line it shares
+ * the bandwidth with the bundle the page preloads beside it, so the shell waited seconds for 2 kB.
+ * Inline, the shell paints as soon as the page is in (decision 033). Only files without `url()`:
+ * their relative addresses would change meaning.
+ */
+export function inlineEntryStylesheets(html: string, cssOf: (file: string) => string | undefined): string {
+  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (link, file: string) => {
+    const css = cssOf(file)
+    if (css === undefined || /url\(/.test(css) || css.includes('</')) return link
+    return `<style data-entry-css="/${file}">${css}</style>`
+  })
 }
 
 /** The file the server reads for its Content-Security-Policy (apps/api/src/plugins/web-app.ts). */
@@ -119,10 +137,12 @@ export function firstPaint(localesDir: string): Plugin {
       handler: (html, context) => {
         const withStrings = withBootStrings(html, bootStrings(localesDir))
         // In the dev server there is no bundle: the shell paints with the system fonts.
-        const assets = context.bundle ? Object.keys(context.bundle) : undefined
-        return assets
-          ? withStrings.replace('</head>', () => `<style>${bootFontRules(assets)}</style></head>`)
-          : withStrings
+        const bundle = context.bundle
+        if (!bundle) return withStrings
+        return inlineEntryStylesheets(withStrings, (file) => {
+          const asset = bundle[file]
+          return asset?.type === 'asset' ? String(asset.source) : undefined
+        }).replace('</head>', () => `<style>${bootFontRules(Object.keys(bundle))}</style></head>`)
       },
     },
     writeBundle() {
