@@ -377,13 +377,23 @@ export function writeReport(report, budget, dir) {
       `Chromium ${fp.chromium} through playwright-core, DevTools network throttling (${fp.network.downloadThroughput * 8 / 1000} kbit/s each way, ${fp.network.latency} ms latency), ` +
         `390 px phone, no CPU slow-down, a fresh context per run, ${fp.runs} run(s) per row, medians. The language is saved in the browser and is its Accept-Language. ` +
         '"page in": the HTML received; "shell": first contentful paint, which must be index.html\'s shell (decision 033); ' +
+        '"shell unthrottled": the same paint in one run without throttling, the machine\'s own share (a loaded machine shows here); ' +
         `"usable": the app has replaced the shell and shows the search box and the category tiles. Budgets: shell ≤ ${FIRST_PAINT_BUDGET.shellMs / 1000} s, usable ≤ ${FIRST_PAINT_BUDGET.usableMs / 1000} s in Telugu.`,
       '',
     )
     lines.push(
       table(
-        ['page', 'language', 'page in s', 'shell s', 'shell painted first', 'usable s', 'transferred KB'],
-        fp.rows.map((r) => [r.path, r.language, sec(r.documentMs), sec(r.shellMs), r.shellPainted ? 'yes' : '**no**', sec(r.usableMs), r.kB]),
+        ['page', 'language', 'page in s', 'shell s', 'shell painted first', 'shell unthrottled s', 'usable s', 'transferred KB'],
+        fp.rows.map((r) => [
+          r.path,
+          r.language,
+          sec(r.documentMs),
+          sec(r.shellMs),
+          r.shellPainted ? 'yes' : '**no**',
+          r.unthrottledShellMs === undefined ? '' : sec(r.unthrottledShellMs),
+          sec(r.usableMs),
+          r.kB,
+        ]),
       ),
       '',
     )
