@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { bootFontRules, bootStrings, inlineScriptHashes, withBootStrings } from './first-paint'
+import { bootFontRules, bootStrings, inlineEntryStylesheets, inlineScriptHashes, withBootStrings } from './first-paint'
 
 const WEB = path.resolve(import.meta.dirname, '..')
 const LOCALES = path.join(WEB, 'src/locales')
@@ -93,6 +93,17 @@ describe("index.html's first-paint shell (decision 033)", () => {
     )
     // The module entry (a file) needs none.
     expect(inlineScriptHashes('<script type="module" src="/assets/index.js"></script>')).toEqual([])
+  })
+
+  it('puts the entry stylesheet inside the page, leaving a link that is never fetched for Vite’s loader', () => {
+    const page = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>'
+    const styles: Record<string, string> = { 'assets/index-1.css': '.a{color:red}' }
+    expect(inlineEntryStylesheets(page, (file) => styles[file])).toBe(
+      '<head><style data-entry-css="/assets/index-1.css">.a{color:red}</style>' +
+        '<link rel="stylesheet" href="/assets/index-1.css" disabled></head>',
+    )
+    // A stylesheet with relative addresses stays linked.
+    expect(inlineEntryStylesheets(page, () => '.a{background:url(./a.png)}')).toBe(page)
   })
 
   it('loads the script faces from the files the app uses, only for their own characters', () => {

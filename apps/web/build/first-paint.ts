@@ -55,7 +55,9 @@ export function inlineEntryStylesheets(html: string, cssOf: (file: string) => st
   return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (link, file: string) => {
     const css = cssOf(file)
     if (css === undefined || /url\(/.test(css) || css.includes('</')) return link
-    return `<style data-entry-css="/${file}">${css}</style>`
+    // The disabled link is never fetched, but tells Vite's loader, which adds a chunk's stylesheets
+    // unless a <link rel="stylesheet"> with that href is in the page, that this one is in.
+    return `<style data-entry-css="/${file}">${css}</style><link rel="stylesheet" href="/${file}" disabled>`
   })
 }
 

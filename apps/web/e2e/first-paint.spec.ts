@@ -94,6 +94,8 @@ test('the app takes over from the shell, and each stylesheet is fetched once', a
     const preloaded = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((m) => m[1])
     expect(preloaded.length, `${path} preloads its stylesheets`).toBeGreaterThan(0)
     expect(stylesheets).toEqual(expect.arrayContaining(preloaded))
+    // The entry's stylesheet is inside the page: never fetched.
+    expect(stylesheets.filter((url) => url.startsWith('/assets/index-'))).toEqual([])
     for (const url of new Set(stylesheets)) {
       expect(
         stylesheets.filter((other) => other === url),
