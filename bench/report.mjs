@@ -2,6 +2,7 @@
 // figure as a ratio to the ceilings of the same run and every budget as pass or miss.
 import { readFileSync, existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { FIRST_PAINT_BUDGET, firstPaintBudgets } from './first-paint.mjs'
 
 const kB = (bytes) => (bytes / 1000).toFixed(1)
 const pct = (x) => `${Math.round(x * 100)}%`
@@ -51,6 +52,8 @@ export function evaluate(report, budget) {
       pass: why ? null : page.score >= (budget.lighthouseScore ?? 95),
     })
   }
+  // Issue 18: the first paint on a slow line (bench/first-paint.mjs); absent when BENCH_FIRST_PAINT=0.
+  budgets.push(...firstPaintBudgets(report.firstPaint))
   const drawn = new Set(['/ff', '/un', '/wfs'])
   const flowElsewhere = report.web.routes.filter((r) => r.reactFlow && !drawn.has(r.path))
   budgets.push({
@@ -364,6 +367,36 @@ export function writeReport(report, budget, dir) {
         '',
       )
     }
+  }
+  lines.push('### First paint on a slow line (400 kbit/s, 400 ms round trips, empty cache)', '')
+  const fp = report.firstPaint
+  if (!fp) lines.push('Not run (BENCH_FIRST_PAINT=0, or a report from before bench/first-paint.mjs).', '')
+  else if (fp.error) lines.push(`The first-paint run failed: ${fp.error}`, '')
+  else {
+    lines.push(
+      `Chromium ${fp.chromium} through playwright-core, DevTools network throttling (${fp.network.downloadThroughput * 8 / 1000} kbit/s each way, ${fp.network.latency} ms latency), ` +
+        `390 px phone, no CPU slow-down, a fresh context per run, ${fp.runs} run(s) per row, medians. The language is saved in the browser and is its Accept-Language. ` +
+        '"page in": the HTML received; "shell": first contentful paint, which must be index.html\'s shell (decision 033); ' +
+        '"shell unthrottled": the same paint in one run without throttling, the machine\'s own share (a loaded machine shows here); ' +
+        `"usable": the app has replaced the shell and shows the search box and the category tiles. Budgets: shell ≤ ${FIRST_PAINT_BUDGET.shellMs / 1000} s, usable ≤ ${FIRST_PAINT_BUDGET.usableMs / 1000} s in Telugu.`,
+      '',
+    )
+    lines.push(
+      table(
+        ['page', 'language', 'page in s', 'shell s', 'shell painted first', 'shell unthrottled s', 'usable s', 'transferred KB'],
+        fp.rows.map((r) => [
+          r.path,
+          r.language,
+          sec(r.documentMs),
+          sec(r.shellMs),
+          r.shellPainted ? 'yes' : '**no**',
+          r.unthrottledShellMs === undefined ? '' : sec(r.unthrottledShellMs),
+          sec(r.usableMs),
+          r.kB,
+        ]),
+      ),
+      '',
+    )
   }
   if (notes) lines.push('## Notes', '', notes.trim(), '')
   lines.push(`## Query plans (EXPLAIN (ANALYZE, BUFFERS) at ${report.explainAtTasks} tasks)`, '')

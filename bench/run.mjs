@@ -10,6 +10,9 @@
 //   BENCH_SKIP_BUILD=1  use the existing build;  BENCH_WEB_DIST  the built web app (apps/web/dist)
 //   BENCH_LIGHTHOUSE=0  skip Lighthouse;  BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page (3, median by score)
 //   BENCH_STORM_BOOKINGS  parallel bookings a round of the booking storm (100);  BENCH_STORM_ROUNDS  its rounds (10)
+//   BENCH_FIRST_PAINT=0  skip the first paint on a slow line;  BENCH_FIRST_PAINT_RUNS  cold runs per page and language (3, median)
+//   BENCH_ONLY=first-paint  only the first paint (bench/first-paint.mjs) against the production build on an
+//                       embedded database (no PostgreSQL); prints it and writes bench/tmp/first-paint.json
 //   BENCH_ONLY=booking-storm  run only the booking storm (builds the API alone, seeds the base data set,
 //                       prints the result and writes bench/tmp/booking-storm.json; report.md is left alone)
 import { spawn, spawnSync } from 'node:child_process'
@@ -21,6 +24,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { bookingStorm } from './booking-storm.mjs'
+import { runFirstPaint } from './first-paint.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { BASE, countTasks, growTasks, seedBase } from './seed-data.mjs'
 import { webSizes } from './web-sizes.mjs'
@@ -494,6 +498,7 @@ async function main() {
   }
 
   if (env.BENCH_ONLY === 'booking-storm') return onlyBookingStorm()
+  if (env.BENCH_ONLY === 'first-paint') return onlyFirstPaint()
 
   // 1. Build.
   if (env.BENCH_SKIP_BUILD !== '1') {
@@ -660,6 +665,12 @@ async function main() {
       }).catch((error) => ({ error: error.message }))
     }
 
+    // 5c. The first paint on a slow line, per language (bench/first-paint.mjs, decision 033).
+    if (env.BENCH_FIRST_PAINT !== '0') {
+      log('web: first paint at 400 kbit/s, 400 ms round trips')
+      report.firstPaint = await runFirstPaint(api.base, { log }).catch((error) => ({ error: error.message }))
+    }
+
     // 6. Scale out: 1, 2, 4 processes behind a round-robin balancer.
     log('scale out')
     await api.stop()
@@ -755,6 +766,36 @@ async function main() {
   const { BUDGET, writeReport } = await import('./report.mjs')
   writeReport(report, BUDGET, join(ROOT, 'bench'))
   log(`done in ${report.seconds} s: bench/report.md, bench/report.json`)
+}
+
+/** `BENCH_ONLY=first-paint`: the first paint alone, the production build on an embedded database of its own. */
+async function onlyFirstPaint() {
+  if (env.BENCH_SKIP_BUILD !== '1') {
+    log('building the production app (npm run build)')
+    const b = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
+    if (b.status !== 0) throw new Error(`npm run build failed (${b.status})`)
+  }
+  const dataDir = join(TMP, 'first-paint-data')
+  rmSync(dataDir, { recursive: true, force: true })
+  try {
+    const api = await startApi({ DATA_DIR: dataDir, DATABASE_URL: undefined })
+    try {
+      log('web: first paint at 400 kbit/s, 400 ms round trips')
+      const result = await runFirstPaint(api.base, { log })
+      const { firstPaintBudgets } = await import('./first-paint.mjs')
+      const budgets = firstPaintBudgets(result)
+      for (const b of budgets) log(`${b.pass ? 'pass' : 'MISS'}: ${b.budget}: ${b.measured}`)
+      mkdirSync(TMP, { recursive: true })
+      writeFileSync(
+        join(TMP, 'first-paint.json'),
+        JSON.stringify({ date: new Date().toISOString(), ...result, budgets }, null, 2) + '\n',
+      )
+    } finally {
+      await api.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
 }
 
 /** `BENCH_ONLY=booking-storm`: the booking storm alone, on a fresh bench database with the base data set. */

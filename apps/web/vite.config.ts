@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type ProxyOptions } from 'vite'
+import { firstPaint } from './build/first-paint'
 import { routePreloads } from './build/route-preloads'
 
 /** Where the dev server forwards API calls; the API listens on port 3000 by default. */
@@ -14,7 +15,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), routePreloads()],
+  plugins: [react(), routePreloads(), firstPaint(fileURLToPath(new URL('./src/locales', import.meta.url)))],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -8,7 +8,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     // A limit that only stops a test that hangs: importing a screen's Mantine chunk in jsdom takes
     // seconds on a busy 2-core machine, and tests must not fail on speed (issue 25).

@@ -29,7 +29,7 @@ import { errorHandlerPlugin } from './plugins/error-handler'
 import { jsonBodyPlugin } from './plugins/json-body'
 import { openApiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
-import { webAppPlugin } from './plugins/web-app'
+import { inlineScriptSources, webAppPlugin } from './plugins/web-app'
 
 export interface AppDeps {
   config: Config
@@ -147,7 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       contentSecurityPolicy: {
         directives: {
           // Razorpay's checkout runs its script and frame from Razorpay's hosts, only when configured.
-          'script-src': ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+          // index.html's inline first-paint scripts, by the hashes the web build wrote (decision 033).
+          'script-src': [
+            "'self'",
+            ...inlineScriptSources(deps.webRoot),
+            ...(razorpay ? ['https://checkout.razorpay.com'] : []),
+          ],
           'frame-src': ["'self'", ...(razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [])],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', ...(razorpay ? ['https://*.razorpay.com'] : [])],

@@ -42,7 +42,7 @@ test("every screen's page names its own files, and the browser fetches them from
       expect(file.status(), `${url} (named by ${path})`).toBe(200)
       expect(file.headers()['content-type']).toContain('javascript')
     }
-    for (const [, url] of head.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)) {
+    for (const [, url] of head.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)) {
       const file = await page.request.get(url!)
       expect(file.status(), `${url} (named by ${path})`).toBe(200)
       expect(file.headers()['content-type']).toContain('text/css')

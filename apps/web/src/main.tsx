@@ -1,13 +1,14 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/app'
+import { App, firstScreenReady } from './app/app'
 import { whenLanguageReady } from './lib/i18n'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 // English is bundled; Telugu or Hindi first fetch their small core files, so no English flashes first.
-void whenLanguageReady().then(() =>
+// Until then, and until the first screen's code is in, index.html's shell stays on view (decision 033).
+void Promise.all([whenLanguageReady(), firstScreenReady]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -81,7 +81,9 @@ export function routePreloadPages(
       const links = [
         ...preload.css
           .filter((url) => SAFE_URL.test(url))
-          .map((url) => `<link rel="preload" as="style" href="${url}">`),
+          // crossorigin as on the stylesheet Vite's loader adds (and the entry's): a preload in another
+          // mode is not used for it, and the file is fetched twice.
+          .map((url) => `<link rel="preload" as="style" crossorigin href="${url}">`),
         ...modules.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
       ]
       page = { text: index.replace('</head>', `${links.join('')}</head>`) }

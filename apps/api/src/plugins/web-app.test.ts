@@ -24,11 +24,15 @@ describe('the web app is served from the API process', () => {
     '/jobs/:taskId': { js: ['/assets/job-1.js'], css: [], languages: { en: ['/assets/jobs-en.js'] } },
   }
 
+  // What the web build writes for index.html's inline first-paint scripts (decision 033).
+  const inlineHash = "'sha256-P8qTAi3YRDyX+zwptSEYlyI1RGE8nSWGLIZ7RCMN0n4='"
+
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'tw-web-'))
     mkdirSync(path.join(root, 'assets'))
     writeFileSync(path.join(root, 'index.html'), index)
     writeFileSync(path.join(root, 'route-preloads.json'), JSON.stringify(preloads))
+    writeFileSync(path.join(root, 'inline-script-hashes.json'), JSON.stringify([inlineHash]))
     writeFileSync(path.join(root, 'assets', 'app.js'), script)
     writeFileSync(path.join(root, 'assets', 'app.js.br'), brotliCompressSync(script))
     writeFileSync(path.join(root, 'assets', 'app.js.gz'), gzipSync(script))
@@ -54,6 +58,12 @@ describe('the web app is served from the API process', () => {
     const plain = await app.inject({ method: 'GET', url: '/assets/app.js' })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(script)
+  })
+
+  it("lets the page's inline first-paint scripts run by their build-time hashes, and no other inline script", async () => {
+    const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1]
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", inlineHash])
   })
 
   it('answers a client route with the app, and an unknown API path with a JSON 404', async () => {
@@ -85,7 +95,8 @@ describe('the web app is served from the API process', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/my-jobs-1.js">')
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/query-1.js">')
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/workers-en.js">')
-    expect(head).toContain('<link rel="preload" as="style" href="/assets/workers-1.css">')
+    // In the stylesheet's own request mode (Vite adds it with crossorigin), or it is fetched twice.
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/workers-1.css">')
     expect(head).not.toContain('workers-te.js')
     // A file name the build could never write is left out, not pasted into the page.
     expect(page.body).not.toContain('evil')

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -6,6 +7,23 @@ import { allowedMethods } from '../http/allowed-methods'
 import { AppError } from '../shared/app-error'
 import { encodeKeptBody } from '../shared/content-encoding'
 import { routePreloadPages } from './route-preloads'
+
+/** A CSP hash source as the web build writes it (apps/web/build/first-paint.ts). */
+const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/
+
+/**
+ * The hashes of index.html's inline scripts (its first-paint shell, decision 033), as the web build
+ * computed them, for the Content-Security-Policy's script-src; none without a build.
+ */
+export function inlineScriptSources(root: string | undefined): string[] {
+  const file = root ? path.join(root, 'inline-script-hashes.json') : undefined
+  if (!file || !existsSync(file)) return []
+  const hashes: unknown = JSON.parse(readFileSync(file, 'utf8'))
+  if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string' && SCRIPT_HASH.test(hash))) {
+    throw new Error(`${file} is not a list of sha256 script hashes`)
+  }
+  return hashes as string[]
+}
 
 const API_PREFIXES = ['/api/', '/api', '/send-whatsapp', '/healthz', '/readyz']
 

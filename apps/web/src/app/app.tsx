@@ -3,8 +3,11 @@ import './styles.css'
 import { Providers } from './providers'
 import { AppRoutes, preloadScreen } from './router'
 
-// At start-up, so the first screen's chunk starts loading before React renders.
-preloadScreen(window.location.pathname)
+/**
+ * The first screen, loading from start-up (before React renders). main.tsx mounts the app once it
+ * is in, so index.html's shell is replaced by the whole screen, never by a loading state (decision 033).
+ */
+export const firstScreenReady = preloadScreen(window.location.pathname)
 
 /** The TownWorks web app. */
 export function App() {

@@ -138,10 +138,16 @@ export const routes = ROUTE_IDS.map((id) => ({
   ),
 }))
 
-/** Start loading the screen of `pathname` (the first one, before React renders). */
-export function preloadScreen(pathname: string) {
+/**
+ * Start loading the screen of `pathname` (the first one, before React renders). Settles when it has
+ * loaded or failed (never rejects): the failure is the error screen's to show when it renders.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
   const screen = routes.find((route) => matchesPath(route.path, pathname))
-  void screen?.Component.preload().catch(() => undefined)
+  return Promise.resolve(screen?.Component.preload()).then(
+    () => undefined,
+    () => undefined,
+  )
 }
 
 /**

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { REPO_ROOT } from './support/paths'
+
+// Decision 033: index.html paints a shell (header, logo, a skeleton of the screen) in the saved
+// language before any bundle arrives, and each route stylesheet is fetched once. No timings here:
+// they are `npm run bench`'s.
+
+/** A text of our translation files: `say('te', 'home', 'search.label')`. */
+function say(language: string, namespace: string, key: string): string {
+  const file = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, `apps/web/src/locales/${language}/${namespace}.json`), 'utf8'),
+  ) as unknown
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file)
+  if (typeof text !== 'string') throw new Error(`No text ${language}/${namespace}:${key}`)
+  return text
+}
+
+const shellTexts = (language: string, name: string) => ({
+  title: say(language, 'routes', 'home.title'),
+  menu: say(language, 'menu', 'menuButton'),
+  search: say(language, 'home', 'search.label'),
+  name,
+})
+const SHELL = { te: shellTexts('te', 'తెలుగు'), hi: shellTexts('hi', 'हिन्दी') }
+const ENGLISH_SEARCH_LABEL = say('en', 'home', 'search.label')
+
+/** The page as it is before any script file arrives: every bundle request is refused. */
+async function withoutBundles(page: Page, language: string) {
+  await page.addInitScript((lang) => localStorage.setItem('lang', lang), language)
+  await page.route('**/assets/*.js', (route) => route.abort())
+}
+
+for (const language of ['te', 'hi'] as const) {
+  test(`before any bundle arrives, the page shows the header and the home skeleton in ${language}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await withoutBundles(page, language)
+    await page.goto('/')
+    const shell = page.locator('[data-boot-shell]')
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    await expect(shell.locator('header.site-header a.site-logo svg')).toBeVisible()
+    await expect(shell.locator('a.site-logo')).toContainText('TownWorks')
+    await expect(shell.getByRole('heading', { level: 1 })).toHaveText(SHELL[language].title)
+    await expect(shell.locator('.main-menu__panel-toggle')).toHaveText(SHELL[language].menu)
+    await expect(shell.locator('.boot-select')).toHaveText(SHELL[language].name)
+    await expect(shell.getByText(SHELL[language].search)).toBeVisible()
+    await expect(shell.locator('.boot-tiles .boot-tile')).toHaveCount(10)
+    await expect(shell.locator('.boot-tile').first()).toBeVisible()
+    // Not one English word of the first screen's own.
+    await expect(shell).not.toContainText(ENGLISH_SEARCH_LABEL)
+  })
+}
+
+test('before any bundle arrives, another screen shows the header and a generic skeleton in the saved language', async ({
+  page,
+}) => {
+  await withoutBundles(page, 'te')
+  await page.goto('/imdDisplay')
+  const shell = page.locator('[data-boot-shell]')
+  await expect(shell.locator('header.site-header a.site-logo')).toBeVisible()
+  await expect(shell.locator('.boot-generic .boot-title')).toBeVisible()
+  await expect(shell.locator('.boot-home')).toBeHidden()
+  await expect(shell.locator('.boot-select')).toHaveText(SHELL.te.name)
+})
+
+test('with no saved choice and an English browser, the shell is English', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('[data-boot-shell]').getByText(ENGLISH_SEARCH_LABEL)).toBeVisible()
+})
+
+test('the app takes over from the shell, and each stylesheet is fetched once', async ({ browser }) => {
+  for (const path of ['/', '/imdDisplay']) {
+    // A fresh context each time: an empty cache, as on a first visit.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    await context.addInitScript(() => localStorage.setItem('lang', 'te'))
+    const page = await context.newPage()
+    const stylesheets: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(new URL(request.url()).pathname)
+    })
+    await page.goto(path)
+    await expect(page.locator('[data-boot-shell]')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('.catalog-tile').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // The page's preloads name the route's stylesheets: each is fetched, once (the entry's is inline).
+    const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()
+    const preloaded = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+    expect(preloaded.length, `${path} preloads its stylesheets`).toBeGreaterThan(0)
+    expect(stylesheets).toEqual(expect.arrayContaining(preloaded))
+    // The entry's stylesheet is inside the page: never fetched.
+    expect(stylesheets.filter((url) => url.startsWith('/assets/index-'))).toEqual([])
+    for (const url of new Set(stylesheets)) {
+      expect(
+        stylesheets.filter((other) => other === url),
+        `${url} on ${path}`,
+      ).toHaveLength(1)
+    }
+    await context.close()
+  }
+})
