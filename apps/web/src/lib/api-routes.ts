@@ -69,6 +69,7 @@ export const API_ROUTES = {
   refresh: ['POST', '/api/refresh'],
   me: ['GET', '/api/me'],
   changeMyPassword: ['PUT', '/api/me/password'],
+  updateMyName: ['PUT', '/api/me/name'],
   updateMyLanguage: ['PUT', '/api/me/language'],
   adminUsers: ['GET', '/api/admin/users'],
   updateUser: ['PATCH', '/api/admin/users/:id'],

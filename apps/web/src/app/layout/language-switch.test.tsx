@@ -31,6 +31,8 @@ const me = (language: Language) => ({
   phone_verified: false,
   second_step: false,
   second_step_required: false,
+  display_name: null,
+  has_password: true,
 })
 
 it('saves the choice made while the page was loading, even when the session arrives before its texts', async () => {
