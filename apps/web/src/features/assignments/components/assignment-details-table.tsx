@@ -24,6 +24,7 @@ import { formatPhone } from '../../../lib/phone'
 import { Link } from '../../../lib/router'
 import { failureText } from '../model/failure'
 import './assignments.css'
+import { statusLabel, useStatusLabel } from '../../../lib/status-labels'
 
 const FILTER_KEYS = ['status', 'town', 'workerId', 'from', 'to', 'q'] as const
 type FilterKey = (typeof FILTER_KEYS)[number]
@@ -91,7 +92,7 @@ function detailColumns(t: TFunction<'assignments'>, language: string): DataColum
         </JobLink>
       ),
     },
-    { ...sortable('status'), header: t('details.columns.status'), value: (r) => t(`status.${r.status}`) },
+    { ...sortable('status'), header: t('details.columns.status'), value: (r) => statusLabel(r.status, language) },
     { ...sortable('assignment_id'), header: t('details.columns.assignmentId'), value: (r) => r.assignment_id },
     {
       ...sortable('created_date'),
@@ -219,6 +220,7 @@ interface DetailFiltersProps {
 /** The filter form: typed values are sent to the address only on Apply. */
 function DetailFilters({ params, onApply, onClear }: DetailFiltersProps) {
   const { t } = useTranslation('assignments')
+  const statusName = useStatusLabel()
   const names = useNames()
   const [draft, setDraft] = useState<Record<FilterKey, string>>(
     () => Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<FilterKey, string>,
@@ -248,7 +250,7 @@ function DetailFilters({ params, onApply, onClear }: DetailFiltersProps) {
             label={t('fields.status')}
             data={[
               { value: '', label: t('details.anyStatus') },
-              ...TASK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+              ...TASK_STATUSES.map((s) => ({ value: s, label: statusName(s) })),
             ]}
             {...field('status')}
           />

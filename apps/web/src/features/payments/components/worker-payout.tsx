@@ -10,6 +10,7 @@ import { useCreatePayout } from '../api/create-payout'
 import { describeApiError, serverDetail } from '../../../lib/api-error-text'
 import { formatMoney } from '../../../lib/format'
 import { MethodAndReference } from './method-and-reference'
+import { statusLabel } from '../../../lib/status-labels'
 
 type OwedTask = WorkerOwed['tasks'][number]
 
@@ -21,7 +22,7 @@ export function WorkerPayout({
   worker: WorkerOwed
   onResult: (text: string, ok: boolean) => void
 }) {
-  const { t, i18n } = useTranslation(['payments', 'assignments'])
+  const { t, i18n } = useTranslation('payments')
   const lng = i18n.language
   const [excluded, setExcluded] = useState<Set<number>>(new Set())
   const [method, setMethod] = useState<PayoutMethod>('upi')
@@ -105,7 +106,7 @@ export function WorkerPayout({
 }
 
 function owedColumns(
-  t: TFunction<['payments', 'assignments']>,
+  t: TFunction<'payments'>,
   lng: string,
   excluded: Set<number>,
   setExcluded: (next: Set<number>) => void,
@@ -144,7 +145,7 @@ function owedColumns(
         </>
       ),
     },
-    { id: 'status', header: t('payouts.status'), value: (task) => t(`assignments:status.${task.status}`) },
+    { id: 'status', header: t('payouts.status'), value: (task) => statusLabel(task.status, lng) },
     { id: 'share', header: t('payouts.share'), value: (task) => formatMoney(task.amount_paise, lng) },
   ]
 }

@@ -16,6 +16,7 @@ import { useNames, type Names } from '../../../lib/names'
 import { RejectDialog } from './reject-dialog'
 import { INBOX_PAGE_SIZE, useInboxQuery } from './use-inbox-query'
 import './requests.css'
+import { statusLabel, useStatusLabel } from '../../../lib/status-labels'
 
 export { INBOX_PAGE_SIZE } from './use-inbox-query'
 
@@ -94,13 +95,14 @@ function InboxFilters({
   onChange: (change: Record<string, string | null>) => void
 }) {
   const { t } = useTranslation('requests')
+  const statusName = useStatusLabel()
   const names = useNames()
   const any = t('inbox.any')
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('inbox.filters')}>
       <Select
         label={t('inbox.state')}
-        data={REQUEST_STATES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        data={REQUEST_STATES.map((s) => ({ value: s, label: statusName(s) }))}
         value={query.state ?? null}
         placeholder={any}
         clearable
@@ -162,11 +164,11 @@ function inboxColumns(
     {
       id: 'state',
       header: t('inbox.columns.state'),
-      value: (r) => t(`status.${r.state}`),
+      value: (r) => statusLabel(r.state, lng),
       cell: (r) => (
         <>
           <Badge variant="outline" color={r.state === 'rejected' ? 'red' : 'brand'} className="requests-inbox__state">
-            {t(`status.${r.state}`)}
+            {statusLabel(r.state, lng)}
           </Badge>
           {r.state === 'rejected' && r.reject_reason ? <Text size="xs">{r.reject_reason}</Text> : null}
         </>
