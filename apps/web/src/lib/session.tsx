@@ -31,8 +31,8 @@ export interface SessionContextValue extends SessionState {
   languageSaved: (language: Language) => void
   /** The password was changed (PUT /api/me/password): a one-time password no longer holds the user back. */
   passwordChanged: () => void
-  /** The name was saved (PUT /api/me/name): the header shows it at once. */
-  nameSaved: (displayName: string) => void
+  /** The name was saved (PUT /api/me/name): the header shows it at once. Absent on a fixed session. */
+  nameSaved?: (displayName: string) => void
 }
 
 // The session's calls (GET /api/me, POST /api/logout, PUT /api/me/language) have their one owner
@@ -102,7 +102,6 @@ const SessionContext = createContext<SessionContextValue>({
   signedOut: () => undefined,
   languageSaved: () => undefined,
   passwordChanged: () => undefined,
-  nameSaved: () => undefined,
 })
 
 /** A change of user that makes everything cached for the previous one stale. */
@@ -248,7 +247,6 @@ function FixedSession({ value, children }: { value: SessionState; children: Reac
       signedOut: () => undefined,
       languageSaved: () => undefined,
       passwordChanged: () => undefined,
-      nameSaved: () => undefined,
     }),
     [value],
   )

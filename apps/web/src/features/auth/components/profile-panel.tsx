@@ -94,7 +94,7 @@ function NameForm({ current }: { current: string }) {
     setError(undefined)
     try {
       const me = await save.mutateAsync(parsed.data)
-      session.nameSaved(me.display_name ?? parsed.data)
+      session.nameSaved?.(me.display_name ?? parsed.data)
       setOutcome({ tone: 'success', text: t('profile.name.saved') })
     } catch (failure) {
       setOutcome({ tone: 'error', text: describeApiError(failure, { VALIDATION_FAILED: t('profile.name.failed') }) })
