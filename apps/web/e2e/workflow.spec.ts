@@ -105,7 +105,9 @@ test.describe('workflow display (/wfs)', () => {
     await expect(dialog).toBeVisible()
     const diagram = dialog.getByRole('application', { name: `Workflow diagram of task #${taskId}` })
     await expect(diagram).toBeVisible()
-    await expect(dialog.getByRole('figure')).toContainText(`${records.length} statuses, now ${STATUS_LABELS[records.at(-1)!.status]}`)
+    await expect(dialog.getByRole('figure')).toContainText(
+      `${records.length} statuses, now ${STATUS_LABELS[records.at(-1)!.status]}`,
+    )
 
     const nodes = diagram.locator('.react-flow__node')
     await expect(nodes).toHaveCount(records.length)
@@ -196,7 +198,9 @@ test.describe('workflow display (/wfs)', () => {
 
     const firstMs = await measure()
     const dialog = page.getByRole('dialog', { name: 'Workflow Diagram' })
-    await expect(dialog.getByRole('figure')).toContainText(`${records.length} statuses, now ${STATUS_LABELS[records.at(-1)!.status]}`)
+    await expect(dialog.getByRole('figure')).toContainText(
+      `${records.length} statuses, now ${STATUS_LABELS[records.at(-1)!.status]}`,
+    )
     // A long history draws what is in view, and opens on where the task is now: the latest statuses,
     // in order, ending with the current one.
     const nodes = dialog.locator('.react-flow__node')
