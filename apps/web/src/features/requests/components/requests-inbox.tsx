@@ -16,13 +16,14 @@ import { useNames, type Names } from '../../../lib/names'
 import { RejectDialog } from './reject-dialog'
 import { INBOX_PAGE_SIZE, useInboxQuery } from './use-inbox-query'
 import './requests.css'
-import { statusLabel, useStatusLabel } from '../../../lib/status-labels'
+import { useStatusLabel, type ReadableStatus } from '../../../lib/status-labels'
 
 export { INBOX_PAGE_SIZE } from './use-inbox-query'
 
 /** Operators' inbox: newest first, filtered, paged; Schedule opens /ts for the request, Reject asks why. */
 export function RequestsInbox() {
   const { t, i18n } = useTranslation('requests')
+  const statusLabel = useStatusLabel()
   const names = useNames()
   const [query, change] = useInboxQuery()
   const list = useRequestsList(query)
@@ -59,7 +60,7 @@ export function RequestsInbox() {
               <Text>{t('inbox.empty')}</Text>
             ) : (
               <DataTable
-                columns={inboxColumns(t, names, i18n.language, setRejecting)}
+                columns={inboxColumns(t, names, i18n.language, statusLabel, setRejecting)}
                 rows={requests}
                 rowKey={(r) => r.id}
                 rowProps={(r) => ({ 'data-request-id': r.id, id: `request-${r.id}` })}
@@ -140,6 +141,7 @@ function inboxColumns(
   t: TFunction<'requests'>,
   names: Names,
   lng: string,
+  statusLabel: (status: ReadableStatus) => string,
   onReject: (request: ServiceRequestDetail) => void,
 ): DataColumn<ServiceRequestDetail>[] {
   return [
@@ -164,11 +166,11 @@ function inboxColumns(
     {
       id: 'state',
       header: t('inbox.columns.state'),
-      value: (r) => statusLabel(r.state, lng),
+      value: (r) => statusLabel(r.state),
       cell: (r) => (
         <>
           <Badge variant="outline" color={r.state === 'rejected' ? 'red' : 'brand'} className="requests-inbox__state">
-            {statusLabel(r.state, lng)}
+            {statusLabel(r.state)}
           </Badge>
           {r.state === 'rejected' && r.reject_reason ? <Text size="xs">{r.reject_reason}</Text> : null}
         </>
