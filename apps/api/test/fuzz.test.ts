@@ -98,6 +98,7 @@ const EXAMPLES: Record<string, unknown> = {
   myPhoneVerify: { challenge_id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', code: '123456' },
   mySecondStep: { enabled: true },
   updateStaffSecurity: { staff_second_step_required: true },
+  updateMyName: { display_name: 'Lakshmi Devi' },
   updateMyLanguage: { language: 'te' },
   changeMyPassword: { currentPwd: 'the-old-password', newPwd: 'a-new-long-password' },
   updateUser: { role: 'operator', disabled: false },

@@ -90,7 +90,7 @@ test('the customer confirms the work, pays in the sandbox checkout, the operator
 
   // Completed on every screen.
   await operatorPage.goto('/ad')
-  await expect(operatorPage.getByRole('row').filter({ hasText: taskName })).toContainText('Task completed')
+  await expect(operatorPage.getByRole('row').filter({ hasText: taskName })).toContainText('Completed')
   await page.reload()
   await expect(page.getByRole('article').filter({ hasText: request.reference })).toContainText('Completed')
   await expect(page.getByRole('article').filter({ hasText: request.reference })).toContainText('Paid. Thank you!')

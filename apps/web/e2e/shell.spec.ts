@@ -10,9 +10,11 @@ test('the route table and the screen access table name the same screens', () => 
 
 // Every screen's h1, header, footer and axe scan, in all three languages at 390 and 1280 px: i18n.spec.ts.
 
-test('an unknown route shows the error screen', async ({ page }) => {
-  await page.goto('/no/such/place')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')
+test('an unknown route says the page does not exist, with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/no/such/place')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist')
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
   await expect(page.getByRole('link', { name: /home/i }).last()).toBeVisible()
   await expectAccessible(page, 'error screen')
 })

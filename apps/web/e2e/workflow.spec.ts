@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
-import type { TaskStatus, WorkflowResponse } from '@townworks/contract'
+import { STATUS_LABELS as STATUS_LABEL_MAP, type TaskStatus, type WorkflowResponse } from '@townworks/contract'
 import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
 import { hireWorker, indianDate, moveTask, scheduleTask, uniqueTag } from './support/world'
 import { REPO_ROOT } from './support/paths'
 
-/** The statuses as the office reads them (English). */
-const STATUS_LABELS = JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/web/src/locales/en/assignments.json'), 'utf8'))
-  .status as Record<TaskStatus, string>
+/** The statuses as people read them (English): the contract's one map (decision 030). */
+const STATUS_LABELS: Record<TaskStatus, string> = STATUS_LABEL_MAP.en
 
 async function workflowOf(request: APIRequestContext, taskId: number): Promise<WorkflowResponse['workflows']> {
   const res = await request.get(`/api/workflow/${taskId}`)
@@ -106,14 +105,16 @@ test.describe('workflow display (/wfs)', () => {
     await expect(dialog).toBeVisible()
     const diagram = dialog.getByRole('application', { name: `Workflow diagram of task #${taskId}` })
     await expect(diagram).toBeVisible()
-    await expect(dialog.getByRole('figure')).toContainText(`${records.length} statuses, now ${records.at(-1)!.status}`)
+    await expect(dialog.getByRole('figure')).toContainText(
+      `${records.length} statuses, now ${STATUS_LABELS[records.at(-1)!.status]}`,
+    )
 
     const nodes = diagram.locator('.react-flow__node')
     await expect(nodes).toHaveCount(records.length)
     const ids = await nodes.evaluateAll((els) => els.map((el) => el.getAttribute('data-id')))
     expect(ids).toEqual(expectedNodeIds(records))
     for (const [i, record] of records.entries()) {
-      await expect(nodes.nth(i).locator('.workflow-node__label')).toHaveText(`${taskId}: ${record.status}`)
+      await expect(nodes.nth(i).locator('.workflow-node__label')).toHaveText(STATUS_LABELS[record.status])
     }
     // Left to right: each node starts further right than the one before.
     const xs = await nodes.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().x))
@@ -197,7 +198,9 @@ test.describe('workflow display (/wfs)', () => {
 
     const firstMs = await measure()
     const dialog = page.getByRole('dialog', { name: 'Workflow Diagram' })
-    await expect(dialog.getByRole('figure')).toContainText(`${records.length} statuses, now ${records.at(-1)!.status}`)
+    await expect(dialog.getByRole('figure')).toContainText(
+      `${records.length} statuses, now ${STATUS_LABELS[records.at(-1)!.status]}`,
+    )
     // A long history draws what is in view, and opens on where the task is now: the latest statuses,
     // in order, ending with the current one.
     const nodes = dialog.locator('.react-flow__node')
@@ -206,7 +209,7 @@ test.describe('workflow display (/wfs)', () => {
     expect(drawn.length).toBeLessThan(records.length)
     expect(drawn).toEqual(expected.slice(-drawn.length))
     await expect(nodes.locator('.workflow-node__label')).toHaveText(
-      records.slice(-drawn.length).map((r) => `${taskId}: ${r.status}`),
+      records.slice(-drawn.length).map((r) => STATUS_LABELS[r.status]),
     )
     await expect(dialog.locator('.workflow-node--current')).toBeInViewport()
     // The same status reached again is a new node with its running count.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MessageResponseSchema, text } from './common'
+import { MessageResponseSchema, PersonNameSchema, text } from './common'
 import { LanguageSchema, RoleSchema } from './options'
 import { endpoint } from './endpoint'
 
@@ -58,16 +58,25 @@ export const MeSchema = z.object({
   second_step: z.boolean(),
   /** Staff: the admin requires a code after the password for every staff sign-in. */
   second_step_required: z.boolean(),
+  /** The person's name as they gave it (the header shows it); null: only the login name is known. */
+  display_name: z.string().nullable(),
+  /**
+   * The account has a password the person chose or was given. false: it was made by a verified
+   * number and never had one, so PUT /api/me/password sets one without asking for a current one.
+   */
+  has_password: z.boolean(),
 })
 export type Me = z.infer<typeof MeSchema>
 
 /**
  * PUT /api/me/password: the current password and a new one, checked as sign-up checks it (and not
- * the user name, which the server checks). Every other session of the account ends.
+ * the user name, which the server checks). Every other session of the account ends. `currentPwd`
+ * may be left out only by an account that has no password yet (`has_password: false`, made by a
+ * verified number); the server refuses the change without it for every other account.
  */
 export const ChangePasswordBodySchema = z
   .strictObject({
-    currentPwd: text().min(1, { error: 'Enter your current password' }).max(256),
+    currentPwd: text().min(1, { error: 'Enter your current password' }).max(256).optional(),
     newPwd: NewPasswordSchema,
   })
   .refine((b) => b.newPwd !== b.currentPwd, {
@@ -75,6 +84,10 @@ export const ChangePasswordBodySchema = z
     error: 'Choose a password different from the current one',
   })
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>
+
+/** PUT /api/me/name: the name the person goes by (the header and the office's screens show it). */
+export const UpdateMyNameBodySchema = z.strictObject({ display_name: PersonNameSchema })
+export type UpdateMyNameBody = z.infer<typeof UpdateMyNameBodySchema>
 
 /** PUT /api/me/language: the user's language for the screens and for their notifications. */
 export const UpdateLanguageBodySchema = z.strictObject({ language: LanguageSchema })
@@ -135,10 +148,20 @@ export const authEndpoints = {
     path: '/api/me/password',
     access: 'authenticated',
     tag: 'auth',
-    summary: "Change the logged-in user's password (current + new); ends every other session",
+    summary:
+      "Change the logged-in user's password (current + new; an account made by a number sets its first without a current one); ends every other session",
     beforePasswordChange: true,
     body: ChangePasswordBodySchema,
     response: MessageResponseSchema,
+  }),
+  updateMyName: endpoint({
+    method: 'PUT',
+    path: '/api/me/name',
+    access: 'authenticated',
+    tag: 'auth',
+    summary: 'Save the name the logged-in user goes by',
+    body: UpdateMyNameBodySchema,
+    response: MeSchema,
   }),
   updateMyLanguage: endpoint({
     method: 'PUT',

@@ -86,3 +86,9 @@ export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 })
+
+/** A person's name, as the request form, a new number's account and the profile take it. */
+export const PersonNameSchema = text()
+  .trim()
+  .min(2, { error: 'Type your name' })
+  .max(80, { error: 'Keep the name to 80 characters' })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IndianMobileSchema, MessageResponseSchema, text } from './common'
+import { IndianMobileSchema, MessageResponseSchema, PersonNameSchema, text } from './common'
 import { endpoint, STAFF } from './endpoint'
 import { NewPasswordSchema } from './auth'
 import { ChannelSchema } from './notifications'
@@ -94,12 +94,6 @@ export type OtpNameNeeded = z.infer<typeof OtpNameNeededSchema>
 
 export const OtpVerifyResponseSchema = z.discriminatedUnion('status', [OtpSignedInSchema, OtpNameNeededSchema])
 export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponseSchema>
-
-/** A person's name, as the request form takes it. */
-export const PersonNameSchema = text()
-  .trim()
-  .min(2, { error: 'Type your name' })
-  .max(80, { error: 'Keep the name to 80 characters' })
 
 /** POST /api/auth/otp/complete */
 export const OtpCompleteBodySchema = z.strictObject({

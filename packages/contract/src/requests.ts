@@ -108,6 +108,18 @@ export type RejectRequestBody = z.infer<typeof RejectRequestBodySchema>
 export const RejectRequestResponseSchema = MessageResponseSchema.extend({ request: ServiceRequestDetailSchema })
 export type RejectRequestResponse = z.infer<typeof RejectRequestResponseSchema>
 
+/**
+ * Who made a change in the customer's timeline: they did, their worker did, or the TownWorks team
+ * (an operator or admin, never named by login); null: the platform itself (a payment's confirmation).
+ */
+export const TIMELINE_ACTORS = ['you', 'worker', 'team'] as const
+export const TimelineActorSchema = z.enum(TIMELINE_ACTORS)
+export type TimelineActor = z.infer<typeof TimelineActorSchema>
+
+/** One record of a customer's timeline: no login name (`by` is always null), only who in their terms. */
+export const MyRequestRecordSchema = WorkflowRecordSchema.extend({ by_who: TimelineActorSchema.nullable() })
+export type MyRequestRecord = z.infer<typeof MyRequestRecordSchema>
+
 /** The task behind a customer's request, once scheduled. */
 export const MyRequestTaskSchema = z.object({
   id: z.number().int(),
@@ -119,7 +131,7 @@ export const MyRequestTaskSchema = z.object({
   date: z.string().nullable(),
   start_time: z.string().nullable(),
   end_time: z.string().nullable(),
-  workflows: z.array(WorkflowRecordSchema),
+  workflows: z.array(MyRequestRecordSchema),
   /** The price set when scheduled (null until one is set), the line items added, and what is owed in all. */
   price_paise: z.number().int().nullable(),
   line_items: z.array(TaskLineItemSchema),

@@ -123,7 +123,21 @@ describe('the web app is served from the API process', () => {
     expect(jobs.body).toBe(index)
 
     const other = await app.inject({ method: 'GET', url: '/no-such-screen', headers: { accept: 'text/html' } })
-    expect(other.statusCode).toBe(200)
+    expect(other.statusCode).toBe(404)
     expect(other.body).toBe(index)
+    expect(jobs.statusCode).toBe(404)
+  })
+
+  it('answers a path that is no screen with the app (its "page does not exist" screen) and HTTP 404', async () => {
+    for (const url of ['/no-such-screen', '/jobs/45/more', '/profile/extra', '/IMDDISPLAY', '/missing.png']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body, url).toContain('<div id="root">')
+    }
+    // Every screen of the contract still gets the app with 200, also with a trailing slash or a query.
+    for (const url of ['/', '/login', '/profile/', '/imdDisplay?q=plumber', '/my/requests', '/jobs/12', '/swl']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(res.statusCode, url).toBe(200)
+    }
   })
 })

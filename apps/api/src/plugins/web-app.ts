@@ -6,7 +6,8 @@ import fp from 'fastify-plugin'
 import { allowedMethods } from '../http/allowed-methods'
 import { AppError } from '../shared/app-error'
 import { encodeKeptBody } from '../shared/content-encoding'
-import { routePreloadPages } from './route-preloads'
+import { SCREEN_ACCESS } from '@townworks/contract/constants'
+import { routeMatcher, routePreloadPages } from './route-preloads'
 
 /** A CSP hash source as the web build writes it (apps/web/build/first-paint.ts). */
 const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/
@@ -30,11 +31,16 @@ const API_PREFIXES = ['/api/', '/api', '/send-whatsapp', '/healthz', '/readyz']
 /**
  * Serves the built web app and answers every other GET that wants HTML with index.html, so
  * client routes (/ts, /my/jobs …) work on reload; a screen's own files are named in that page's
- * head (route-preloads.ts). API paths that match nothing get a JSON 404.
+ * head (route-preloads.ts). A path that is no screen gets the same page (it shows "this page does
+ * not exist") with status 404; API paths that match nothing get a JSON 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
   const root = opts.root && existsSync(opts.root) ? opts.root : undefined
   const pageFor = root ? routePreloadPages(root) : () => undefined
+  // The app's screens (the contract's list, which the web's router follows): any other path gets the
+  // app's "page does not exist" screen with HTTP 404, so search engines and links checkers see it too.
+  const screenOf = routeMatcher(Object.keys(SCREEN_ACCESS))
+  const isScreen = (url: string) => screenOf(url.length > 1 ? url.replace(/\/+$/, '') : url) !== undefined
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -70,6 +76,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     const wantsHtml = accept.includes('text/html') || accept.includes('*/*')
     if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
       reply.header('cache-control', 'no-cache')
+      if (!isScreen(url)) return reply.code(404).sendFile('index.html')
       const page = pageFor(url, request.headers['accept-language'])
       if (page === undefined) return reply.sendFile('index.html')
       // The page names the screen's translations in the browser's language. Not-found handlers get

@@ -78,13 +78,14 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This page is not for your account' })).toBeVisible()
   })
 
-  it('shows the seed’s error screen for an unknown address, inside the layout', async () => {
+  it('says an unknown address is a page that does not exist, inside the layout', async () => {
     renderApp({ path: '/no/such/page' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: '404 Not Found' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page does not exist' })).toBeInTheDocument()
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument()
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull()
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('banner')).toBeInTheDocument()
-    await waitFor(() => expect(document.title).toBe('404 Not Found · TownWorks'))
+    await waitFor(() => expect(document.title).toBe('This page does not exist · TownWorks'))
   })
 
   it('shows a Retry button when a screen’s code does not arrive in time', async () => {

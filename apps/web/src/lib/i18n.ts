@@ -27,6 +27,14 @@ export const localeFiles = import.meta.glob<{ default: Record<string, unknown> }
   '!../locales/en/{common,menu,errors,routes}.json',
 ])
 
+/**
+ * The contract's status names (decision 030), one JSON file per language, each its own small chunk;
+ * lib/status-labels.ts loads the reader's as the namespace `status` when a screen first shows one.
+ */
+export const statusLabelFiles = import.meta.glob<{ default: Record<string, string> }>(
+  '../../../../packages/contract/src/status-labels/*.json',
+)
+
 const localeBackend: BackendModule = {
   type: 'backend',
   init() {},

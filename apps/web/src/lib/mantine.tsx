@@ -3,7 +3,10 @@
 import '@mantine/core/styles.layer.css'
 import '@mantine/dates/styles.layer.css'
 import { createTheme, MantineProvider, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { DatesProvider } from '@mantine/dates'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isLanguage } from './language'
 
 /**
  * TownWorks navy. Mantine fills buttons with shade 6 by default; its blue there is 3.55:1 on
@@ -47,9 +50,24 @@ export const contrastVariables: CSSVariablesResolver = () => ({
 
 /** Wrap a lazy screen that uses Mantine components in this; the shell itself never does. */
 export function MantineScope({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation()
+  // Date pickers speak the person's language: month and weekday names, and the week from Monday.
+  // Telugu's and Hindi's names load only when that language is chosen (English is dayjs's own).
+  const wanted = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
+  const [loaded, setLoaded] = useState<string>('en')
+  useEffect(() => {
+    if (wanted === 'en') return
+    let current = true
+    const load = wanted === 'te' ? import('dayjs/locale/te') : import('dayjs/locale/hi')
+    void load.then(() => current && setLoaded(wanted))
+    return () => {
+      current = false
+    }
+  }, [wanted])
+  const locale = wanted === 'en' ? 'en' : loaded
   return (
     <MantineProvider theme={mantineTheme} forceColorScheme="light" cssVariablesResolver={contrastVariables}>
-      {children}
+      <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>
     </MantineProvider>
   )
 }

@@ -109,6 +109,8 @@ export const authKeys = {
 export const sessionKeys = {
   /** GET /api/me, the whole profile (the session store keeps only who and which role, without the query cache). */
   profile: () => ['session', 'profile'] as const,
+  /** GET /api/me/notifications: the channels the person takes messages on. */
+  notifications: () => ['session', 'notifications'] as const,
 }
 
 /** What a task's status change can alter on any screen: the task, its assignments, jobs, requests, history, money. */

@@ -10,6 +10,8 @@ import { isLanguage, LANGUAGE_STORAGE_KEY } from './language'
  */
 export interface SessionState {
   user?: string | undefined
+  /** The name the person goes by (the header shows it); undefined when only the login name is known. */
+  displayName?: string | undefined
   role?: Role | undefined
   /** The language saved on the account (GET /api/me); undefined for a visitor or until known. */
   language?: Language | undefined
@@ -29,6 +31,8 @@ export interface SessionContextValue extends SessionState {
   languageSaved: (language: Language) => void
   /** The password was changed (PUT /api/me/password): a one-time password no longer holds the user back. */
   passwordChanged: () => void
+  /** The name was saved (PUT /api/me/name): the header shows it at once. Absent on a fixed session. */
+  nameSaved?: (displayName: string) => void
 }
 
 // The session's calls (GET /api/me, POST /api/logout, PUT /api/me/language) have their one owner
@@ -54,6 +58,7 @@ export const STORED_USER_KEY = 'user'
 
 interface Me {
   user: string
+  displayName?: string
   role: Role
   language?: Language
   mustChangePassword?: boolean
@@ -63,12 +68,13 @@ interface Me {
 // pay for zod (nor TanStack Query).
 const meParser = {
   parse(data: unknown): Me {
-    const value = data as Partial<Me> | null
+    const value = data as (Partial<Me> & { display_name?: unknown }) | null
     if (!value || typeof value.user !== 'string' || !ROLES.includes(value.role as Role)) {
       throw new Error('Unexpected /api/me answer')
     }
     return {
       user: value.user,
+      ...(typeof value.display_name === 'string' && value.display_name && { displayName: value.display_name }),
       role: value.role as Role,
       ...(isLanguage(value.language) && { language: value.language }),
       ...(value.mustChangePassword === true && { mustChangePassword: true }),
@@ -213,6 +219,10 @@ const serverSession = (() => {
       generation++
       if (snapshot.me) set({ me: { ...snapshot.me, mustChangePassword: false } })
     },
+    nameSaved(displayName: string) {
+      generation++
+      if (snapshot.me) set({ me: { ...snapshot.me, displayName } })
+    },
   }
 })()
 
@@ -248,6 +258,7 @@ function ServerSession({ children }: { children: ReactNode }) {
   const context = useMemo<SessionContextValue>(
     () => ({
       user: me?.user,
+      displayName: me?.displayName,
       role: me?.role,
       language: me?.language,
       mustChangePassword: me?.mustChangePassword,
@@ -256,6 +267,7 @@ function ServerSession({ children }: { children: ReactNode }) {
       signedOut: serverSession.signedOut,
       languageSaved: serverSession.languageSaved,
       passwordChanged: serverSession.passwordChanged,
+      nameSaved: serverSession.nameSaved,
     }),
     [me, status],
   )

@@ -40,6 +40,8 @@ export function aProfile(overrides: Partial<Me> = {}): Me {
     phone_verified: false,
     second_step: false,
     second_step_required: false,
+    display_name: 'Ravi Kumar',
+    has_password: true,
     ...overrides,
   }
 }

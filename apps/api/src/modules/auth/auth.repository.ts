@@ -135,6 +135,12 @@ export async function updateUserLanguage(db: DbOrTx, id: number, language: Langu
   return row
 }
 
+/** Set the name a user goes by. */
+export async function updateUserDisplayName(db: DbOrTx, id: number, displayName: string): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ displayName }).where(eq(users.id, id)).returning(userColumns)
+  return row
+}
+
 /** Insert a user; undefined when the name is taken (any case). */
 export async function insertUser(
   db: DbOrTx,

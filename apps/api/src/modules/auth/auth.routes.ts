@@ -132,6 +132,8 @@ export function authRoutes(tokens: TokenService, deps: AuthRouteDeps) {
       return { message: 'Password changed' }
     })
 
+    route(app, endpoints.updateMyName, async (req) => authService.updateMyName(ctxOf(req), req.body))
+
     route(app, endpoints.updateMyLanguage, async (req) => authService.updateMyLanguage(ctxOf(req), req.body))
 
     route(app, endpoints.otpChannels, async () => ({ channels: otp.channels }))

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import type { ChangePasswordBody, LoginBody, Me, RegisterBody, UpdateLanguageBody } from '@townworks/contract'
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  Me,
+  RegisterBody,
+  UpdateLanguageBody,
+  UpdateMyNameBody,
+} from '@townworks/contract'
 import type { Db, DbOrTx } from '../../db/client'
 import { AppError, invalidInput } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
@@ -246,9 +253,15 @@ export async function changePassword(ctx: Ctx, body: ChangePasswordBody, address
   if (body.newPwd.toLowerCase() === user.username.toLowerCase()) {
     throw invalidInput('newPwd', 'The password must not be the user name')
   }
-  if (!(await verifyPassword(body.currentPwd, user.passwordHash))) {
-    await recordFailure(db, [keys.account, keys.pair], now)
-    throw invalidInput('currentPwd', 'The current password is not right')
+  // Only an account that never had a password (made by a verified number) sets its first without
+  // the current one: the stored hash says so, not the client, so a stolen session cannot change a
+  // password someone knows.
+  if (hasPassword(user)) {
+    if (body.currentPwd === undefined) throw invalidInput('currentPwd', 'Enter your current password')
+    if (!(await verifyPassword(body.currentPwd, user.passwordHash))) {
+      await recordFailure(db, [keys.account, keys.pair], now)
+      throw invalidInput('currentPwd', 'The current password is not right')
+    }
   }
   const passwordHash = await hashPassword(body.newPwd)
   await db.transaction(async (tx) => {
@@ -289,6 +302,22 @@ export async function me(ctx: Ctx): Promise<Me> {
   return toMe(ctx.database.db, user)
 }
 
+/** Save the name the logged-in user goes by. */
+export async function updateMyName(ctx: Ctx, body: UpdateMyNameBody): Promise<Me> {
+  const user = ctx.user && (await authRepository.updateUserDisplayName(ctx.database.db, ctx.user.id, body.display_name))
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  return toMe(ctx.database.db, user)
+}
+
+/**
+ * Whether the account has a password: only the marker a verified number's new account is made with
+ * (never a hash) says it has none, so anything else, even a hash this server cannot read, counts as
+ * a password someone may know.
+ */
+export function hasPassword(user: Pick<authRepository.UserRow, 'passwordHash'>): boolean {
+  return user.passwordHash !== otpRepository.NO_PASSWORD
+}
+
 /** Save the logged-in user's language: the screens use it after login, notifications use it too. */
 export async function updateMyLanguage(ctx: Ctx, body: UpdateLanguageBody): Promise<Me> {
   const user = ctx.user && (await authRepository.updateUserLanguage(ctx.database.db, ctx.user.id, body.language))
@@ -316,6 +345,8 @@ export async function toMe(db: DbOrTx, user: authRepository.UserRow): Promise<Me
     phone_verified: user.phoneVerifiedAt !== null,
     second_step: staff && (user.secondStep || required),
     second_step_required: required,
+    display_name: user.displayName,
+    has_password: hasPassword(user),
   }
 }
 

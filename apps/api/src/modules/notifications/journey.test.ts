@@ -1,4 +1,4 @@
-import { OwedResponseSchema, TaskChargesResponseSchema } from '@townworks/contract'
+import { formatDate, OwedResponseSchema, TaskChargesResponseSchema } from '@townworks/contract'
 import { asc, eq } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
@@ -83,7 +83,7 @@ describe('every step of a task that should reach a person produces exactly one m
         return res.statusCode
       },
     )
-    expect(booked[0]!.body).toContain(`${date} at 10:00. Worker: Ravi Kumar`)
+    expect(booked[0]!.body).toContain(`${formatDate(date, 'en')} at 10:00. Worker: Ravi Kumar`)
 
     // Saving the edit form unchanged sends nothing; moving it to another worker sends the new booking.
     const update = (over: object) =>
@@ -133,7 +133,7 @@ describe('every step of a task that should reach a person produces exactly one m
       ],
       async () => (await update({ start_time: '16:00:00', end_time: '18:00:00' })).statusCode,
     )
-    expect(retimed[1]!.body).toContain(`job #${taskId} is moved to ${date} at 16:00`)
+    expect(retimed[1]!.body).toContain(`job #${taskId} is moved to ${formatDate(date, 'en')} at 16:00`)
     // Saving that booking again sends nothing more.
     await step([], async () => (await update({ start_time: '16:00:00', end_time: '18:00:00' })).statusCode)
     // Every message since the booking names its task (the job page lists them).

@@ -31,6 +31,18 @@ describe('message templates', () => {
     }
   })
 
+  it('dates and statuses read as each language writes them, never as a wire value', () => {
+    const booked = { ...usual, status: 'work_pending' as const }
+    expect(renderMessage('status_changed', 'en', booked)).toContain('Work paused')
+    for (const lng of LANGUAGES) {
+      for (const event of NOTIFICATION_EVENTS.filter((e) => e !== 'operator_message')) {
+        const text = renderMessage(event, lng, booked)
+        expect(text, `${event}.${lng}`).not.toContain('2031-01-05')
+        expect(text, `${event}.${lng}`).not.toMatch(/work_pending|_/)
+      }
+    }
+  })
+
   it('the Telugu and Hindi texts are in their scripts', () => {
     expect(renderMessage('request_received', 'te', usual)).toBe('TownWorks: మీ అభ్యర్థన TW-000123 అందింది. త్వరలో ఫోన్ చేస్తాము.')
     expect(renderMessage('request_received', 'hi', usual)).toBe(

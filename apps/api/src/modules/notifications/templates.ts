@@ -1,4 +1,4 @@
-import type { Language, NotificationEvent, TaskStatus } from '@townworks/contract'
+import { formatDate, statusLabel, type Language, type NotificationEvent, type TaskStatus } from '@townworks/contract'
 
 /** The values a template may use. */
 export interface TemplateParams {
@@ -138,43 +138,6 @@ const CODE_TEMPLATES: Record<Language, (code: string) => string> = {
   hi: (code) => `${code} आपका TownWorks कोड है। 10 मिनट चलेगा। किसी को न बताएँ।`,
 }
 
-/** Status names in each language, for the generic `status_changed` message. */
-const STATUS_NAMES: Record<Language, Record<TaskStatus, string>> = {
-  en: {
-    assigned: 'scheduled',
-    work_inprogress: 'work in progress',
-    work_pending: 'work paused',
-    work_completed: 'work completed',
-    payment_pending: 'payment due',
-    payment_received: 'payment received',
-    paid_to_worker: 'worker paid',
-    task_completed: 'completed',
-    cancelled: 'cancelled',
-  },
-  te: {
-    assigned: 'బుక్ అయింది',
-    work_inprogress: 'పని జరుగుతోంది',
-    work_pending: 'పని ఆగింది',
-    work_completed: 'పని పూర్తయింది',
-    payment_pending: 'చెల్లింపు బాకీ',
-    payment_received: 'చెల్లింపు అందింది',
-    paid_to_worker: 'పనివారికి చెల్లించాము',
-    task_completed: 'పూర్తయింది',
-    cancelled: 'రద్దు అయింది',
-  },
-  hi: {
-    assigned: 'बुक हुआ',
-    work_inprogress: 'काम चल रहा है',
-    work_pending: 'काम रुका है',
-    work_completed: 'काम पूरा हुआ',
-    payment_pending: 'भुगतान बाकी',
-    payment_received: 'भुगतान मिला',
-    paid_to_worker: 'कारीगर को भुगतान हुआ',
-    task_completed: 'पूरा हुआ',
-    cancelled: 'रद्द',
-  },
-}
-
 /** The text of a message for an event in a language. */
 export function renderMessage(event: NotificationEvent, language: Language, params: TemplateParams): string {
   if (event === 'operator_message') return params.text ?? ''
@@ -187,7 +150,8 @@ export function renderMessage(event: NotificationEvent, language: Language, para
     ref: params.ref ?? '',
     job: params.job ?? 0,
     task: params.task ?? '',
-    date: params.date ?? '',
+    // A day as the person's language writes it ("5 Jan 2031", "5 జన, 2031"), never yyyy-MM-dd.
+    date: params.date ? formatDate(params.date, language) : '',
     time: params.time ?? '',
     town: params.town ?? '',
     worker: params.worker ?? '',
@@ -196,7 +160,7 @@ export function renderMessage(event: NotificationEvent, language: Language, para
     link: params.link ?? '',
     code: params.code ?? '',
     host: params.host ?? '',
-    status: params.status ? STATUS_NAMES[language][params.status] : '',
+    status: params.status ? statusLabel(params.status, language) : '',
   }
   return TEMPLATES[event][language](filled)
 }

@@ -137,7 +137,7 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
   const requests = await requestsRepository.listCustomerRequests(ctx.database.db, user.id)
   const taskIds = requests.map((r) => r.task_id).filter((id): id is number => id !== null)
   const summaries = await requestsRepository.taskSummaries(ctx.database.db, taskIds)
-  const workflows = await tasksService.getWorkflowsOfTasks(ctx, taskIds)
+  const workflows = await tasksService.getWorkflowsOfTasks(ctx, taskIds, user.id)
   const charges = await paymentsService.chargesOfTasks(ctx, taskIds)
   const money = await paymentsService.moneyStatesOf(ctx, taskIds)
   return {

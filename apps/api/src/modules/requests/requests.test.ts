@@ -6,9 +6,9 @@ import {
 } from '@townworks/contract'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serviceRequests } from '../../db/schema'
+import { serviceRequests, workflowRecords } from '../../db/schema'
 import { addDays, todayInIndia } from '../../shared/dates'
-import { bearer, loginAs, type Session } from '../../../test/auth-helpers'
+import { bearer, createUser, loginAs, type Session } from '../../../test/auth-helpers'
 import { createTask, createWorker } from '../../../test/fixtures'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { SERVICE_REQUEST_RATE_LIMIT } from './requests.routes'
@@ -396,6 +396,21 @@ describe('GET /api/my/requests', () => {
     const after = (await mine(c)).requests[0]!.task!
     expect(after.status).toBe('payment_pending')
     expect(after.next_statuses).toEqual([])
-    expect(after.workflows.at(-1)).toMatchObject({ status: 'payment_pending', by: c.user.username })
+    expect(after.workflows.at(-1)).toMatchObject({ status: 'payment_pending', by: null, by_who: 'you' })
+    expect(after.workflows[0]).toMatchObject({ status: 'assigned', by: null, by_who: null })
+  })
+
+  it("names the office's changes as the team's, never by a staff login", async () => {
+    const c = await loginAs(t, 'customer')
+    const operator = await createUser(t, 'operator', 'office.login.name')
+    const worker = await createWorker(t, { name: 'Ravi Kumar' })
+    const { task } = await createTask(t, { workerId: worker.id, customerUserId: c.user.id })
+    await t.database.db
+      .insert(workflowRecords)
+      .values({ taskId: task.id, fromStatus: 'assigned', status: 'cancelled', byUserId: operator.id })
+    const res = await t.app.inject({ method: 'GET', url: '/api/my/requests', headers: bearer(c) })
+    expect(res.body).not.toContain('office.login.name')
+    const records = MyRequestsResponseSchema.parse(res.json()).requests[0]!.task!.workflows
+    expect(records.at(-1)).toMatchObject({ status: 'cancelled', by: null, by_who: 'team' })
   })
 })

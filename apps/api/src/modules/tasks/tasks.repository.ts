@@ -1,4 +1,4 @@
-import type { TaskListItem, TaskStatus, WorkflowRecord } from '@townworks/contract'
+import type { Role, TaskListItem, TaskStatus, WorkflowRecord } from '@townworks/contract'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { prepared } from '../../db/prepared'
@@ -143,6 +143,30 @@ export async function listWorkflow(db: DbOrTx, taskId: number): Promise<Workflow
       .orderBy(asc(workflowRecords.at), asc(workflowRecords.id))
       .prepare(name),
   ).execute({ taskId })
+  return rows.map(({ at, ...r }) => ({ ...r, timestamp: at.toISOString() }))
+}
+
+/** A task's records as its customer's timeline reads them: who made each change as a role and an id. */
+export async function listTimeline(
+  db: DbOrTx,
+  taskId: number,
+): Promise<(WorkflowRecord & { byUserId: number | null; byRole: Role | null })[]> {
+  const rows = await db
+    .select({
+      id: workflowRecords.id,
+      task_id: workflowRecords.taskId,
+      status: workflowRecords.status,
+      from_status: workflowRecords.fromStatus,
+      at: workflowRecords.at,
+      notes: workflowRecords.reason,
+      by: users.username,
+      byUserId: workflowRecords.byUserId,
+      byRole: users.role,
+    })
+    .from(workflowRecords)
+    .leftJoin(users, eq(users.id, workflowRecords.byUserId))
+    .where(eq(workflowRecords.taskId, taskId))
+    .orderBy(asc(workflowRecords.at), asc(workflowRecords.id))
   return rows.map(({ at, ...r }) => ({ ...r, timestamp: at.toISOString() }))
 }
 

@@ -5,10 +5,10 @@ import {
   nextStatuses,
   TASK_STATUSES,
   type Actor,
+  type MyRequestRecord,
   type TaskListItem,
   type TaskStatus,
   type UpdateStatusResponse,
-  type WorkflowRecord,
   type WorkflowResponse,
 } from '@townworks/contract'
 import type { DbOrTx } from '../../db/client'
@@ -43,9 +43,21 @@ export async function getWorkflow(ctx: Ctx, taskId: number): Promise<WorkflowRes
 export async function getWorkflowsOfTasks(
   ctx: Ctx,
   taskIds: readonly number[],
-): Promise<Map<number, WorkflowRecord[]>> {
-  const out = new Map<number, WorkflowRecord[]>()
-  for (const id of taskIds) out.set(id, await tasksRepository.listWorkflow(ctx.database.db, id))
+  customerId: number,
+): Promise<Map<number, MyRequestRecord[]>> {
+  const out = new Map<number, MyRequestRecord[]>()
+  for (const id of taskIds) {
+    const records = await tasksRepository.listTimeline(ctx.database.db, id)
+    out.set(
+      id,
+      records.map(({ byUserId, byRole, ...record }) => ({
+        ...record,
+        // A customer never reads a login name: the office is "the TownWorks team", the worker is named by the card.
+        by: null,
+        by_who: byUserId === null ? null : byUserId === customerId ? 'you' : byRole === 'worker' ? 'worker' : 'team',
+      })),
+    )
+  }
   return out
 }
 

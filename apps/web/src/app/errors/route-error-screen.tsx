@@ -35,17 +35,18 @@ function describe(error: unknown) {
 
 /**
  * The screen for every routing error (unknown address, a screen that failed to load or threw):
- * the seed's 'Unexpected Application Error!' as the h1, what happened, and a way on. Inside the
+ * the seed's 'Unexpected Application Error!' as the h1 (for an unknown address: "This page does not
+ * exist"), what happened, and a way on. Inside the
  * layout it replaces the content; `standalone` draws its own <main> when the layout itself failed.
  */
 export function RouteErrorScreen({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   const { t } = useTranslation(['errors', 'common'])
   const headingId = useId()
   const info = describe(error)
-  const heading = t('errors:heading')
-  useDocumentTitle(
-    t('common:documentTitle', { page: info.kind === 'not-found' ? t('errors:notFound.status') : heading }),
-  )
+  // An unknown address is no error of the app's: it says the page does not exist (and the server
+  // answered 404), not the seed's 'Unexpected Application Error!'.
+  const heading = info.kind === 'not-found' ? t('errors:notFound.title') : t('errors:heading')
+  useDocumentTitle(t('common:documentTitle', { page: heading }))
 
   const content = (
     <section className="page error-screen" aria-labelledby={headingId}>
@@ -54,8 +55,8 @@ export function RouteErrorScreen({ error, standalone = false }: { error: unknown
       </h1>
       {info.kind === 'not-found' ? (
         <>
-          <h2>{t('errors:notFound.status')}</h2>
           <p>{t('errors:notFound.body')}</p>
+          <p className="error-screen__code">{t('errors:notFound.status')}</p>
         </>
       ) : info.kind === 'response' ? (
         <h2>{t('errors:httpStatus', { status: info.status, statusText: info.statusText })}</h2>

@@ -31,6 +31,8 @@ const me = (language: Language) => ({
   phone_verified: false,
   second_step: false,
   second_step_required: false,
+  display_name: null,
+  has_password: true,
 })
 
 it('saves the choice made while the page was loading, even when the session arrives before its texts', async () => {
@@ -60,4 +62,23 @@ it('saves the choice made while the page was loading, even when the session arri
   await waitFor(() => expect(saved().at(-1)).toEqual({ language: 'hi' }))
   // Never the language shown before the choice, which would reach the account after it.
   expect(saved()).not.toContainEqual({ language: 'te' })
+})
+
+it('announces the change in the new language, marked with that language', async () => {
+  vi.restoreAllMocks()
+  mockApi({ me: async () => me('hi'), updateMyLanguage: ({ body }) => me(body.language) })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SessionProvider>
+        <LanguageSwitch />
+      </SessionProvider>
+    </I18nextProvider>,
+  )
+  const status = () => screen.getByRole('status')
+  await userEvent.selectOptions(screen.getByRole('combobox'), 'te')
+  await waitFor(() => expect(status()).toHaveTextContent('భాష తెలుగు కి మార్చబడింది'))
+  expect(status()).toHaveAttribute('lang', 'te')
+  await userEvent.selectOptions(screen.getByRole('combobox'), 'en')
+  await waitFor(() => expect(status()).toHaveTextContent('Language changed to English'))
+  expect(status()).toHaveAttribute('lang', 'en')
 })

@@ -39,7 +39,7 @@ export function LanguageSwitch() {
   useEffect(() => {
     latestSession.current = session
   })
-  const [announcement, setAnnouncement] = useState('')
+  const [announcement, setAnnouncement] = useState<{ language: Language; text: string } | null>(null)
   const active = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
 
   // Once per login: a choice made before the session was known is saved; otherwise a language saved
@@ -74,7 +74,11 @@ export function LanguageSwitch() {
     if (!isLanguage(language)) return
     if (!latestSession.current.user && latestSession.current.status === 'loading') choiceBeforeSession = language
     await setLanguage(language, i18n)
-    setAnnouncement(t('language.changed', { language: LANGUAGE_NAMES[language] }))
+    // Said in the new language, which the person chose to hear (t of this render is the old one's).
+    setAnnouncement({
+      language,
+      text: i18n.getFixedT(language)('language.changed', { language: LANGUAGE_NAMES[language] }),
+    })
     // The session as it is now: it may have become known while the texts loaded.
     const now = latestSession.current
     if (now.user && choiceBeforeSession === undefined) {
@@ -101,8 +105,8 @@ export function LanguageSwitch() {
           </option>
         ))}
       </select>
-      <span className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
+      <span className="visually-hidden" role="status" aria-live="polite" lang={announcement?.language}>
+        {announcement?.text}
       </span>
     </div>
   )

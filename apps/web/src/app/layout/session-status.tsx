@@ -10,6 +10,8 @@ export function SessionStatus() {
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
   if (!session.user) return null
+  // The name the person gave, not a login made for them ("ph-9876…", "lakshmi.devi-k3m9").
+  const shown = session.displayName ?? session.user
 
   async function handleLogout() {
     setBusy(true)
@@ -22,12 +24,8 @@ export function SessionStatus() {
 
   return (
     <div className="session-status">
-      <Link
-        to="/profile"
-        className="session-status__user"
-        aria-label={t('session.profileLink', { user: session.user })}
-      >
-        {session.user}
+      <Link to="/profile" className="session-status__user" aria-label={t('session.profileLink', { user: shown })}>
+        {shown}
       </Link>
       <button type="button" className="button session-status__logout" onClick={handleLogout} disabled={busy}>
         {t('session.logout')}

@@ -1,4 +1,3 @@
-import { PhoneNumberPanel } from '../../features/auth/components/phone-number-panel'
 import { ProfilePanel } from '../../features/auth/components/profile-panel'
 import { Screen } from '../screen'
 
@@ -7,7 +6,6 @@ export function Component() {
   return (
     <Screen id="profile">
       <ProfilePanel />
-      <PhoneNumberPanel />
     </Screen>
   )
 }

@@ -24,6 +24,7 @@ import { formatPhone } from '../../../lib/phone'
 import { Link } from '../../../lib/router'
 import { failureText } from '../model/failure'
 import './assignments.css'
+import { useStatusLabel, type ReadableStatus } from '../../../lib/status-labels'
 
 const FILTER_KEYS = ['status', 'town', 'workerId', 'from', 'to', 'q'] as const
 type FilterKey = (typeof FILTER_KEYS)[number]
@@ -68,7 +69,11 @@ export function queryFromParams(params: URLSearchParams): { query: Partial<Assig
 type Change = (patch: Record<string, string | number | undefined>) => void
 
 /** The seed's ten columns, in its order; the sortable ones carry the server's sort key as their id. */
-function detailColumns(t: TFunction<'assignments'>, language: string): DataColumn<AssignmentDetailRow>[] {
+function detailColumns(
+  t: TFunction<'assignments'>,
+  language: string,
+  statusLabel: (status: ReadableStatus) => string,
+): DataColumn<AssignmentDetailRow>[] {
   const sortable = (id: AssignmentDetailSort) => ({ id, sortable: true })
   return [
     { ...sortable('requester'), header: t('details.columns.requester'), value: (r) => r.requester ?? '—' },
@@ -91,7 +96,7 @@ function detailColumns(t: TFunction<'assignments'>, language: string): DataColum
         </JobLink>
       ),
     },
-    { ...sortable('status'), header: t('details.columns.status'), value: (r) => t(`status.${r.status}`) },
+    { ...sortable('status'), header: t('details.columns.status'), value: (r) => statusLabel(r.status) },
     { ...sortable('assignment_id'), header: t('details.columns.assignmentId'), value: (r) => r.assignment_id },
     {
       ...sortable('created_date'),
@@ -133,6 +138,7 @@ function detailColumns(t: TFunction<'assignments'>, language: string): DataColum
 /** Assignment Details (/ad): the seed's read-only table, with filters, search, sorting and paging in the address. */
 export function AssignmentDetailsTable() {
   const { t, i18n } = useTranslation('assignments')
+  const statusLabel = useStatusLabel()
   const [params, setParams] = useSearchParams()
   const { query, ignored } = queryFromParams(params)
   const details = useAssignmentDetails(query)
@@ -181,7 +187,7 @@ export function AssignmentDetailsTable() {
               })}
             </Text>
             <DataTable
-              columns={detailColumns(t, i18n.language)}
+              columns={detailColumns(t, i18n.language, statusLabel)}
               rows={data.assignmentdetails}
               rowKey={(r) => r.assignment_id}
               caption={t('details.caption')}
@@ -219,6 +225,7 @@ interface DetailFiltersProps {
 /** The filter form: typed values are sent to the address only on Apply. */
 function DetailFilters({ params, onApply, onClear }: DetailFiltersProps) {
   const { t } = useTranslation('assignments')
+  const statusName = useStatusLabel()
   const names = useNames()
   const [draft, setDraft] = useState<Record<FilterKey, string>>(
     () => Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<FilterKey, string>,
@@ -248,7 +255,7 @@ function DetailFilters({ params, onApply, onClear }: DetailFiltersProps) {
             label={t('fields.status')}
             data={[
               { value: '', label: t('details.anyStatus') },
-              ...TASK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+              ...TASK_STATUSES.map((s) => ({ value: s, label: statusName(s) })),
             ]}
             {...field('status')}
           />

@@ -3,6 +3,7 @@ import { failureText } from '../model/failure'
 import { useAssignmentUpdateForm, type AssignmentUpdateFormState } from './use-assignment-update-form'
 import { JobPicker, WorkerPicker, WorkerSelect } from './lazy-pickers'
 import './assignments.css'
+import { useStatusLabel } from '../../../lib/status-labels'
 
 export interface AssignmentUpdateFormProps {
   /** Pre-select this assignment (`/etass?assignmentId=N`). */
@@ -145,18 +146,19 @@ function WorkAndSlot({ form }: PartProps) {
 /** The status: kept, moved as the machine allows this user, or (an admin) overridden with a reason. */
 function StatusChoice({ form }: PartProps) {
   const { t, current, register, err, statusOptions, isOverride } = form
+  const statusName = useStatusLabel()
   return (
     <>
       <NativeSelect
         label={t('fields.status')}
-        description={current ? t('update.statusHint', { status: t(`status.${current}`) }) : undefined}
+        description={current ? t('update.statusHint', { status: statusName(current) }) : undefined}
         {...register('status')}
         error={err('status')}
         data={[
           { value: '', label: t('update.selectStatus') },
           ...statusOptions.map((s) => ({
             value: s,
-            label: s === current ? t('update.keepStatus', { status: t(`status.${s}`) }) : t(`status.${s}`),
+            label: s === current ? t('update.keepStatus', { status: statusName(s) }) : statusName(s),
           })),
         ]}
       />

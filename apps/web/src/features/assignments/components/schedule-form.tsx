@@ -8,6 +8,7 @@ import { failureText } from '../model/failure'
 import { useScheduleForm, type ScheduleFormState } from './use-schedule-form'
 import { WorkerPicker, WorkerSelect } from './lazy-pickers'
 import './assignments.css'
+import { useStatusLabel } from '../../../lib/status-labels'
 
 export { emptySchedule } from './use-schedule-form'
 
@@ -128,6 +129,7 @@ function TaskFields({ form }: PartProps) {
 /** When, who (by name, free or busy then), when it should be done, and the first status (only one a new task can have). */
 function SlotAndWorker({ form }: PartProps) {
   const { t, register, err, today, slot, chooseWorker, values } = form
+  const statusName = useStatusLabel()
   return (
     <>
       <div className="form-grid form-grid--3">
@@ -180,7 +182,7 @@ function SlotAndWorker({ form }: PartProps) {
         <NativeSelect
           label={t('fields.status')}
           description={t('schedule.statusHint')}
-          data={NEW_TASK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          data={NEW_TASK_STATUSES.map((s) => ({ value: s, label: statusName(s) }))}
           {...register('selectedStatus')}
           error={err('selectedStatus')}
         />

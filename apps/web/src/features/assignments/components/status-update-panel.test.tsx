@@ -106,7 +106,7 @@ describe('Assignment Status Update', { timeout: 30_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Update Status' }))
     await waitFor(() =>
       expect(screen.getByText(/Someone else changed this task first/)).toHaveTextContent(
-        'Someone else changed this task first: it is now Work completed. From here it may move to: Work in progress or Payment pending.',
+        'Someone else changed this task first: it is now Work completed. From here it may move to: Work in progress or Payment due.',
       ),
     )
   })
@@ -115,7 +115,7 @@ describe('Assignment Status Update', { timeout: 30_000 }, () => {
     setup('task_completed', {}, 'operator')
     const u = userEvent.setup()
     await choose(u)
-    expect(screen.getByText('Task completed is final: there is no next status.')).toBeInTheDocument()
+    expect(screen.getByText('Completed is final: there is no next status.')).toBeInTheDocument()
     expect(screen.queryByLabelText('Override the usual order')).not.toBeInTheDocument()
   })
 

@@ -24,6 +24,7 @@ import { useUpdateAssignment } from '../api/update-assignment'
 import { isDay, isTime } from '../model/dates'
 import { failureText, fieldIssues } from '../model/failure'
 import { fieldIssueText } from '../../../lib/api-error-text'
+import { useStatusLabel } from '../../../lib/status-labels'
 
 type Field = keyof AssignmentUpdateInput
 const FIELDS: readonly Field[] = [
@@ -120,6 +121,7 @@ function slotOf(loaded: AssignmentForm | undefined, values: Partial<AssignmentUp
 // choices are shared by every part of the form, so splitting this further would only pass them around.
 export function useAssignmentUpdateForm(initialAssignmentId: number | undefined) {
   const { t } = useTranslation('assignments')
+  const statusName = useStatusLabel()
   const { role } = useSession()
   const statuses = useTaskStatuses()
   const update = useUpdateAssignment()
@@ -193,7 +195,7 @@ export function useAssignmentUpdateForm(initialAssignmentId: number | undefined)
       const send: AssignmentUpdateBody = isOverride ? body : { ...body, reason: undefined }
       try {
         const answer = await update.mutateAsync(send)
-        setSaved(t('update.saved', { id: answer.assignment_id, status: t(`status.${answer.status}`) }))
+        setSaved(t('update.saved', { id: answer.assignment_id, status: statusName(answer.status) }))
         await details.refetch()
       } catch (error) {
         setFailure(failureText(t, error))

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session'
 import { getAssignmentTask, useAssignmentTask } from '../api/get-assignment-task'
 import { useUpdateStatus } from '../../../lib/shared-api/tasks'
 import { failureText } from '../model/failure'
+import { useStatusLabel } from '../../../lib/status-labels'
 
 type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; text: string } | null
 
@@ -24,6 +25,7 @@ type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; text: string 
 // The submit handler's refusal text needs the machine, the role and the task together: it stays here.
 export function useStatusUpdate(initialAssignmentId: number | undefined) {
   const { t } = useTranslation('assignments')
+  const statusName = useStatusLabel()
   const { role } = useSession()
   const [selected, setSelected] = useState<number | undefined>(initialAssignmentId)
   const [chosen, setChosen] = useState<JobSummary | undefined>(undefined)
@@ -42,7 +44,7 @@ export function useStatusUpdate(initialAssignmentId: number | undefined) {
     current && role ? nextStatuses(current, actorsForRole(role)).filter((s) => !isRecordedMoneyStatus(s)) : []
   const isAdmin = role === 'admin'
   const options = override && current ? TASK_STATUSES.filter((s) => s !== current) : allowed
-  const label = (s: TaskStatus) => t(`status.${s}`)
+  const label = (s: TaskStatus) => statusName(s)
   const inWords = (list: readonly TaskStatus[]) =>
     list.length === 0
       ? t('statusUpdate.noNext')

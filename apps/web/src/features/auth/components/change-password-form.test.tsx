@@ -117,6 +117,21 @@ describe('the change-password form', () => {
   })
 })
 
+describe('setting a first password (an account made by a mobile number)', () => {
+  it('asks for no current password and sends only the new one', async () => {
+    const { calls } = mockApi({ changeMyPassword: () => ({ message: 'Password changed' }) })
+    renderWithRouter(<ChangePasswordForm username="lakshmi.devi-k3m9" hasPassword={false} />)
+    expect(screen.getByRole('heading', { name: 'Set a password' })).toBeVisible()
+    expect(screen.queryByLabelText('Current password')).toBeNull()
+    const u = userEvent.setup()
+    await u.type(screen.getByLabelText('New password'), 'monsoon-2026-new')
+    await u.type(screen.getByLabelText('New password again'), 'monsoon-2026-new')
+    await u.click(screen.getByRole('button', { name: 'Set password' }))
+    expect(await screen.findByText('Your password is set. You can now sign in with it too.')).toBeVisible()
+    expect(calls.find((c) => c.name === 'changeMyPassword')?.body).toEqual({ newPwd: 'monsoon-2026-new' })
+  })
+})
+
 describe('the profile screen with a one-time password', () => {
   it('asks for a new password first, and says why', async () => {
     render(
@@ -130,7 +145,8 @@ describe('the profile screen with a one-time password', () => {
     )
     expect(screen.getByRole('note')).toHaveTextContent('You logged in with a one-time password')
     expect(screen.getByRole('heading', { name: 'Change your password' })).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible()
+    // One logout: the header's, not a second one on the profile.
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull()
     expect(document.querySelector('video')).toBeNull()
   })
 })

@@ -19,9 +19,12 @@ interface Values {
 const EMPTY: Values = { currentPwd: '', newPwd: '', confirmPwd: '' }
 
 /** The contract's rules for the change (PUT /api/me/password), plus the two checks the server makes with what it knows. */
-function formSchema(username: string | undefined) {
+function formSchema(username: string | undefined, hasPassword: boolean) {
   return z.object({ currentPwd: z.string(), newPwd: z.string(), confirmPwd: z.string() }).superRefine((values, ctx) => {
-    const parsed = ChangePasswordBodySchema.safeParse({ currentPwd: values.currentPwd, newPwd: values.newPwd })
+    const parsed = ChangePasswordBodySchema.safeParse({
+      ...(hasPassword && { currentPwd: values.currentPwd }),
+      newPwd: values.newPwd,
+    })
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
@@ -40,28 +43,33 @@ export interface ChangePasswordFormProps {
   username?: string | undefined
   /** After the server accepted the new password. */
   onChanged?: () => void
+  /**
+   * false: the account was made by a verified number and never had a password: the form sets a
+   * first one, without asking for a current one (the server checks the same on its side).
+   */
+  hasPassword?: boolean
 }
 
 /**
  * Change the password: the current one, the new one twice. The same rules as the server are checked
  * before sending; a failure keeps what was typed and says why, next to the field when it is one.
  */
-export function ChangePasswordForm({ username, onChanged }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ username, onChanged, hasPassword = true }: ChangePasswordFormProps) {
   const { t } = useTranslation('auth')
   const titleId = useId()
   const ids = { currentPwd: useId(), newPwd: useId(), confirmPwd: useId() }
   const [outcome, setOutcome] = useState<AuthOutcome>(null)
   const call = useChangePassword()
-  const resolver = useMemo(() => zodResolver(formSchema(username)), [username])
+  const resolver = useMemo(() => zodResolver(formSchema(username, hasPassword)), [username, hasPassword])
   const form = useForm<Values>({ resolver, defaultValues: EMPTY, mode: 'onTouched' })
   const { errors } = form.formState
 
   const handleSubmit = form.handleSubmit(async ({ currentPwd, newPwd }) => {
     setOutcome(null)
     try {
-      await call.mutateAsync({ currentPwd, newPwd })
+      await call.mutateAsync(hasPassword ? { currentPwd, newPwd } : { newPwd })
       form.reset(EMPTY)
-      setOutcome({ tone: 'success', text: t('password.changed') })
+      setOutcome({ tone: 'success', text: hasPassword ? t('password.changed') : t('password.set') })
       onChanged?.()
     } catch (error) {
       if (isApiError(error, 400)) {
@@ -92,14 +100,15 @@ export function ChangePasswordForm({ username, onChanged }: ChangePasswordFormPr
 
   return (
     <section className="auth-card" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('password.title')}</h2>
+      <h2 id={titleId}>{hasPassword ? t('password.title') : t('password.setTitle')}</h2>
+      {hasPassword ? null : <p>{t('password.setHint')}</p>}
       <AuthOutcomeLine outcome={outcome} />
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
-        {field('currentPwd', 'current-password')}
+        {hasPassword ? field('currentPwd', 'current-password') : null}
         {field('newPwd', 'new-password')}
         {field('confirmPwd', 'new-password')}
         <button type="submit" className="button button--primary" disabled={call.isPending}>
-          {call.isPending ? t('password.submitting') : t('password.submit')}
+          {call.isPending ? t('password.submitting') : hasPassword ? t('password.submit') : t('password.setSubmit')}
         </button>
       </form>
     </section>

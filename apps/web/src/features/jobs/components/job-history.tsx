@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../lib/format'
 import { Link } from '../../../lib/router'
 import { JobSection } from './job-section'
+import { useStatusLabel } from '../../../lib/status-labels'
 
 /** Every status change of the job, oldest first, with who made it and why; the diagram on /wfs. */
 export function JobHistory({ taskId, history }: { taskId: number; history: readonly WorkflowRecord[] }) {
   const { t, i18n } = useTranslation('jobs')
+  const statusName = useStatusLabel()
   return (
     <JobSection
       title={t('history.heading')}
@@ -22,10 +24,8 @@ export function JobHistory({ taskId, history }: { taskId: number; history: reado
         <ol className="job-list job-history">
           {history.map((record) => (
             <li key={record.id}>
-              <strong>{t(`status.names.${record.status}`)}</strong>
-              {record.from_status ? (
-                <span className="job-muted"> ← {t(`status.names.${record.from_status}`)}</span>
-              ) : null}
+              <strong>{statusName(record.status)}</strong>
+              {record.from_status ? <span className="job-muted"> ← {statusName(record.from_status)}</span> : null}
               <br />
               <span className="job-muted">
                 {formatDateTime(record.timestamp, i18n.language)}

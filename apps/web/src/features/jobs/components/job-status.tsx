@@ -7,6 +7,7 @@ import { Link } from '../../../lib/router'
 import { useUpdateStatus } from '../../../lib/shared-api/tasks'
 import { courseIndex, JOB_COURSE } from '../model/job-text'
 import { JobSection } from './job-section'
+import { useStatusLabel } from '../../../lib/status-labels'
 
 /**
  * The status as a stepper of the job's usual course, the legal next steps (the status machine's,
@@ -14,13 +15,14 @@ import { JobSection } from './job-section'
  */
 export function JobStatusPanel({ task }: { task: JobTask }) {
   const { t } = useTranslation('jobs')
+  const statusName = useStatusLabel()
   const update = useUpdateStatus()
   const [done, setDone] = useState<string | null>(null)
   const move = (status: TaskStatus, reason?: string) => {
     setDone(null)
     update.mutate(
       { taskId: task.id, status, expected_status: task.status, ...(reason ? { reason } : {}) },
-      { onSuccess: () => setDone(t('status.moved', { status: t(`status.names.${status}`) })) },
+      { onSuccess: () => setDone(t('status.moved', { status: statusName(status) })) },
     )
   }
   return (
@@ -83,6 +85,7 @@ function MoneyStep({ task }: { task: JobTask }) {
 
 function StatusStepper({ status }: { status: TaskStatus }) {
   const { t } = useTranslation('jobs')
+  const statusName = useStatusLabel()
   const at = courseIndex(status)
   return (
     <>
@@ -102,7 +105,7 @@ function StatusStepper({ status }: { status: TaskStatus }) {
                 {state === 'done' ? '✓' : index + 1}
               </span>
               <span className="job-stepper__label">
-                {t(`status.names.${step}`)}
+                {statusName(step)}
                 {state === 'done' ? <span className="visually-hidden"> ({t('status.stepDone')})</span> : null}
               </span>
             </li>
@@ -124,6 +127,7 @@ function StatusOverride({
   onSet: (status: TaskStatus, reason: string) => void
 }) {
   const { t } = useTranslation('jobs')
+  const statusName = useStatusLabel()
   const ids = { status: useId(), reason: useId() }
   const [status, setStatus] = useState<TaskStatus | ''>('')
   const [reason, setReason] = useState('')
@@ -148,7 +152,7 @@ function StatusOverride({
             <option value="">{t('status.override.choose')}</option>
             {TASK_STATUSES.filter((s) => s !== current).map((s) => (
               <option key={s} value={s}>
-                {t(`status.names.${s}`)}
+                {statusName(s)}
               </option>
             ))}
           </select>

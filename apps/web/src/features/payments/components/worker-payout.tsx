@@ -10,6 +10,7 @@ import { useCreatePayout } from '../api/create-payout'
 import { describeApiError, serverDetail } from '../../../lib/api-error-text'
 import { formatMoney } from '../../../lib/format'
 import { MethodAndReference } from './method-and-reference'
+import { useStatusLabel, type ReadableStatus } from '../../../lib/status-labels'
 
 type OwedTask = WorkerOwed['tasks'][number]
 
@@ -21,8 +22,9 @@ export function WorkerPayout({
   worker: WorkerOwed
   onResult: (text: string, ok: boolean) => void
 }) {
-  const { t, i18n } = useTranslation(['payments', 'assignments'])
+  const { t, i18n } = useTranslation('payments')
   const lng = i18n.language
+  const statusLabel = useStatusLabel()
   const [excluded, setExcluded] = useState<Set<number>>(new Set())
   const [method, setMethod] = useState<PayoutMethod>('upi')
   const [reference, setReference] = useState('')
@@ -73,7 +75,7 @@ export function WorkerPayout({
             </Text>
           </Group>
           <DataTable
-            columns={owedColumns(t, lng, excluded, setExcluded)}
+            columns={owedColumns(t, lng, statusLabel, excluded, setExcluded)}
             rows={worker.tasks}
             rowKey={(task) => task.task_id}
             label={t('payouts.tableRegion', { name: worker.name })}
@@ -105,8 +107,9 @@ export function WorkerPayout({
 }
 
 function owedColumns(
-  t: TFunction<['payments', 'assignments']>,
+  t: TFunction<'payments'>,
   lng: string,
+  statusLabel: (status: ReadableStatus) => string,
   excluded: Set<number>,
   setExcluded: (next: Set<number>) => void,
 ): DataColumn<OwedTask>[] {
@@ -144,7 +147,7 @@ function owedColumns(
         </>
       ),
     },
-    { id: 'status', header: t('payouts.status'), value: (task) => t(`assignments:status.${task.status}`) },
+    { id: 'status', header: t('payouts.status'), value: (task) => statusLabel(task.status) },
     { id: 'share', header: t('payouts.share'), value: (task) => formatMoney(task.amount_paise, lng) },
   ]
 }

@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
-import type { MyRequest, MyRequestTask } from '@townworks/contract'
+import type { MyRequest, MyRequestTask, TimelineActor } from '@townworks/contract'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatDateTime, formatTime } from '../../../lib/format'
-import { isCustomerAction, type PendingAction } from './use-customer-action'
+import { isCustomerAction, type CustomerAction, type PendingAction } from './use-customer-action'
 import { useNames } from '../../../lib/names'
 import { PhoneLink } from '../../../components/phone-link'
+import { useStatusLabel } from '../../../lib/status-labels'
 
 export interface MyRequestCardProps {
   request: MyRequest
@@ -16,6 +17,7 @@ export interface MyRequestCardProps {
 /** One of the customer's requests: its status, worker and slot, money, timeline and the moves they may make. */
 export function MyRequestCard({ request: r, renderPayment, onAction }: MyRequestCardProps) {
   const { t, i18n } = useTranslation('requests')
+  const statusName = useStatusLabel()
   const names = useNames()
   const lng = i18n.language
   const current = r.task ? r.task.status : r.state
@@ -37,7 +39,7 @@ export function MyRequestCard({ request: r, renderPayment, onAction }: MyRequest
           </div>
           <Badge size="lg" variant="light" color={r.state === 'rejected' ? 'red' : 'brand'}>
             <span className="visually-hidden">{t('mine.currentStatus')}: </span>
-            {t(`status.${current}`)}
+            {statusName(current)}
           </Badge>
         </Group>
         {r.state === 'rejected' && r.reject_reason ? (
@@ -86,6 +88,18 @@ function TaskWorker({ task }: { task: MyRequestTask }) {
 
 function TaskTimeline({ task }: { task: MyRequestTask }) {
   const { t, i18n } = useTranslation('requests')
+  // Who moved it, in the customer's terms: never a login name (the office is the TownWorks team).
+  const recordBy = (who: TimelineActor | null) =>
+    who === 'you'
+      ? t('mine.recordByYou')
+      : who === 'team'
+        ? t('mine.recordByTeam')
+        : who === 'worker'
+          ? task.worker
+            ? t('mine.recordByWorker', { who: task.worker.name })
+            : t('mine.recordByWorkerUnnamed')
+          : t('mine.recordBySystem')
+  const statusName = useStatusLabel()
   return (
     <section aria-label={t('mine.timeline')}>
       <Title order={3} size="h5" mb="xs">
@@ -96,11 +110,11 @@ function TaskTimeline({ task }: { task: MyRequestTask }) {
       ) : (
         <Timeline active={task.workflows.length - 1} bulletSize={14} lineWidth={2}>
           {task.workflows.map((w) => (
-            <Timeline.Item key={w.id} title={t(`status.${w.status}`)}>
+            <Timeline.Item key={w.id} title={statusName(w.status)}>
               <Text size="sm">
                 <time dateTime={w.timestamp}>{formatDateTime(w.timestamp, i18n.language)}</time>
                 {' · '}
-                {w.by ? t('mine.recordBy', { who: w.by }) : t('mine.recordBySystem')}
+                {recordBy(w.by_who)}
               </Text>
               {w.notes ? <Text size="sm">{w.notes}</Text> : null}
             </Timeline.Item>
@@ -110,6 +124,18 @@ function TaskTimeline({ task }: { task: MyRequestTask }) {
     </section>
   )
 }
+
+/**
+ * How each of the customer's moves looks: confirming the work (the safe, common one) is the filled,
+ * primary button and comes first; asking for rework is an outline beside it, cancelling a red outline.
+ */
+const ACTION_VARIANT: Record<CustomerAction, 'filled' | 'outline'> = {
+  payment_pending: 'filled',
+  work_inprogress: 'outline',
+  cancelled: 'outline',
+}
+const ACTION_ORDER: readonly CustomerAction[] = ['payment_pending', 'work_inprogress', 'cancelled']
+const byProminence = (a: CustomerAction, b: CustomerAction) => ACTION_ORDER.indexOf(a) - ACTION_ORDER.indexOf(b)
 
 function TaskActions({
   request,
@@ -121,10 +147,10 @@ function TaskActions({
   if (actions.length === 0) return null
   return (
     <Group gap="xs" role="group" aria-label={t('mine.actions')}>
-      {actions.map((to) => (
+      {[...actions].sort(byProminence).map((to) => (
         <Button
           key={to}
-          variant={to === 'cancelled' ? 'outline' : 'filled'}
+          variant={ACTION_VARIANT[to]}
           color={to === 'cancelled' ? 'red' : 'brand'}
           onClick={() => onAction({ request, taskId: task.id, from: task.status, to })}
         >

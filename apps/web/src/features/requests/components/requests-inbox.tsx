@@ -16,12 +16,14 @@ import { useNames, type Names } from '../../../lib/names'
 import { RejectDialog } from './reject-dialog'
 import { INBOX_PAGE_SIZE, useInboxQuery } from './use-inbox-query'
 import './requests.css'
+import { useStatusLabel, type ReadableStatus } from '../../../lib/status-labels'
 
 export { INBOX_PAGE_SIZE } from './use-inbox-query'
 
 /** Operators' inbox: newest first, filtered, paged; Schedule opens /ts for the request, Reject asks why. */
 export function RequestsInbox() {
   const { t, i18n } = useTranslation('requests')
+  const statusLabel = useStatusLabel()
   const names = useNames()
   const [query, change] = useInboxQuery()
   const list = useRequestsList(query)
@@ -58,7 +60,7 @@ export function RequestsInbox() {
               <Text>{t('inbox.empty')}</Text>
             ) : (
               <DataTable
-                columns={inboxColumns(t, names, i18n.language, setRejecting)}
+                columns={inboxColumns(t, names, i18n.language, statusLabel, setRejecting)}
                 rows={requests}
                 rowKey={(r) => r.id}
                 rowProps={(r) => ({ 'data-request-id': r.id, id: `request-${r.id}` })}
@@ -94,13 +96,14 @@ function InboxFilters({
   onChange: (change: Record<string, string | null>) => void
 }) {
   const { t } = useTranslation('requests')
+  const statusName = useStatusLabel()
   const names = useNames()
   const any = t('inbox.any')
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('inbox.filters')}>
       <Select
         label={t('inbox.state')}
-        data={REQUEST_STATES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        data={REQUEST_STATES.map((s) => ({ value: s, label: statusName(s) }))}
         value={query.state ?? null}
         placeholder={any}
         clearable
@@ -138,6 +141,7 @@ function inboxColumns(
   t: TFunction<'requests'>,
   names: Names,
   lng: string,
+  statusLabel: (status: ReadableStatus) => string,
   onReject: (request: ServiceRequestDetail) => void,
 ): DataColumn<ServiceRequestDetail>[] {
   return [
@@ -162,11 +166,11 @@ function inboxColumns(
     {
       id: 'state',
       header: t('inbox.columns.state'),
-      value: (r) => t(`status.${r.state}`),
+      value: (r) => statusLabel(r.state),
       cell: (r) => (
         <>
           <Badge variant="outline" color={r.state === 'rejected' ? 'red' : 'brand'} className="requests-inbox__state">
-            {t(`status.${r.state}`)}
+            {statusLabel(r.state)}
           </Badge>
           {r.state === 'rejected' && r.reject_reason ? <Text size="xs">{r.reject_reason}</Text> : null}
         </>

@@ -6,6 +6,7 @@ import { PhoneLink } from '../../../components/phone-link'
 import { formatDate, formatMoney, formatTime } from '../../../lib/format'
 import { useNames } from '../../../lib/names'
 import { actionFor, jobTitle, mapsLink, placeText, type JobAction } from '../model/my-job'
+import { useStatusLabel } from '../../../lib/status-labels'
 
 export interface JobCardProps {
   job: MyJobWithEarning
@@ -19,6 +20,7 @@ export interface JobCardProps {
  */
 export function JobCard({ job, busy, onMove }: JobCardProps) {
   const { t, i18n } = useTranslation('workers')
+  const statusName = useStatusLabel()
   const names = useNames()
   const [confirming, setConfirming] = useState(false)
   const completeButton = useRef<HTMLButtonElement>(null)
@@ -47,7 +49,7 @@ export function JobCard({ job, busy, onMove }: JobCardProps) {
         })}
       </p>
       <p className={`job__status job__status--${job.status}`}>
-        {t('myJobs.status')}: <strong>{t(`myJobs.statuses.${job.status}`)}</strong>
+        {t('myJobs.status')}: <strong>{statusName(job.status)}</strong>
       </p>
       <JobFacts job={job} />
       {confirming ? (

@@ -9,6 +9,7 @@ import { AvailabilityForm } from './availability-form'
 import { describeWorkersError } from './error-text'
 import { JobCard } from './job-card'
 import './workers.css'
+import { useStatusLabel } from '../../../lib/status-labels'
 
 /**
  * My jobs (/my/jobs), a worker's phone screen: today's jobs, open ones from earlier days, and the
@@ -39,6 +40,7 @@ interface JobsBoardProps {
 /** The jobs by day (earlier, today, upcoming), the outcome of the last move, and the worker's hours. */
 function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
   const { t } = useTranslation('workers')
+  const statusName = useStatusLabel()
   const move = useUpdateStatus()
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
   const [showTime, setShowTime] = useState(false)
@@ -49,7 +51,7 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
     setOutcome(null)
     try {
       await move.mutateAsync({ taskId: job.task_id, status: to, expectedStatus: job.status })
-      setOutcome({ tone: 'ok', text: t('myJobs.moved', { task: title, status: t(`myJobs.statuses.${to}`) }) })
+      setOutcome({ tone: 'ok', text: t('myJobs.moved', { task: title, status: statusName(to) }) })
     } catch (error) {
       setOutcome({ tone: 'error', text: describeWorkersError(error, t, t('errors.jobNotFound')) })
     }

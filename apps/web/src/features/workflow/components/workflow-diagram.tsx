@@ -15,7 +15,8 @@ import {
 } from '@xyflow/react'
 import { useCallback, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatRecordTime } from '../model/format-time'
+import { formatDateTime } from '../../../lib/format'
+import { useStatusLabel } from '../../../lib/status-labels'
 import { NODE_SPACING, toWorkflowDiagram, WORKFLOW_NODE_TYPE } from '../model/workflow-diagram'
 import { MovedToEdge } from './moved-to-edge'
 import { useFlowAriaLabels } from './use-flow-aria-labels'
@@ -70,6 +71,7 @@ export interface WorkflowDiagramProps {
 /** A task's workflow records as a left-to-right React Flow diagram with zoom controls and fit-view. */
 export default function WorkflowDiagram({ reference, taskName, records }: WorkflowDiagramProps) {
   const { t, i18n } = useTranslation('workflow')
+  const label = useStatusLabel()
   const ariaLabelConfig = useFlowAriaLabels()
   const captionId = useId()
   const descriptionId = useId()
@@ -77,7 +79,7 @@ export default function WorkflowDiagram({ reference, taskName, records }: Workfl
   const { nodes, edges } = useMemo(() => {
     const diagram = toWorkflowDiagram(records, {
       edgeLabel: t('diagram.movedTo'),
-      describeEdge: (from, to) => t('diagram.edge', { from: from.label, to: to.label }),
+      describeEdge: (from, to) => t('diagram.edge', { from: label(from.status), to: label(to.status) }),
     })
     const sized = diagram.nodes.map((node) => ({
       ...node,
@@ -88,7 +90,7 @@ export default function WorkflowDiagram({ reference, taskName, records }: Workfl
     }))
     const arrowed = diagram.edges.map((edge) => ({ ...edge, markerEnd: ARROW }))
     return { nodes: sized, edges: arrowed }
-  }, [records, t])
+  }, [records, t, label])
   const first = nodes[0]
   const current = nodes.at(-1)
 
@@ -118,15 +120,15 @@ export default function WorkflowDiagram({ reference, taskName, records }: Workfl
           task: taskName
             ? t('diagram.task', { ref: reference, name: taskName })
             : t('diagram.label', { ref: reference }),
-          current: current?.data.status ?? '',
+          current: current ? label(current.data.status) : '',
         })}
       </figcaption>
       <p id={descriptionId} className="workflow-sr-only">
         {t('diagram.description', {
           count: nodes.length,
-          first: first?.data.status ?? '',
-          current: current?.data.status ?? '',
-          when: current ? formatRecordTime(current.data.timestamp, i18n.language) : '',
+          first: first ? label(first.data.status) : '',
+          current: current ? label(current.data.status) : '',
+          when: current ? formatDateTime(current.data.timestamp, i18n.language) : '',
         })}
       </p>
       <div className="workflow-figure__canvas tw-flow" data-testid="workflow-diagram" ref={canvasRef}>

@@ -4,7 +4,8 @@ import { Badge } from '@mantine/core'
 import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
-import { formatRecordTime, userTimeZone } from '../model/format-time'
+import { formatDateTime } from '../../../lib/format'
+import { useStatusLabel } from '../../../lib/status-labels'
 import { inOrder } from '../model/workflow-diagram'
 
 export interface WorkflowRecordsTableProps {
@@ -23,8 +24,8 @@ export const WorkflowRecordsTable = memo(function WorkflowRecordsTable({
   reference,
   records,
 }: WorkflowRecordsTableProps) {
-  const { t, i18n } = useTranslation(['workflow', 'assignments'])
-  const label = (status: WorkflowRecord['status']) => t(`assignments:status.${status}`)
+  const { t, i18n } = useTranslation('workflow')
+  const label = useStatusLabel()
   const rows = useMemo(() => inOrder(records), [records])
   const none = t('records.none')
   const last = rows.at(-1)
@@ -54,8 +55,8 @@ export const WorkflowRecordsTable = memo(function WorkflowRecordsTable({
     {
       id: 'when',
       header: t('records.columns.when'),
-      value: (record) => formatRecordTime(record.timestamp, i18n.language),
-      cell: (record) => <time dateTime={record.timestamp}>{formatRecordTime(record.timestamp, i18n.language)}</time>,
+      value: (record) => formatDateTime(record.timestamp, i18n.language),
+      cell: (record) => <time dateTime={record.timestamp}>{formatDateTime(record.timestamp, i18n.language)}</time>,
       cellProps: () => ({ style: { whiteSpace: 'nowrap' } }),
     },
     { id: 'by', header: t('records.columns.by'), value: (record) => record.by ?? t('records.system') },
@@ -68,7 +69,7 @@ export const WorkflowRecordsTable = memo(function WorkflowRecordsTable({
         rows={rows}
         rowKey={(record) => record.id}
         rowProps={(record) => ({ 'aria-current': record === last ? 'step' : undefined })}
-        caption={t('records.caption', { ref: reference, zone: userTimeZone() })}
+        caption={t('records.caption', { ref: reference })}
         label={t('records.region', { ref: reference })}
         minWidth={720}
         csvFileName={`task-${taskId}-workflow.csv`}

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { JobSummary } from '@townworks/contract'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useStatusLabel } from '../../../lib/status-labels'
 import { JobPicker } from '../../../components/job-picker/job-picker'
 import { QueryState } from '../../../components/query-state'
 import { Link, useSearchParams } from '../../../lib/router'
@@ -92,7 +93,8 @@ interface TaskWorkflowProps {
 
 /** One task's status history: announced when it arrives, as a table, and as a diagram on request. */
 function TaskWorkflow({ taskId, reference, taskName }: TaskWorkflowProps) {
-  const { t } = useTranslation(['workflow', 'assignments'])
+  const { t } = useTranslation('workflow')
+  const label = useStatusLabel()
   const workflow = useWorkflow(taskId)
   const [opened, setOpened] = useState(false)
 
@@ -116,7 +118,7 @@ function TaskWorkflow({ taskId, reference, taskName }: TaskWorkflowProps) {
             {t('records.loaded', {
               ref: reference,
               count: records.length,
-              status: t(`assignments:status.${inOrder(records).at(-1)!.status}`),
+              status: label(inOrder(records).at(-1)!.status),
             })}
           </Text>
           <Group>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { contrastRatio, DARK_TEXT, LIGHT_TEXT, parseHexColor, readableTextColor } from './node-colors'
-import { formatRecordTime, formatRecordTimeShort } from './format-time'
 
 describe('node colours', () => {
   it('reads #rgb and #rrggbb and nothing else', () => {
@@ -29,26 +28,5 @@ describe('node colours', () => {
     expect(readableTextColor('#eee')).toBe(DARK_TEXT)
     expect(readableTextColor('#000000')).toBe(LIGHT_TEXT)
     expect(readableTextColor('not a colour')).toBe(DARK_TEXT)
-  })
-})
-
-describe('formatRecordTime', () => {
-  it('shows an instant in the given zone with the zone named', () => {
-    const text = formatRecordTime('2026-11-20T04:00:00.000Z', 'en-IN', 'Asia/Kolkata')
-    expect(text).toMatch(/20 Nov 2026/)
-    expect(text).toMatch(/09:30/)
-    expect(text).toMatch(/IST|GMT\+5:30/)
-  })
-
-  it('has a short form for diagram nodes: day, month and time', () => {
-    const text = formatRecordTimeShort('2026-11-20T04:00:00.000Z', 'en-IN', 'Asia/Kolkata')
-    expect(text).toMatch(/20 Nov/)
-    expect(text).toMatch(/09:30/)
-    expect(text).not.toMatch(/2026|IST/)
-  })
-
-  it('returns an unreadable value as it came', () => {
-    expect(formatRecordTime('yesterday', 'en')).toBe('yesterday')
-    expect(formatRecordTimeShort('yesterday', 'en')).toBe('yesterday')
   })
 })
