@@ -232,7 +232,6 @@ export const SCREEN_ACCESS = {
   '/pay/sandbox': 'authenticated',
   '/payouts': STAFF,
   '/jobs/:taskId': STAFF,
-  '/track': 'public',
 } as const satisfies Record<string, Access>
 export type ScreenPath = keyof typeof SCREEN_ACCESS
 
@@ -271,55 +270,6 @@ export const MAX_AMOUNT_PAISE = 1_000_000_000
 export const PRICE_LOCKED_STATUSES = ['payment_received', 'paid_to_worker', 'task_completed', 'cancelled'] as const
 
 export const REQUEST_STATES = ['open', 'scheduled', 'rejected'] as const
-
-/** When in the day the person wants the worker (the request form's time window). */
-export const TIME_WINDOWS = ['morning', 'afternoon', 'evening'] as const
-export type TimeWindow = (typeof TIME_WINDOWS)[number]
-
-/**
- * The problem chips the request form offers for each service (keys of requests.json `chips.*`):
- * the server accepts only a service's own chips.
- */
-export const PROBLEM_CHIPS = {
-  Plumber: ['leak', 'blocked_drain', 'tap_fitting', 'water_tank', 'new_fitting'],
-  Electrician: ['no_power', 'wiring', 'fan_light', 'switch_socket', 'new_fitting'],
-  Painter: ['interior', 'exterior', 'waterproofing', 'touch_up'],
-  'Brick Worker': ['new_wall', 'wall_repair', 'plastering'],
-  'Home Services': ['repair', 'installation', 'inspection'],
-  'Sand Services': ['small_load', 'large_load', 'urgent_delivery'],
-  'Morter Services': ['small_load', 'large_load', 'urgent_delivery'],
-  'Delivery Services': ['small_load', 'large_load', 'urgent_delivery'],
-  'Brick Services': ['small_load', 'large_load', 'urgent_delivery'],
-  'Construction Workers': ['daily_labour', 'helper', 'many_days'],
-  'Construction Tools and Equipment': ['hire_day', 'hire_week', 'urgent_delivery'],
-  Carpenter: ['door_window', 'furniture', 'repair', 'installation'],
-  'Welding Services': ['gate_grill', 'repair', 'new_work'],
-  'Cleaning Services': ['deep_clean', 'bathroom', 'after_construction'],
-  'Steel Services': ['small_load', 'large_load', 'urgent_delivery'],
-} as const satisfies Record<Service, readonly string[]>
-export type ProblemChip = (typeof PROBLEM_CHIPS)[Service][number]
-/** Every chip key once. */
-export const PROBLEM_CHIP_KEYS = [...new Set(Object.values(PROBLEM_CHIPS).flat())] as ProblemChip[]
-
-/** The request's photo: these types only, at most this many bytes (checked again by the server on the bytes). */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
-export type PhotoType = (typeof PHOTO_TYPES)[number]
-export const PHOTO_MAX_BYTES = 400 * 1024
-
-/**
- * What the public tracking page (track by reference + mobile number) says of a request: where it
- * stands and the next step, nothing about who or where.
- */
-export const TRACK_STAGES = [
-  'received',
-  'rejected',
-  'scheduled',
-  'in_progress',
-  'work_done',
-  'completed',
-  'cancelled',
-] as const
-export type TrackStage = (typeof TRACK_STAGES)[number]
 
 /**
  * The `Idempotency-Key` header a client sends to the endpoints that declare `idempotencyKey`: one key

@@ -5,32 +5,14 @@ import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
 import { WorkflowRecordSchema } from './workflow'
 import { MoneyStateSchema, TaskLineItemSchema } from './payments'
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_TYPES,
-  PROBLEM_CHIP_KEYS,
-  REQUEST_STATES,
-  TIME_WINDOWS,
-  TRACK_STAGES,
-  type ProblemChip,
-} from './constants'
-export {
-  REQUEST_STATES,
-  IDEMPOTENCY_KEY_HEADER,
-  PHOTO_MAX_BYTES,
-  PHOTO_TYPES,
-  PROBLEM_CHIPS,
-  PROBLEM_CHIP_KEYS,
-  TIME_WINDOWS,
-  TRACK_STAGES,
-} from './constants'
-export type { PhotoType, ProblemChip, TimeWindow, TrackStage } from './constants'
-
-export const RequestStateSchema = z.enum(REQUEST_STATES)
-export type RequestState = z.infer<typeof RequestStateSchema>
+import { REQUEST_STATES } from './constants'
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, TIME_WINDOWS, TRACK_STAGES } from './request-details'
+export { REQUEST_STATES, IDEMPOTENCY_KEY_HEADER } from './constants'
+export * from './request-details'
 
 export const TimeWindowSchema = z.enum(TIME_WINDOWS)
-export const ProblemChipSchema = z.enum(PROBLEM_CHIP_KEYS as [ProblemChip, ...ProblemChip[]])
+/** A problem chip's key; which chips a service has is checked by the server (PROBLEM_CHIPS). */
+export const ProblemChipSchema = text().regex(/^[a-z_]{1,40}$/, { error: 'Choose the problems from the list' })
 
 /** A map pin, in India. */
 export const LocationSchema = z.strictObject({
@@ -38,6 +20,21 @@ export const LocationSchema = z.strictObject({
   lng: z.number().min(68, { error: 'Put the pin in India' }).max(97.5, { error: 'Put the pin in India' }),
 })
 export type Location = z.infer<typeof LocationSchema>
+
+export const RequestDetailsSchema = z.object({
+  address: z.string().nullable(),
+  landmark: z.string().nullable(),
+  description: z.string().nullable(),
+  problems: z.array(ProblemChipSchema),
+  time_window: TimeWindowSchema.nullable(),
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /** Whether a photo came with it (GET /api/requests/{id}/photo). */
+  has_photo: z.boolean(),
+})
+export type RequestDetails = z.infer<typeof RequestDetailsSchema>
+
+export const RequestStateSchema = z.enum(REQUEST_STATES)
+export type RequestState = z.infer<typeof RequestStateSchema>
 
 /** The largest base64 text of a photo of PHOTO_MAX_BYTES. */
 const PHOTO_MAX_BASE64 = Math.ceil(PHOTO_MAX_BYTES / 3) * 4
@@ -110,17 +107,6 @@ export type ServiceRequestResponse = z.infer<typeof ServiceRequestResponseSchema
  * each add the customer's name and login, under the names each has shipped with (`name` and
  * `customer` in the inbox, `customer_name` and `customer_user` on the job page).
  */
-export const RequestDetailsSchema = z.object({
-  address: z.string().nullable(),
-  landmark: z.string().nullable(),
-  description: z.string().nullable(),
-  problems: z.array(ProblemChipSchema),
-  time_window: TimeWindowSchema.nullable(),
-  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
-  /** Whether a photo came with it (GET /api/requests/{id}/photo). */
-  has_photo: z.boolean(),
-})
-export type RequestDetails = z.infer<typeof RequestDetailsSchema>
 
 /** The request's photo as its viewers get it: its type and its bytes in base64. */
 export const RequestPhotoSchema = z.object({ type: z.enum(PHOTO_TYPES), data: z.string() })

@@ -53,7 +53,6 @@ const SCREEN_MODULES: Record<RouteId, () => Promise<ScreenModule>> = {
   paySandbox: () => import('./routes/pay-sandbox'),
   payouts: () => import('./routes/payouts'),
   job: () => import('./routes/job'),
-  track: () => import('./routes/track-request'),
 }
 
 /** Load a screen's translations in the active language; reject when they cannot be had at all. */

@@ -1,7 +1,6 @@
 import type {
   Language,
   PhotoType,
-  ProblemChip,
   RequestDetails,
   RequestsQuery,
   RequestState,
@@ -390,7 +389,7 @@ export async function requestExtras(db: DbOrTx, ids: number[]): Promise<Map<numb
         address: r.address,
         landmark: r.landmark,
         description: r.description,
-        problems: r.problems as ProblemChip[],
+        problems: r.problems,
         time_window: r.timeWindow,
         location: r.lat !== null && r.lng !== null ? { lat: r.lat, lng: r.lng } : null,
         has_photo: r.photoSize !== null,

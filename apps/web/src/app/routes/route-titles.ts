@@ -31,8 +31,6 @@ export const ROUTE_PATHS = {
   payouts: '/payouts',
   /** The office's job page (issue 17): one task, by its id. */
   job: '/jobs/:taskId',
-  /** Follow a request by its reference and mobile number, without an account (issue 18). */
-  track: '/track',
 } as const satisfies Record<keyof typeof routesEn, string>
 
 export type RouteId = keyof typeof ROUTE_PATHS

@@ -48,7 +48,6 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   paySandbox: ['payments'],
   payouts: ['payments'],
   job: ['jobs', 'assignments'],
-  track: ['requests'],
 }
 
 /** Screens that never call the API (the diagram demos draw fixed data): they render without the query cache, which they do not load. */
@@ -85,7 +84,6 @@ export const SCREEN_FILES = {
   paySandbox: 'pay-sandbox',
   payouts: 'payouts',
   job: 'job',
-  track: 'track-request',
 } as const satisfies Record<RouteId, string>
 
 /** The file name (without .tsx) of a screen's module under app/routes. */

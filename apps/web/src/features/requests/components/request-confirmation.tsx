@@ -14,6 +14,7 @@ export interface RequestConfirmationProps {
 /** The request was stored: its reference, what happens next, and (for a customer) where to follow it. */
 export function RequestConfirmation({ done, role, onAnother, onClose }: RequestConfirmationProps) {
   const { t, i18n } = useTranslation('requests')
+  const { t: tb } = useTranslation('catalog')
   const when = `${formatDay(done.date, i18n.language)}${done.timeWindow ? `, ${t(`form.window.${done.timeWindow}` as 'form.window.morning')}` : ''}`
   return (
     <Stack gap="sm" role="status" aria-live="polite" data-testid="request-confirmation">
@@ -23,7 +24,7 @@ export function RequestConfirmation({ done, role, onAnother, onClose }: RequestC
       <Text fw={700}>{t('form.done.reference', { reference: done.answer.reference })}</Text>
       <Text>{t('form.done.keep')}</Text>
       <Text>{t('form.done.next', { phone: done.phone, date: when })}</Text>
-      <Text>{t('form.done.when')}</Text>
+      <Text>{tb('booking.done.when')}</Text>
       {role === 'customer' ? (
         <Text>
           {t('form.done.track')}{' '}
@@ -34,15 +35,19 @@ export function RequestConfirmation({ done, role, onAnother, onClose }: RequestC
       ) : (
         <>
           <Text>
-            {t('form.done.trackVisitor')}{' '}
-            <Anchor component={Link} to={`/track?ref=${encodeURIComponent(done.answer.reference)}`} underline="always">
-              {t('form.done.trackLinkVisitor')}
+            {tb('booking.done.trackVisitor')}{' '}
+            <Anchor
+              component={Link}
+              to={`/login?track=${encodeURIComponent(done.answer.reference)}`}
+              underline="always"
+            >
+              {tb('booking.done.trackLinkVisitor')}
             </Anchor>
           </Text>
           <Text>
-            {t('form.done.orSignIn')}{' '}
+            {tb('booking.done.orSignIn')}{' '}
             <Anchor component={Link} to="/login" underline="always">
-              {t('form.done.signInLink')}
+              {tb('booking.done.signInLink')}
             </Anchor>
           </Text>
         </>

@@ -1,6 +1,8 @@
 import { Button, Chip, Group, Image, Select, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { DatePicker, DatesProvider } from '@mantine/dates'
-import { PROBLEM_CHIPS, SERVICES, TIME_WINDOWS, type Service } from '@townworks/contract/constants'
+import { SERVICES, type Service } from '@townworks/contract/constants'
+import { PROBLEM_CHIPS } from '@townworks/contract/problem-chips'
+import { TIME_WINDOWS } from '@townworks/contract/request-details'
 import dayjs from 'dayjs'
 import 'dayjs/locale/hi'
 import 'dayjs/locale/te'
@@ -26,6 +28,7 @@ const BIG = { size: 'md' as const }
 /** Step 1, what is wrong: the service, a few chips for it, free text and an optional photo. */
 export function WhatStep({ form, fieldError }: StepFieldsProps) {
   const { t } = useTranslation('requests')
+  const { t: tb } = useTranslation('catalog')
   const names = useNames()
   const service = useWatch({ control: form.control, name: 'service' })
   const photo = useWatch({ control: form.control, name: 'photo' })
@@ -59,7 +62,7 @@ export function WhatStep({ form, fieldError }: StepFieldsProps) {
           name="problems"
           render={({ field }) => (
             <fieldset className="request-steps__chips">
-              <legend>{t('form.problems')}</legend>
+              <legend>{tb('booking.problems')}</legend>
               <Chip.Group multiple value={field.value} onChange={field.onChange}>
                 <Group gap="xs">
                   {chips.map((chip) => (
@@ -75,15 +78,15 @@ export function WhatStep({ form, fieldError }: StepFieldsProps) {
       ) : null}
       <Textarea
         {...BIG}
-        label={t('form.description')}
-        placeholder={t('form.descriptionPlaceholder')}
+        label={tb('booking.description')}
+        placeholder={tb('booking.descriptionPlaceholder')}
         rows={3}
         error={fieldError('description')}
         {...form.register('description')}
       />
       <div className="request-steps__photo">
         <label htmlFor={photoId} className="request-steps__photo-button">
-          {photo ? t('form.photoChange') : t('form.photoAdd')}
+          {photo ? tb('booking.photoChange') : tb('booking.photoAdd')}
         </label>
         <input
           id={photoId}
@@ -94,20 +97,20 @@ export function WhatStep({ form, fieldError }: StepFieldsProps) {
           onChange={(e) => void choosePhoto(e.currentTarget.files?.[0])}
         />
         <Text size="sm" c="dimmed" id={`${photoId}-hint`}>
-          {t('form.photoHint')}
+          {tb('booking.photoHint')}
         </Text>
         {photo ? (
           <Group gap="sm" align="center">
             <Image
               src={`data:${photo.type};base64,${photo.data}`}
-              alt={t('form.photoAlt')}
+              alt={tb('booking.photoAlt')}
               w={72}
               h={72}
               radius="sm"
               fit="cover"
             />
             <Button variant="subtle" color="red" onClick={() => form.setValue('photo', null, { shouldDirty: true })}>
-              {t('form.photoRemove')}
+              {tb('booking.photoRemove')}
             </Button>
           </Group>
         ) : null}
@@ -124,6 +127,7 @@ export function WhatStep({ form, fieldError }: StepFieldsProps) {
 /** Step 2, where: house and street, a landmark, the town, and optionally the phone's location as a pin. */
 export function WhereStep({ form, fieldError }: StepFieldsProps) {
   const { t } = useTranslation('requests')
+  const { t: tb } = useTranslation('catalog')
   const names = useNames()
   const lat = useWatch({ control: form.control, name: 'lat' })
   const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle')
@@ -149,8 +153,8 @@ export function WhereStep({ form, fieldError }: StepFieldsProps) {
     <Stack gap="sm">
       <TextInput
         {...BIG}
-        label={t('form.address')}
-        placeholder={t('form.addressPlaceholder')}
+        label={tb('booking.address')}
+        placeholder={tb('booking.addressPlaceholder')}
         autoComplete="street-address"
         required
         error={fieldError('address')}
@@ -158,8 +162,8 @@ export function WhereStep({ form, fieldError }: StepFieldsProps) {
       />
       <TextInput
         {...BIG}
-        label={t('form.landmark')}
-        placeholder={t('form.landmarkPlaceholder')}
+        label={tb('booking.landmark')}
+        placeholder={tb('booking.landmarkPlaceholder')}
         error={fieldError('landmark')}
         {...form.register('landmark')}
       />
@@ -173,7 +177,7 @@ export function WhereStep({ form, fieldError }: StepFieldsProps) {
       />
       {lat !== null ? (
         <Group gap="sm">
-          <Text role="status">{t('form.pinAdded')}</Text>
+          <Text role="status">{tb('booking.pinAdded')}</Text>
           <Button
             variant="subtle"
             onClick={() => {
@@ -181,17 +185,17 @@ export function WhereStep({ form, fieldError }: StepFieldsProps) {
               form.setValue('lng', null, { shouldDirty: true })
             }}
           >
-            {t('form.pinRemove')}
+            {tb('booking.pinRemove')}
           </Button>
         </Group>
       ) : (
         <Button variant="default" size="md" onClick={useMyLocation} loading={locating === 'busy'}>
-          {t('form.useLocation')}
+          {tb('booking.useLocation')}
         </Button>
       )}
       {locating === 'failed' ? (
         <Text size="sm" c="red.8" role="alert">
-          {t('form.locationFailed')}
+          {tb('booking.locationFailed')}
         </Text>
       ) : null}
     </Stack>
@@ -201,6 +205,7 @@ export function WhereStep({ form, fieldError }: StepFieldsProps) {
 /** Step 3, when: Today / Tomorrow / pick a date, and a time of day. The calendar sits in the page, covering nothing. */
 export function WhenStep({ form, fieldError, today }: StepFieldsProps) {
   const { t, i18n } = useTranslation('requests')
+  const { t: tb } = useTranslation('catalog')
   const date = useWatch({ control: form.control, name: 'service_date' })
   const tomorrow = useMemo(() => dayjs(today).add(1, 'day').format('YYYY-MM-DD'), [today])
   const [picking, setPicking] = useState(date !== '' && date !== today && date !== tomorrow)
@@ -222,13 +227,13 @@ export function WhenStep({ form, fieldError, today }: StepFieldsProps) {
         >
           <Group gap="xs">
             <Chip value="today" size="md">
-              {t('form.today')}
+              {tb('booking.today')}
             </Chip>
             <Chip value="tomorrow" size="md">
-              {t('form.tomorrow')}
+              {tb('booking.tomorrow')}
             </Chip>
             <Chip value="pick" size="md">
-              {t('form.pickDate')}
+              {tb('booking.pickDate')}
             </Chip>
           </Group>
         </Chip.Group>
@@ -247,7 +252,7 @@ export function WhenStep({ form, fieldError, today }: StepFieldsProps) {
       ) : null}
       {date ? (
         <Text fw={600} data-testid="request-date">
-          {t('form.dateChosen', { date: formatDay(date, i18n.language) })}
+          {tb('booking.dateChosen', { date: formatDay(date, i18n.language) })}
         </Text>
       ) : null}
       {fieldError('service_date') ? (
@@ -260,7 +265,7 @@ export function WhenStep({ form, fieldError, today }: StepFieldsProps) {
         name="time_window"
         render={({ field }) => (
           <fieldset className="request-steps__chips">
-            <legend>{t('form.timeWindow')}</legend>
+            <legend>{tb('booking.timeWindow')}</legend>
             <Chip.Group value={field.value} onChange={(v) => field.onChange(v)}>
               <Group gap="xs">
                 {TIME_WINDOWS.map((w) => (
@@ -298,6 +303,7 @@ export interface WhoStepProps extends StepFieldsProps {
 /** Step 4, who: name and mobile (filled in when signed in); a visitor may confirm the number with a code. */
 export function WhoStep({ form, fieldError, signedIn, onSignedIn }: WhoStepProps) {
   const { t } = useTranslation('requests')
+  const { t: tb } = useTranslation('catalog')
   const [confirming, setConfirming] = useState(false)
   return (
     <Stack gap="sm">
@@ -329,18 +335,18 @@ export function WhoStep({ form, fieldError, signedIn, onSignedIn }: WhoStepProps
         {...form.register('email')}
       />
       {signedIn ? (
-        <Text size="sm">{t('form.signedInNote')}</Text>
+        <Text size="sm">{tb('booking.signedInNote')}</Text>
       ) : hasPhoneConfirm() ? (
         <div className="request-steps__confirm">
-          <Text fw={600}>{t('form.confirmTitle')}</Text>
-          <Text size="sm">{t('form.confirmLead')}</Text>
+          <Text fw={600}>{tb('booking.confirmTitle')}</Text>
+          <Text size="sm">{tb('booking.confirmLead')}</Text>
           {confirming ? (
             <Suspense fallback={<Text role="status">{t('catalog.opening')}</Text>}>
               <PhoneConfirm initialPhone={form.getValues('phone')} onSignedIn={onSignedIn} />
             </Suspense>
           ) : (
             <Button variant="default" size="md" onClick={() => setConfirming(true)}>
-              {t('form.confirmStart')}
+              {tb('booking.confirmStart')}
             </Button>
           )}
         </div>

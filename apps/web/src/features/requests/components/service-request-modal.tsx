@@ -23,6 +23,7 @@ export interface ServiceRequestModalProps {
  */
 export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestModalProps) {
   const { t } = useTranslation('requests')
+  const { t: tb } = useTranslation('catalog')
   const phone = useMediaQuery('(max-width: 575px)')
   const session = useSession()
   const { form, role, done, setDone, failure, setFailure, step, next, back } = state
@@ -62,14 +63,14 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
           <Stack gap="sm">
             <div>
               <Text size="sm" c="dimmed" id="request-step-count">
-                {t('form.stepCount', { step: at + 1, steps: STEPS.length })}
+                {tb('booking.stepCount', { step: at + 1, steps: STEPS.length })}
               </Text>
               <Text component="h3" fw={700} size="lg" data-testid="request-step">
-                {t(`form.steps.${step}`)}
+                {tb(`booking.steps.${step}`)}
               </Text>
               <Progress value={((at + 1) / STEPS.length) * 100} size="sm" aria-hidden mt={4} />
             </div>
-            {preferred ? <Text size="sm">{t('form.preferred', { name: preferred.name })}</Text> : null}
+            {preferred ? <Text size="sm">{tb('booking.preferred', { name: preferred.name })}</Text> : null}
             <div aria-live="assertive">
               {failure ? (
                 <Alert id="request-failure" color="red" variant="light" role="alert">
@@ -92,13 +93,13 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
             <Group justify="space-between" mt="xs" wrap="nowrap">
               {at > 0 ? (
                 <Button variant="default" size="md" onClick={back}>
-                  {t('form.back')}
+                  {tb('booking.back')}
                 </Button>
               ) : (
                 <span />
               )}
               <Button type="submit" size="md" loading={last && create.isPending}>
-                {last ? t('form.submit') : t('form.next')}
+                {last ? t('form.submit') : tb('booking.next')}
               </Button>
             </Group>
           </Stack>

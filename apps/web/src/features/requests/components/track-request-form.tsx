@@ -3,18 +3,18 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
-import { Link, useSearchParams } from '../../../lib/router'
+import { Link } from '../../../lib/router'
 import { useTrackRequest } from '../api/track-request'
 
 /**
- * Track by reference + mobile number (/track): for a visitor without an account. Only where the
+ * Track by reference + mobile number (on /login): for a visitor without an account. Only where the
  * request stands and what comes next — the server answers nothing more, and the same "not found"
  * for a wrong reference or a wrong number.
  */
-export function TrackRequestForm() {
-  const { t, i18n } = useTranslation('requests')
-  const [params] = useSearchParams()
-  const [reference, setReference] = useState(params.get('ref') ?? '')
+export function TrackRequestForm({ initialReference = '' }: { initialReference?: string }) {
+  const { i18n } = useTranslation()
+  const { t: tb } = useTranslation('catalog')
+  const [reference, setReference] = useState(initialReference)
   const [phone, setPhone] = useState('')
   const track = useTrackRequest()
 
@@ -26,10 +26,10 @@ export function TrackRequestForm() {
   const problem = !error
     ? null
     : isApiError(error, 404) || isApiError(error, 400)
-      ? t('track.notFound')
+      ? tb('booking.track.notFound')
       : isApiError(error, 429)
-        ? t('track.tooMany')
-        : t('track.failed')
+        ? tb('booking.track.tooMany')
+        : tb('booking.track.failed')
 
   return (
     <Stack gap="md" maw={440}>
@@ -37,8 +37,8 @@ export function TrackRequestForm() {
         <Stack gap="sm">
           <TextInput
             size="md"
-            label={t('track.reference')}
-            placeholder={t('track.referencePlaceholder')}
+            label={tb('booking.track.reference')}
+            placeholder={tb('booking.track.referencePlaceholder')}
             required
             autoCapitalize="characters"
             value={reference}
@@ -46,7 +46,7 @@ export function TrackRequestForm() {
           />
           <TextInput
             size="md"
-            label={t('track.phone')}
+            label={tb('booking.track.phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -55,7 +55,7 @@ export function TrackRequestForm() {
             onChange={(e) => setPhone(e.currentTarget.value)}
           />
           <Button type="submit" size="md" loading={track.isPending}>
-            {t('track.submit')}
+            {tb('booking.track.submit')}
           </Button>
         </Stack>
       </form>
@@ -71,16 +71,16 @@ export function TrackRequestForm() {
               {track.data.reference}
             </Title>
             <Text>
-              <strong>{t('track.stageLabel')}:</strong> {t(`track.stage.${track.data.stage}`)}
+              <strong>{tb('booking.track.stageLabel')}:</strong> {tb(`booking.track.stage.${track.data.stage}`)}
             </Text>
             <Text>
-              <strong>{t('track.nextLabel')}:</strong> {t(`track.next.${track.data.stage}`)}
+              <strong>{tb('booking.track.nextLabel')}:</strong> {tb(`booking.track.next.${track.data.stage}`)}
             </Text>
             <Text size="sm">
-              {t('track.date', { date: formatDate(track.data.service_date, i18n.language, 'full') })}
+              {tb('booking.track.date', { date: formatDate(track.data.service_date, i18n.language, 'full') })}
             </Text>
             <Text size="sm">
-              <Link to="/login">{t('track.signIn')}</Link>
+              <Link to="/login">{tb('booking.track.signIn')}</Link>
             </Text>
           </Stack>
         ) : null}

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotoType } from '@townworks/contract/constants'
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotoType } from '@townworks/contract/request-details'
 
 /** The longest side of a photo after it is made smaller for sending. */
 const MAX_SIDE = 1280

@@ -1,12 +1,6 @@
-import {
-  normalizeIndianMobile,
-  PHOTO_TYPES,
-  PROBLEM_CHIP_KEYS,
-  SERVICES,
-  TIME_WINDOWS,
-  TOWNS,
-  type PhotoType,
-} from '@townworks/contract/constants'
+import { normalizeIndianMobile, SERVICES, TOWNS } from '@townworks/contract/constants'
+import { PROBLEM_CHIP_KEYS } from '@townworks/contract/problem-chips'
+import { PHOTO_TYPES, TIME_WINDOWS, type PhotoType } from '@townworks/contract/request-details'
 import { z } from 'zod'
 import { todayInKolkata } from '../../../lib/format'
 
@@ -65,7 +59,7 @@ export const RequestFormSchema = z.object({
   address: z.string().trim().min(3, { error: 'addressRequired' }).max(200, { error: 'tooLong' }),
   landmark: z.string().trim().max(120, { error: 'tooLong' }),
   description: z.string().trim().max(1000, { error: 'tooLong' }),
-  problems: z.array(z.enum(PROBLEM_CHIP_KEYS as [string, ...string[]])).max(6),
+  problems: z.array(z.string().refine((c) => (PROBLEM_CHIP_KEYS as readonly string[]).includes(c))).max(6),
   time_window: z.string().pipe(z.enum(TIME_WINDOWS, { error: 'timeRequired' })),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
