@@ -119,6 +119,7 @@ test.describe('finding a service from the first screen, on a phone', () => {
     const address = `12-3 గాంధీ రోడ్ ${tag}`
     const description = `వంటగది నల్లా కారుతోంది ${tag}`
     const tr = (key: string) => say(language, 'requests', key)
+    const tb = (key: string) => say(language, 'catalog', `booking.${key}`)
 
     await page.goto('/')
     const box = page.getByRole('searchbox', { name: say(language, 'home', 'search.label') })
@@ -129,38 +130,38 @@ test.describe('finding a service from the first screen, on a phone', () => {
     const step = dialog.getByTestId('request-step')
 
     // What is wrong: a chip, a few words and a photo.
-    await expect(step).toHaveText(tr('form.steps.what'))
+    await expect(step).toHaveText(tb('steps.what'))
     await dialog.locator('label', { hasText: tr('chips.leak') }).tap()
-    await dialog.getByLabel(tr('form.description')).fill(description)
+    await dialog.getByLabel(tb('description')).fill(description)
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'tap.png',
       mimeType: 'image/png',
       buffer: Buffer.from(PNG_1PX, 'base64'),
     })
-    await expect(dialog.getByRole('img', { name: tr('form.photoAlt') })).toBeVisible()
+    await expect(dialog.getByRole('img', { name: tb('photoAlt') })).toBeVisible()
     await expectAccessible(page, 'request form, step what, te at 390 px')
     await shot(page, language, 'request-1-what')
-    await dialog.getByRole('button', { name: tr('form.next') }).tap()
+    await dialog.getByRole('button', { name: tb('next') }).tap()
 
     // Where.
-    await expect(step).toHaveText(tr('form.steps.where'))
-    await dialog.getByLabel(tr('form.address')).fill(address)
-    await dialog.getByLabel(tr('form.landmark')).fill('హనుమాన్ గుడి దగ్గర')
+    await expect(step).toHaveText(tb('steps.where'))
+    await dialog.getByLabel(tb('address')).fill(address)
+    await dialog.getByLabel(tb('landmark')).fill('హనుమాన్ గుడి దగ్గర')
     await dialog.getByRole('combobox', { name: new RegExp(`^${tr('form.town')}`) }).tap()
     await page.getByRole('option', { name: say(language, 'common', 'towns.Nirmal') }).tap()
     await shot(page, language, 'request-2-where')
-    await dialog.getByRole('button', { name: tr('form.next') }).tap()
+    await dialog.getByRole('button', { name: tb('next') }).tap()
 
     // When: tomorrow morning.
-    await expect(step).toHaveText(tr('form.steps.when'))
-    await dialog.locator('label', { hasText: tr('form.tomorrow') }).tap()
+    await expect(step).toHaveText(tb('steps.when'))
+    await dialog.locator('label', { hasText: tb('tomorrow') }).tap()
     await dialog.locator('label', { hasText: tr('form.window.morning') }).tap()
     await expect(dialog.getByTestId('request-date')).toBeVisible()
     await shot(page, language, 'request-3-when')
-    await dialog.getByRole('button', { name: tr('form.next') }).tap()
+    await dialog.getByRole('button', { name: tb('next') }).tap()
 
     // Who.
-    await expect(step).toHaveText(tr('form.steps.who'))
+    await expect(step).toHaveText(tb('steps.who'))
     await dialog.getByLabel(tr('form.name')).fill('లక్ష్మి')
     await dialog.getByLabel(tr('form.phone')).fill(uniquePhone())
     await expectAccessible(page, 'request form, step who, te at 390 px')
@@ -170,7 +171,7 @@ test.describe('finding a service from the first screen, on a phone', () => {
     const confirmation = dialog.getByTestId('request-confirmation')
     await expect(confirmation).toBeVisible()
     const reference = /TW-\d{6}/.exec((await confirmation.textContent()) ?? '')![0]
-    await expect(confirmation.getByRole('link', { name: tr('form.done.trackLinkVisitor') })).toBeVisible()
+    await expect(confirmation.getByRole('link', { name: tb('done.trackLinkVisitor') })).toBeVisible()
     await shot(page, language, 'request-5-confirmation')
 
     // The office sees the address and the description in the inbox.
