@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Language } from '@townworks/contract/constants'
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './support/fixtures'
+import { demoLogin, expect, expectAccessible, loginAs, test } from './support/fixtures'
 import { REPO_ROOT } from './support/paths'
-import { apiAs, hireWorker } from './support/world'
+import { apiAs, hireWorker, indianDate, scheduleTask, uniquePhone, uniqueTag, workerLogin } from './support/world'
 
 /**
  * A customer on a 390 px phone finds the service from the home page's first screen in their own
@@ -22,6 +22,9 @@ function say(language: Language, namespace: string, key: string): string {
   if (typeof text !== 'string') throw new Error(`No text ${language}/${namespace}:${key}`)
   return text
 }
+
+/** The smallest real PNG: one pixel. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
 
 const QUERIES: Record<Language, string> = { te: 'ప్లంబర్', hi: 'प्लंबर', en: 'plumber' }
 
@@ -101,4 +104,98 @@ test.describe('finding a service from the first screen, on a phone', () => {
       await expectFormWith(page, language, 'Plumber')
     })
   }
+
+  test('in te: asks for a plumber step by step with a photo; the office and the worker see where and what', async ({
+    page,
+  }, testInfo) => {
+    const language = 'te'
+    const operator = await apiAs('operator')
+    const admin = await apiAs('admin')
+    const worker = await hireWorker(operator, testInfo, { service: 'Plumber', town: 'Nirmal', name: 'Nalla' })
+    const workerAccount = await workerLogin(admin, testInfo, worker)
+    await admin.dispose()
+    await page.addInitScript((lang) => localStorage.setItem('lang', lang), language)
+    const tag = uniqueTag(testInfo)
+    const address = `12-3 గాంధీ రోడ్ ${tag}`
+    const description = `వంటగది నల్లా కారుతోంది ${tag}`
+    const tr = (key: string) => say(language, 'requests', key)
+    const tb = (key: string) => say(language, 'catalog', `booking.${key}`)
+
+    await page.goto('/')
+    const box = page.getByRole('searchbox', { name: say(language, 'home', 'search.label') })
+    await box.fill(QUERIES[language])
+    await box.press('Enter')
+    await page.getByRole('main').getByRole('list').first().getByRole('button').first().tap()
+    const dialog = await expectFormWith(page, language, 'Plumber')
+    const step = dialog.getByTestId('request-step')
+
+    // What is wrong: a chip, a few words and a photo.
+    await expect(step).toHaveText(tb('steps.what'))
+    await dialog.locator('label', { hasText: tr('chips.leak') }).tap()
+    await dialog.getByLabel(tb('description')).fill(description)
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'tap.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_1PX, 'base64'),
+    })
+    await expect(dialog.getByRole('img', { name: tb('photoAlt') })).toBeVisible()
+    await expectAccessible(page, 'request form, step what, te at 390 px')
+    await shot(page, language, 'request-1-what')
+    await dialog.getByRole('button', { name: tb('next') }).tap()
+
+    // Where.
+    await expect(step).toHaveText(tb('steps.where'))
+    await dialog.getByLabel(tb('address')).fill(address)
+    await dialog.getByLabel(tb('landmark')).fill('హనుమాన్ గుడి దగ్గర')
+    await dialog.getByRole('combobox', { name: new RegExp(`^${tr('form.town')}`) }).tap()
+    await page.getByRole('option', { name: say(language, 'common', 'towns.Nirmal') }).tap()
+    await shot(page, language, 'request-2-where')
+    await dialog.getByRole('button', { name: tb('next') }).tap()
+
+    // When: tomorrow morning.
+    await expect(step).toHaveText(tb('steps.when'))
+    await dialog.locator('label', { hasText: tb('tomorrow') }).tap()
+    await dialog.locator('label', { hasText: tr('form.window.morning') }).tap()
+    await expect(dialog.getByTestId('request-date')).toBeVisible()
+    await shot(page, language, 'request-3-when')
+    await dialog.getByRole('button', { name: tb('next') }).tap()
+
+    // Who.
+    await expect(step).toHaveText(tb('steps.who'))
+    await dialog.getByLabel(tr('form.name')).fill('లక్ష్మి')
+    await dialog.getByLabel(tr('form.phone')).fill(uniquePhone())
+    await expectAccessible(page, 'request form, step who, te at 390 px')
+    await shot(page, language, 'request-4-who')
+    await dialog.getByRole('button', { name: tr('form.submit') }).tap()
+
+    const confirmation = dialog.getByTestId('request-confirmation')
+    await expect(confirmation).toBeVisible()
+    const reference = /TW-\d{6}/.exec((await confirmation.textContent()) ?? '')![0]
+    await expect(confirmation.getByRole('link', { name: tb('done.trackLinkVisitor') })).toBeVisible()
+    await shot(page, language, 'request-5-confirmation')
+
+    // The office sees the address and the description in the inbox.
+    await loginAs(page, demoLogin('operator'))
+    await page.goto('/requests')
+    const details = page.getByTestId('inbox-details').filter({ hasText: address })
+    await expect(details).toBeVisible()
+    await expect(details).toContainText(description)
+    await shot(page, language, 'requests-inbox')
+
+    // Scheduled with this journey's worker: the worker sees the address and a Maps link on My jobs.
+    await scheduleTask(operator, {
+      worker,
+      date: indianDate(1),
+      taskName: `Tap ${tag}`,
+      requestId: Number(reference.slice(3)),
+    })
+    await operator.dispose()
+    await loginAs(page, workerAccount)
+    await page.goto('/my/jobs')
+    const job = page.getByRole('article').filter({ hasText: address })
+    await expect(job).toBeVisible()
+    await expect(job.locator('a[href^="https://www.google.com/maps/search/?api=1&query="]')).toBeVisible()
+    await expect(job).toContainText(description)
+    await shot(page, language, 'my-jobs')
+  })
 })

@@ -13,17 +13,24 @@ async function openCard(page: Page, title: string) {
   return dialog
 }
 
-async function fillForm(page: Page, values: { name?: string; phone?: string; town: string }) {
+/**
+ * The request form's four steps: what (as the card chose it), where, when (Today, morning), who.
+ * Name and phone are typed when given (a signed-in customer's come from the account).
+ */
+async function fillForm(page: Page, values: { name?: string; phone?: string; town: string; address?: string }) {
   const dialog = page.getByRole('dialog')
-  if (values.name !== undefined) await dialog.getByLabel('Your Name').fill(values.name)
-  if (values.phone !== undefined) await dialog.getByLabel('Mobile Number').fill(values.phone)
+  await expect(dialog.getByTestId('request-step')).toHaveText('What is wrong?')
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await dialog.getByLabel(/House number and street/).fill(values.address ?? '1-2 Main Road')
   await dialog.getByRole('combobox', { name: /^Town/ }).click()
   await page.getByRole('option', { name: values.town }).click()
-  const date = dialog.getByPlaceholder('Select Service Date')
-  await date.fill(today())
-  // Tab, not Escape: Escape would close the modal.
-  await date.press('Tab')
-  await expect(date).toHaveValue(today())
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await dialog.locator('label', { hasText: /^Today$/ }).click()
+  await dialog.locator('label', { hasText: 'Morning' }).click()
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await expect(dialog.getByTestId('request-step')).toHaveText('Who should we call?')
+  if (values.name !== undefined) await dialog.getByLabel('Your Name').fill(values.name)
+  if (values.phone !== undefined) await dialog.getByLabel('Mobile Number').fill(values.phone)
 }
 
 test('a visitor searches "paint", opens Wall Painter, submits and sees the reference', async ({ page }) => {
@@ -37,7 +44,7 @@ test('a visitor searches "paint", opens Wall Painter, submits and sees the refer
 
   const dialog = await openCard(page, 'Wall Painter')
   await expect(dialog.getByRole('combobox', { name: /^Service/ })).toHaveValue('Painter')
-  await expect(dialog.getByLabel('Created Date')).toHaveValue(today())
+  await expect(dialog.getByLabel('Created Date')).toHaveCount(0)
   await fillForm(page, { name: 'Visitor Venkat', phone: '98480 11111', town: 'Armoor' })
   await dialog.getByRole('button', { name: 'SUBMIT' }).click()
   await expect(dialog.getByText(/Your reference number is TW-\d{6}\./)).toBeVisible()
@@ -45,7 +52,8 @@ test('a visitor searches "paint", opens Wall Painter, submits and sees the refer
 
   // The form is cleared for the next request.
   await dialog.getByRole('button', { name: 'Ask for another service' }).click()
-  await expect(dialog.getByLabel('Your Name')).toHaveValue('')
+  await expect(dialog.getByTestId('request-step')).toHaveText('What is wrong?')
+  await expect(dialog.getByRole('combobox', { name: /^Service/ })).toHaveValue('')
 })
 
 test('a customer submits, then finds the request in My requests', async ({ page }) => {
@@ -53,12 +61,12 @@ test('a customer submits, then finds the request in My requests', async ({ page 
   await loginByApi(page, 'customer')
   await page.goto('/imdDisplay')
   const dialog = await openCard(page, 'Electrician')
+  await fillForm(page, { town: 'Nizamabad' })
   // Name (and phone and email, when the profile has them) come from the account.
   await expect(dialog.getByLabel('Your Name')).not.toHaveValue('')
   if ((await dialog.getByLabel('Mobile Number').inputValue()) === '') {
     await dialog.getByLabel('Mobile Number').fill('9848022222')
   }
-  await fillForm(page, { town: 'Nizamabad' })
   await dialog.getByRole('button', { name: 'SUBMIT' }).click()
   const confirmation = dialog.getByText(/Your reference number is TW-\d{6}\./)
   await expect(confirmation).toBeVisible()
@@ -85,9 +93,16 @@ test('when the server answers nothing, the typed values stay with an error, and 
   await expect(dialog.getByLabel('Your Name')).toHaveValue('Offline Obulesu')
   await expect(dialog.getByLabel('Mobile Number')).toHaveValue('+91 9848033333')
   await expect(dialog.getByLabel(/Enter Email/)).toHaveValue('obulesu@example.com')
+  // A reload (or a closed tab) keeps the draft too.
+  await page.reload()
+  await openCard(page, 'Plumbing')
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await expect(dialog.getByLabel(/House number and street/)).toHaveValue('1-2 Main Road')
   await expect(dialog.getByRole('combobox', { name: /^Town/ })).toHaveValue('Nirmal')
-  await expect(dialog.getByRole('combobox', { name: /^Service/ })).toHaveValue('Plumber')
-  await expect(dialog.getByPlaceholder('Select Service Date')).toHaveValue(today())
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await expect(dialog.getByTestId('request-date')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await expect(dialog.getByLabel('Your Name')).toHaveValue('Offline Obulesu')
 
   await page.unroute('**/api/servicerequest')
   await dialog.getByRole('button', { name: 'SUBMIT' }).click()
@@ -186,13 +201,18 @@ for (const width of [1280, 390]) {
     const dialog = await openCard(page, 'Carpenter')
     const box = await page.locator('.mantine-Modal-content').boundingBox()
     if (width === 1280) {
-      expect(Math.round(box!.width)).toBe(380)
-      expect(Math.round(box!.height)).toBe(480)
+      expect(Math.round(box!.width)).toBe(480)
     } else {
-      expect(box!.width).toBeGreaterThan(340)
+      // Full screen on a phone.
+      expect(Math.round(box!.width)).toBe(390)
     }
-    await dialog.getByRole('button', { name: 'SUBMIT' }).click()
-    await expect(dialog.getByText('Enter your name.')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await expect(dialog.getByText('Enter the house number and street.')).toBeVisible()
+    // Every input is at least 44 px tall.
+    for (const input of await dialog.locator('input:visible').all()) {
+      expect((await input.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
     await expectAccessible(page, `request modal at ${width} px`)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()

@@ -30,6 +30,8 @@ export interface Endpoint {
    * The API parses it once, in route(), and the OpenAPI document shows it.
    */
   readonly idempotencyKey?: 'optional' | 'required'
+  /** The largest body the endpoint takes, in bytes, when more than the API's default (64 KB). */
+  readonly bodyLimit?: number
   /** Success status; 200 unless said. */
   readonly status?: 200 | 201 | 202 | 204
 }

@@ -27,7 +27,7 @@ export const JobTaskSchema = z.object({
 })
 export type JobTask = z.infer<typeof JobTaskSchema>
 
-/** The customer's request the task came from. The request form has no address or photos (yet). */
+/** The customer's request the task came from, with what the customer told (address, problem, time window, pin, photo). */
 export const JobRequestSchema = ServiceRequestCoreSchema.extend({
   customer_name: z.string(),
   /** The customer's login, when the request was made logged in. */

@@ -1,17 +1,67 @@
 import { z } from 'zod'
-import { DateSchema, IdParamSchema, IndianMobileSchema, MessageResponseSchema, text } from './common'
-import { ServiceSchema, TownSchema } from './options'
+import { DateSchema, IdParamSchema, IndianMobileSchema, MAX_ID, MessageResponseSchema, text } from './common'
+import { LanguageSchema, ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
 import { WorkflowRecordSchema } from './workflow'
 import { MoneyStateSchema, TaskLineItemSchema } from './payments'
 import { REQUEST_STATES } from './constants'
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, TIME_WINDOWS, TRACK_STAGES } from './request-details'
 export { REQUEST_STATES, IDEMPOTENCY_KEY_HEADER } from './constants'
+export * from './request-details'
+
+export const TimeWindowSchema = z.enum(TIME_WINDOWS)
+/** A problem chip's key; which chips a service has is checked by the server (PROBLEM_CHIPS). */
+export const ProblemChipSchema = text().regex(/^[a-z_]{1,40}$/, { error: 'Choose the problems from the list' })
+
+/** A map pin, in India. */
+export const LocationSchema = z.strictObject({
+  lat: z.number().min(6, { error: 'Put the pin in India' }).max(37.5, { error: 'Put the pin in India' }),
+  lng: z.number().min(68, { error: 'Put the pin in India' }).max(97.5, { error: 'Put the pin in India' }),
+})
+export type Location = z.infer<typeof LocationSchema>
+
+export const RequestDetailsSchema = z.object({
+  address: z.string().nullable(),
+  landmark: z.string().nullable(),
+  description: z.string().nullable(),
+  problems: z.array(ProblemChipSchema),
+  time_window: TimeWindowSchema.nullable(),
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /** Whether a photo came with it (GET /api/requests/{id}/photo). */
+  has_photo: z.boolean(),
+})
+export type RequestDetails = z.infer<typeof RequestDetailsSchema>
 
 export const RequestStateSchema = z.enum(REQUEST_STATES)
 export type RequestState = z.infer<typeof RequestStateSchema>
 
-/** POST /api/servicerequest — the seed's field names; the server also checks the date is not in the past. */
+/** The largest base64 text of a photo of PHOTO_MAX_BYTES. */
+const PHOTO_MAX_BASE64 = Math.ceil(PHOTO_MAX_BYTES / 3) * 4
+
+/**
+ * The request's photo, sent inside the request as base64: a JPEG, PNG or WebP of at most
+ * PHOTO_MAX_BYTES (the server checks the bytes are what the type says: 415 otherwise).
+ */
+export const PhotoUploadSchema = z.strictObject({
+  type: z.enum(PHOTO_TYPES, { error: 'Send a JPEG, PNG or WebP photo' }),
+  data: z
+    .string()
+    .min(8, { error: 'The photo is empty' })
+    .max(PHOTO_MAX_BASE64, { error: `The photo may be at most ${PHOTO_MAX_BYTES / 1024} KB` })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'Send the photo as base64' }),
+})
+export type PhotoUpload = z.infer<typeof PhotoUploadSchema>
+
+/** The body of POST /api/servicerequest may be this large: the photo and the rest. */
+export const SERVICE_REQUEST_BODY_LIMIT = PHOTO_MAX_BASE64 + 32 * 1024
+
+/**
+ * POST /api/servicerequest — the seed's field names (and its body alone still does), then what a
+ * real booking needs (issue 18): where, what is wrong, when in the day, a pin, a photo, the
+ * worker asked for, and the language the person used (messages about the request go in it).
+ * The server also checks the date is not in the past and the chips are the service's own.
+ */
 export const ServiceRequestBodySchema = z.strictObject({
   name: text({ error: 'Enter your name' }).trim().min(1, { error: 'Enter your name' }).max(100, {
     error: 'Use at most 100 characters',
@@ -26,6 +76,15 @@ export const ServiceRequestBodySchema = z.strictObject({
   service: ServiceSchema,
   service_date: DateSchema,
   town: TownSchema,
+  address: text().trim().max(200, { error: 'Use at most 200 characters' }).optional(),
+  landmark: text().trim().max(120, { error: 'Use at most 120 characters' }).optional(),
+  description: text({ multiline: true }).trim().max(1000, { error: 'Use at most 1000 characters' }).optional(),
+  problems: z.array(ProblemChipSchema).max(6).optional(),
+  time_window: TimeWindowSchema.optional(),
+  location: LocationSchema.optional(),
+  preferred_worker_id: z.number().int().min(1).max(MAX_ID).optional(),
+  photo: PhotoUploadSchema.optional(),
+  language: LanguageSchema.optional(),
 })
 export type ServiceRequestBody = z.infer<typeof ServiceRequestBodySchema>
 
@@ -48,7 +107,12 @@ export type ServiceRequestResponse = z.infer<typeof ServiceRequestResponseSchema
  * each add the customer's name and login, under the names each has shipped with (`name` and
  * `customer` in the inbox, `customer_name` and `customer_user` on the job page).
  */
-export const ServiceRequestCoreSchema = z.object({
+
+/** The request's photo as its viewers get it: its type and its bytes in base64. */
+export const RequestPhotoSchema = z.object({ type: z.enum(PHOTO_TYPES), data: z.string() })
+export type RequestPhoto = z.infer<typeof RequestPhotoSchema>
+
+export const ServiceRequestCoreSchema = RequestDetailsSchema.extend({
   id: z.number().int(),
   reference: z.string(),
   phone: z.string(),
@@ -58,6 +122,10 @@ export const ServiceRequestCoreSchema = z.object({
   service_date: z.string(),
   state: RequestStateSchema,
   created_at: z.string(),
+  /** The worker the customer asked for ("Book this worker"), if any. */
+  preferred_worker: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The language the person used; messages about the request go in it. */
+  language: LanguageSchema.nullable(),
 })
 
 /** One service request as operators see it (GET /api/requests/{id}, and rows of the inbox). */
@@ -155,6 +223,24 @@ export const MyRequestSchema = z.object({
 })
 export type MyRequest = z.infer<typeof MyRequestSchema>
 
+/** POST /api/track: a visitor follows a request by its reference and the mobile number it was made with. */
+export const TrackRequestBodySchema = z.strictObject({
+  reference: text()
+    .trim()
+    .max(20)
+    .regex(/^(TW-?)?\d{1,10}$/i, { error: 'Type the reference as TW-000123' }),
+  phone: IndianMobileSchema,
+})
+export type TrackRequestBody = z.infer<typeof TrackRequestBodySchema>
+
+/** Only where it stands and what comes next: no names, no address, no price. */
+export const TrackRequestResponseSchema = z.object({
+  reference: z.string(),
+  stage: z.enum(TRACK_STAGES),
+  service_date: z.string(),
+})
+export type TrackRequestResponse = z.infer<typeof TrackRequestResponseSchema>
+
 export const MyRequestsResponseSchema = z.object({ requests: z.array(MyRequestSchema) })
 export type MyRequestsResponse = z.infer<typeof MyRequestsResponseSchema>
 
@@ -172,7 +258,28 @@ export const requestsEndpoints = {
     status: 201,
     summary: 'Ask for a service (seed call 1); send an Idempotency-Key header to make retries safe',
     body: ServiceRequestBodySchema,
+    bodyLimit: SERVICE_REQUEST_BODY_LIMIT,
     response: ServiceRequestResponseSchema,
+  }),
+  requestPhoto: endpoint({
+    method: 'GET',
+    path: '/api/requests/:id/photo',
+    access: ['operator', 'admin', 'worker', 'customer'],
+    tag: 'requests',
+    summary:
+      "A request's photo: for the office, the customer who asked, and the worker assigned to its task (404 for anyone else)",
+    params: idParams,
+    response: RequestPhotoSchema,
+  }),
+  trackRequest: endpoint({
+    method: 'POST',
+    path: '/api/track',
+    access: 'public',
+    tag: 'requests',
+    summary:
+      'Where a request stands, by its reference and mobile number (rate-limited; the same 404 for a wrong reference or number)',
+    body: TrackRequestBodySchema,
+    response: TrackRequestResponseSchema,
   }),
   listRequests: endpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RequestDetailsSchema } from './requests'
 import {
   DateSchema,
   IdParamSchema,
@@ -245,8 +246,10 @@ export type MyJob = z.infer<typeof MyJobSchema>
  * what the office typed.
  */
 export const MyJobWithEarningSchema = MyJobSchema.extend({
-  /** Where to go: the request's address when the model has one (not yet), else the town. */
+  /** Where to go: the request's address (and landmark) when it has one, else the town. */
   place: z.string().nullable(),
+  /** What the customer told of the work: address, landmark, problem, time window, pin, photo. */
+  request: RequestDetailsSchema.extend({ request_id: z.number().int() }).nullable(),
   /** What the worker gets for it, as Payouts counts it (the total less the platform's commission); null without a price. */
   earning_paise: z.number().int().nullable(),
 })

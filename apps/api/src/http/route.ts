@@ -56,7 +56,7 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     config: { access: endpoint.access, idempotencyKey: endpoint.idempotencyKey },
     // A call that takes no body needs no room for one.
-    ...(endpoint.body ? {} : { bodyLimit: 1024 }),
+    ...(endpoint.body ? (endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}) : { bodyLimit: 1024 }),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],

@@ -32,6 +32,8 @@ export const API_ROUTES = {
   getRequest: ['GET', '/api/requests/:id'],
   rejectRequest: ['PUT', '/api/requests/:id/reject'],
   myRequests: ['GET', '/api/my/requests'],
+  requestPhoto: ['GET', '/api/requests/:id/photo'],
+  trackRequest: ['POST', '/api/track'],
   schedule: ['POST', '/api/schedule'],
   taskDetails: ['GET', '/api/taskdetails'],
   assignmentUpdate: ['PUT', '/api/assignmentupdate'],

@@ -45,6 +45,8 @@ export const requestsKeys = {
   list: (query: Partial<RequestsQuery>) => ['requests', 'list', query] as const,
   /** GET /api/requests/{id} */
   detail: (id: number) => ['requests', 'detail', id] as const,
+  /** GET /api/requests/{id}/photo */
+  photo: (id: number) => ['requests', 'photo', id] as const,
 }
 
 export const workersKeys = {

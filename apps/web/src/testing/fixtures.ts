@@ -1,4 +1,5 @@
 import type {
+  ServiceRequestDetail,
   AssignmentTaskResponse,
   ErrorBody,
   JobResponse,
@@ -114,6 +115,21 @@ export function aSuggestion(id: number, name: string, overrides: Partial<WorkerS
 }
 
 /** A job page's answer (GET /api/jobs/{taskId}): task 45, TW-000123, a plumber in Nirmal, assigned to Ravi Kumar. */
+/** A request's form extras as a request made with the seed's fields alone has them. */
+export function noRequestExtras() {
+  return {
+    address: null,
+    landmark: null,
+    description: null,
+    problems: [],
+    time_window: null,
+    location: null,
+    has_photo: false,
+    preferred_worker: null,
+    language: null,
+  } satisfies Partial<ServiceRequestDetail>
+}
+
 export function aJob(overrides: Partial<JobResponse> = {}): JobResponse {
   return {
     task: {
@@ -140,6 +156,7 @@ export function aJob(overrides: Partial<JobResponse> = {}): JobResponse {
       state: 'scheduled',
       created_at: '2026-11-20T09:00:00+05:30',
       customer_user: null,
+      ...noRequestExtras(),
     },
     assignment: {
       assignment_id: 9,

@@ -1,6 +1,19 @@
 import { TASK_STATUSES } from '@townworks/contract'
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { services, towns } from './reference'
 import { users } from './users'
 import { workers } from './workers'
@@ -29,14 +42,55 @@ export const serviceRequests = pgTable(
     rejectReason: text('reject_reason'),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // What a real booking needs (issue 18); all optional, so the seed's body alone still makes a request.
+    address: text('address'),
+    landmark: text('landmark'),
+    description: text('description'),
+    problems: text('problems')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    timeWindow: text('time_window', { enum: ['morning', 'afternoon', 'evening'] }),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    preferredWorkerId: integer('preferred_worker_id').references(() => workers.id, { onDelete: 'set null' }),
+    /** The language the person used: messages about the request go in it. */
+    language: text('language', { enum: ['en', 'te', 'hi'] }),
   },
   (t) => [
     check('service_requests_state_check', sql`${t.state} in ('open', 'scheduled', 'rejected')`),
+    check('service_requests_time_window_check', sql`${t.timeWindow} in ('morning', 'afternoon', 'evening')`),
+    check('service_requests_language_check', sql`${t.language} in ('en', 'te', 'hi')`),
+    check('service_requests_pin_check', sql`(${t.lat} is null) = (${t.lng} is null)`),
     uniqueIndex('service_requests_idempotency_key').on(t.idempotencyKey),
     index('service_requests_state_created_idx').on(t.state, t.createdAt),
     index('service_requests_customer_idx').on(t.customerId),
     // The inbox's likely-duplicate check: an earlier request with the same phone, service and day.
     index('service_requests_duplicate_idx').on(t.phone, t.serviceId, t.serviceDate, t.id),
+  ],
+)
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+/** A request's photo (one at most), kept apart so the request's reads never carry its bytes. */
+export const requestPhotos = pgTable(
+  'request_photos',
+  {
+    requestId: integer('request_id')
+      .primaryKey()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('request_photos_type_check', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
+    // The server's limit (PHOTO_MAX_BYTES), held by the database too.
+    check(
+      'request_photos_size_check',
+      sql`${t.size} > 0 and ${t.size} <= 409600 and octet_length(${t.bytes}) = ${t.size}`,
+    ),
   ],
 )
 

@@ -2,6 +2,7 @@ import {
   taskReference,
   type JobAssignment,
   type JobRequest,
+  type RequestDetails,
   type JobSummariesQuery,
   type JobSummary,
   type RequestState,
@@ -36,7 +37,8 @@ export interface JobCore {
     town: Town | null
     createdAt: string
   }
-  request: JobRequest | null
+  /** The request without the request form's extras (the requests module adds them). */
+  request: Omit<JobRequest, keyof RequestDetails | 'preferred_worker' | 'language'> | null
 }
 
 /** A task and the request it came from; undefined when there is no such task. */

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
 import * as notificationsService from '../notifications/notifications.service'
 import * as paymentsService from '../payments/payments.service'
+import * as requestsService from '../requests/requests.service'
 import * as tasksService from '../tasks/tasks.service'
 import * as workersService from '../workers/workers.service'
 import * as jobsRepository from './jobs.repository'
@@ -48,7 +49,7 @@ export async function getJob(ctx: Ctx, deps: JobsDeps, taskId: number): Promise<
       next_statuses: nextStatuses(task.status, actorsForRole(user.role)).filter((s) => !isRecordedMoneyStatus(s)),
       override_available: user.role === 'admin',
     },
-    request: core.request,
+    request: core.request ? { ...core.request, ...(await requestExtras(ctx, core.request.id)) } : null,
     assignment: await jobsRepository.currentAssignment(ctx.database.db, taskId),
     money: {
       ...charges,
@@ -82,12 +83,42 @@ export async function listMyJobs(ctx: Ctx, deps: JobsDeps): Promise<MyJobsRespon
     mine.jobs.map((j) => j.task_id),
     deps.commissionBps,
   )
+  const requestIds = mine.jobs.map((j) => j.request_id).filter((id): id is number => id !== null)
+  const extras = await requestsService.requestExtrasOf(ctx, requestIds)
   return {
     ...mine,
-    jobs: mine.jobs.map((job) => ({
-      ...job,
-      place: job.town,
-      earning_paise: views.get(job.task_id)?.workerSharePaise ?? null,
-    })),
+    jobs: mine.jobs.map(({ request_id, ...job }) => {
+      const request = request_id !== null ? extras.get(request_id) : undefined
+      return {
+        ...job,
+        place: placeOf(request?.address ?? null, request?.landmark ?? null) ?? job.town,
+        request: request
+          ? {
+              request_id: request_id!,
+              address: request.address,
+              landmark: request.landmark,
+              description: request.description,
+              problems: request.problems,
+              time_window: request.time_window,
+              location: request.location,
+              has_photo: request.has_photo,
+            }
+          : null,
+        earning_paise: views.get(job.task_id)?.workerSharePaise ?? null,
+      }
+    }),
   }
+}
+
+/** "12-3 Gandhi Road, near the temple": the address and landmark, or null without an address. */
+function placeOf(address: string | null, landmark: string | null): string | null {
+  if (!address) return null
+  return landmark ? `${address}, ${landmark}` : address
+}
+
+/** The request form's extras of one request (none when missing). */
+async function requestExtras(ctx: Ctx, requestId: number) {
+  const extras = (await requestsService.requestExtrasOf(ctx, [requestId])).get(requestId)
+  if (!extras) throw notFound('Request')
+  return extras
 }

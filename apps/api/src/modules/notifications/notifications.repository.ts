@@ -340,6 +340,7 @@ export async function taskContacts(
       phone: serviceRequests.phone,
       customerId: serviceRequests.customerId,
       language: users.language,
+      requestLanguage: serviceRequests.language,
     })
     .from(tasks)
     .leftJoin(serviceRequests, eq(serviceRequests.id, tasks.requestId))
@@ -369,7 +370,10 @@ export async function taskContacts(
     taskName: task.name,
     status: task.status,
     requestId: task.requestId,
-    customer: task.phone ? { phone: task.phone, userId: task.customerId, language: task.language ?? 'en' } : null,
+    // Messages about a request go in the language the person used for it, else their account's.
+    customer: task.phone
+      ? { phone: task.phone, userId: task.customerId, language: task.requestLanguage ?? task.language ?? 'en' }
+      : null,
     workers: rows.map((r) => ({
       assignmentId: r.assignmentId,
       workerId: r.workerId,

@@ -104,13 +104,14 @@ export async function enqueueNotification(
 export async function notifyRequestReceived(
   tx: DbOrTx,
   settings: MessagingSettings,
-  request: { id: number; phone: string; customerUserId?: number | null },
+  request: { id: number; phone: string; customerUserId?: number | null; language?: Language | null },
 ): Promise<void> {
   const userId = request.customerUserId ?? null
   await enqueueNotification(tx, settings, {
     event: 'request_received',
     to: request.phone,
-    language: await repository.languageOf(tx, userId),
+    // The language the person used for the request (a visitor's too), else their account's.
+    language: request.language ?? (await repository.languageOf(tx, userId)),
     params: { ref: requestReference(request.id) },
     messageKey: `request_received:r${request.id}`,
     recipientUserId: userId,

@@ -1,9 +1,20 @@
-import type { RequestsQuery, RequestState, ServiceRequestDetail, Service, Town } from '@townworks/contract'
+import type {
+  Language,
+  PhotoType,
+  RequestDetails,
+  RequestsQuery,
+  RequestState,
+  ServiceRequestDetail,
+  Service,
+  TaskStatus,
+  TimeWindow,
+  Town,
+} from '@townworks/contract'
 import { requestReference } from '@townworks/contract'
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
-import { assignments, serviceRequests, services, tasks, towns, users, workers } from '../../db/schema'
+import { assignments, requestPhotos, serviceRequests, services, tasks, towns, users, workers } from '../../db/schema'
 
 const detailColumns = {
   id: serviceRequests.id,
@@ -35,10 +46,16 @@ type DetailRow = {
   customerUser: string | null
 }
 
-function toDetail(row: DetailRow, taskId: number | null, duplicateOf: number | null = null): ServiceRequestDetail {
+function toDetail(
+  row: DetailRow,
+  extras: Map<number, RequestExtras>,
+  taskId: number | null,
+  duplicateOf: number | null = null,
+): ServiceRequestDetail {
   const { createdAt, customerId, customerUser, ...rest } = row
   return {
     ...rest,
+    ...(extras.get(row.id) ?? NO_EXTRAS),
     service: rest.service as Service,
     town: rest.town as Town,
     reference: requestReference(row.id),
@@ -102,7 +119,7 @@ export async function getRequestDetail(db: DbOrTx, id: number): Promise<ServiceR
   if (!row) return undefined
   const taskIds = await taskIdsFor(db, [id])
   const duplicates = await earlierOpenDuplicates(db, [id])
-  return toDetail(row, taskIds.get(id) ?? null, duplicates.get(id) ?? null)
+  return toDetail(row, await requestExtras(db, [id]), taskIds.get(id) ?? null, duplicates.get(id) ?? null)
 }
 
 /** Requests matching the inbox filters, one page, in the asked order. */
@@ -142,8 +159,12 @@ export async function searchRequests(
     db,
     rows.map((r) => r.id),
   )
+  const extras = await requestExtras(
+    db,
+    rows.map((r) => r.id),
+  )
   return {
-    requests: rows.map((r) => toDetail(r, taskIds.get(r.id) ?? null, duplicates.get(r.id) ?? null)),
+    requests: rows.map((r) => toDetail(r, extras, taskIds.get(r.id) ?? null, duplicates.get(r.id) ?? null)),
     total: total?.n ?? 0,
   }
 }
@@ -167,6 +188,15 @@ export interface NewRequest {
   serviceDate: string
   customerId: number | null
   idempotencyKey: string | null
+  address: string | null
+  landmark: string | null
+  description: string | null
+  problems: string[]
+  timeWindow: TimeWindow | null
+  lat: number | null
+  lng: number | null
+  preferredWorkerId: number | null
+  language: Language | null
 }
 
 /** Insert a request; with an idempotency key already used, insert nothing and answer undefined. */
@@ -195,6 +225,15 @@ export async function findByIdempotencyKey(
       serviceDate: serviceRequests.serviceDate,
       customerId: serviceRequests.customerId,
       idempotencyKey: serviceRequests.idempotencyKey,
+      address: serviceRequests.address,
+      landmark: serviceRequests.landmark,
+      description: serviceRequests.description,
+      problems: serviceRequests.problems,
+      timeWindow: serviceRequests.timeWindow,
+      lat: serviceRequests.lat,
+      lng: serviceRequests.lng,
+      preferredWorkerId: serviceRequests.preferredWorkerId,
+      language: serviceRequests.language,
     })
     .from(serviceRequests)
     .where(eq(serviceRequests.idempotencyKey, key))
@@ -232,7 +271,11 @@ export async function listCustomerRequests(db: DbOrTx, customerId: number) {
     db,
     rows.map((r) => r.id),
   )
-  return rows.map((r) => toDetail(r, taskIds.get(r.id) ?? null))
+  const extras = await requestExtras(
+    db,
+    rows.map((r) => r.id),
+  )
+  return rows.map((r) => toDetail(r, extras, taskIds.get(r.id) ?? null))
 }
 
 export interface TaskSummary {
@@ -297,4 +340,116 @@ export async function attachAnonymousRequests(db: DbOrTx, phone: string, custome
     .where(and(eq(serviceRequests.phone, phone), sql`${serviceRequests.customerId} is null`))
     .returning({ id: serviceRequests.id })
   return rows.map((r) => r.id)
+}
+
+/** What the request form added to the seed's fields, and the worker asked for and the language used. */
+export type RequestExtras = RequestDetails & {
+  preferred_worker: { id: number; name: string } | null
+  language: Language | null
+}
+
+const NO_EXTRAS: RequestExtras = {
+  address: null,
+  landmark: null,
+  description: null,
+  problems: [],
+  time_window: null,
+  location: null,
+  has_photo: false,
+  preferred_worker: null,
+  language: null,
+}
+
+/** The extras of these requests, in one query. */
+export async function requestExtras(db: DbOrTx, ids: number[]): Promise<Map<number, RequestExtras>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({
+      id: serviceRequests.id,
+      address: serviceRequests.address,
+      landmark: serviceRequests.landmark,
+      description: serviceRequests.description,
+      problems: serviceRequests.problems,
+      timeWindow: serviceRequests.timeWindow,
+      lat: serviceRequests.lat,
+      lng: serviceRequests.lng,
+      workerId: workers.id,
+      workerName: workers.name,
+      language: serviceRequests.language,
+      photoSize: requestPhotos.size,
+    })
+    .from(serviceRequests)
+    .leftJoin(workers, eq(workers.id, serviceRequests.preferredWorkerId))
+    .leftJoin(requestPhotos, eq(requestPhotos.requestId, serviceRequests.id))
+    .where(inArray(serviceRequests.id, ids))
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        address: r.address,
+        landmark: r.landmark,
+        description: r.description,
+        problems: r.problems,
+        time_window: r.timeWindow,
+        location: r.lat !== null && r.lng !== null ? { lat: r.lat, lng: r.lng } : null,
+        has_photo: r.photoSize !== null,
+        preferred_worker: r.workerId !== null && r.workerName !== null ? { id: r.workerId, name: r.workerName } : null,
+        language: r.language,
+      },
+    ]),
+  )
+}
+
+/** Whether a worker with this id is on the roster. */
+export async function workerExists(db: DbOrTx, workerId: number): Promise<boolean> {
+  const [row] = await db.select({ id: workers.id }).from(workers).where(eq(workers.id, workerId))
+  return row !== undefined
+}
+
+/** Store a request's photo (its one photo). */
+export async function insertPhoto(db: DbOrTx, requestId: number, type: PhotoType, bytes: Uint8Array): Promise<void> {
+  await db.insert(requestPhotos).values({ requestId, contentType: type, size: bytes.byteLength, bytes })
+}
+
+/** A request's photo and who may see it: the customer who asked, and the workers of its task's live assignments. */
+export async function photoWithViewers(
+  db: DbOrTx,
+  requestId: number,
+): Promise<{ type: PhotoType; bytes: Uint8Array; customerId: number | null; workerUserIds: number[] } | undefined> {
+  const [row] = await db
+    .select({ type: requestPhotos.contentType, bytes: requestPhotos.bytes, customerId: serviceRequests.customerId })
+    .from(requestPhotos)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, requestPhotos.requestId))
+    .where(eq(requestPhotos.requestId, requestId))
+  if (!row) return undefined
+  const viewers = await db
+    .select({ userId: workers.userId })
+    .from(assignments)
+    .innerJoin(tasks, eq(tasks.id, assignments.taskId))
+    .innerJoin(workers, eq(workers.id, assignments.workerId))
+    .where(and(eq(tasks.requestId, requestId), sql`${assignments.status} <> 'cancelled'`))
+  return {
+    ...row,
+    workerUserIds: viewers.map((v) => v.userId).filter((id): id is number => id !== null),
+  }
+}
+
+/** A request as the public tracking page may know it: made with this number, its state and its task's status. */
+export async function trackRow(
+  db: DbOrTx,
+  id: number,
+  phone: string,
+): Promise<{ state: RequestState; serviceDate: string; taskStatus: TaskStatus | null } | undefined> {
+  const [row] = await db
+    .select({ state: serviceRequests.state, serviceDate: serviceRequests.serviceDate })
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.id, id), eq(serviceRequests.phone, phone)))
+  if (!row) return undefined
+  const [task] = await db
+    .select({ status: tasks.status })
+    .from(tasks)
+    .where(eq(tasks.requestId, id))
+    .orderBy(desc(tasks.id))
+    .limit(1)
+  return { ...row, taskStatus: task?.status ?? null }
 }

@@ -10,6 +10,9 @@ import * as requestsService from './requests.service'
 /** Floods of new requests from one address are refused: at most this many per window (max: SERVICE_REQUEST_RATE_LIMIT). */
 export const SERVICE_REQUEST_RATE_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 }
 
+/** Guesses at the public tracking page are refused: at most this many look-ups per address per window. */
+export const TRACK_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 }
+
 /** The requests module's routes. */
 export async function requestsRoutes(app: FastifyInstance): Promise<void> {
   // The per-route limit is set here, before the rate-limit plugin reads route options.
@@ -17,6 +20,9 @@ export async function requestsRoutes(app: FastifyInstance): Promise<void> {
     if (options.method === 'POST' && options.url === endpoints.createServiceRequest.path) {
       const limit = { ...SERVICE_REQUEST_RATE_LIMIT, max: app.config.SERVICE_REQUEST_RATE_LIMIT }
       options.config = { ...options.config, rateLimit: limit }
+    }
+    if (options.method === 'POST' && options.url === endpoints.trackRequest.path) {
+      options.config = { ...options.config, rateLimit: TRACK_RATE_LIMIT }
     }
   })
   await app.register(rateLimit, {
@@ -35,4 +41,6 @@ export async function requestsRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.getRequest, async (req) => requestsService.getRequest(ctxOf(req), req.params.id))
   route(app, endpoints.rejectRequest, async (req) => requestsService.rejectRequest(ctxOf(req), req.params.id, req.body))
   route(app, endpoints.myRequests, async (req) => requestsService.listMyRequests(ctxOf(req)))
+  route(app, endpoints.requestPhoto, async (req) => requestsService.getRequestPhoto(ctxOf(req), req.params.id))
+  route(app, endpoints.trackRequest, async (req) => requestsService.trackRequest(ctxOf(req), req.body))
 }

@@ -1,7 +1,15 @@
 import {
   nextStatuses,
   normalizeIndianMobile,
+  PHOTO_MAX_BYTES,
+  PROBLEM_CHIPS,
   requestReference,
+  type PhotoType,
+  type RequestPhoto,
+  type TaskStatus,
+  type TrackRequestBody,
+  type TrackRequestResponse,
+  type TrackStage,
   type MyRequestsResponse,
   type RejectRequestBody,
   type RejectRequestResponse,
@@ -36,12 +44,24 @@ export async function createServiceRequest(
   if (body.service_date < todayInIndia()) {
     throw invalidInput('service_date', 'Choose today or a later date')
   }
+  const chips: readonly string[] = PROBLEM_CHIPS[body.service]
+  const problems = [...new Set(body.problems ?? [])]
+  if (problems.some((p) => !chips.includes(p))) {
+    throw invalidInput('problems', 'Choose the problems from the ones listed for this service')
+  }
+  const photo = body.photo ? photoBytes(body.photo.type, body.photo.data) : undefined
   const customerId = ctx.user?.role === 'customer' ? ctx.user.id : null
   return ctx.database.db.transaction(async (tx) => {
     const serviceId = await requestsRepository.serviceIdByName(tx, body.service)
     if (serviceId === undefined) throw invalidInput('service', 'Choose a service from the list')
     const townId = await requestsRepository.townIdByName(tx, body.town)
     if (townId === undefined) throw invalidInput('town', 'Choose a town from the list')
+    if (
+      body.preferred_worker_id !== undefined &&
+      !(await requestsRepository.workerExists(tx, body.preferred_worker_id))
+    ) {
+      throw invalidInput('preferred_worker_id', 'This worker is not on our list')
+    }
     const values: requestsRepository.NewRequest = {
       name: body.name,
       phone,
@@ -51,10 +71,25 @@ export async function createServiceRequest(
       serviceDate: body.service_date,
       customerId,
       idempotencyKey: idempotencyKey ?? null,
+      address: body.address || null,
+      landmark: body.landmark || null,
+      description: body.description || null,
+      problems,
+      timeWindow: body.time_window ?? null,
+      lat: body.location?.lat ?? null,
+      lng: body.location?.lng ?? null,
+      preferredWorkerId: body.preferred_worker_id ?? null,
+      language: body.language ?? null,
     }
     const id = await requestsRepository.insertRequest(tx, values)
     if (id !== undefined) {
-      await notificationsService.notifyRequestReceived(tx, ctx.messaging, { id, phone, customerUserId: customerId })
+      if (photo) await requestsRepository.insertPhoto(tx, id, photo.type, photo.bytes)
+      await notificationsService.notifyRequestReceived(tx, ctx.messaging, {
+        id,
+        phone,
+        customerUserId: customerId,
+        language: values.language,
+      })
       return { message: CREATED_MESSAGE, id, reference: requestReference(id) }
     }
     // The key was used before: answer as the first time, if it is the same ask.
@@ -67,7 +102,10 @@ export async function createServiceRequest(
       first.serviceId === values.serviceId &&
       first.townId === values.townId &&
       first.serviceDate === values.serviceDate &&
-      first.customerId === values.customerId
+      first.customerId === values.customerId &&
+      first.address === values.address &&
+      first.description === values.description &&
+      first.timeWindow === values.timeWindow
     if (!same) {
       throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request')
     }
@@ -165,4 +203,89 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
       }
     }),
   }
+}
+
+/** The first bytes of each photo type. */
+const MAGIC: Record<PhotoType, (b: Buffer) => boolean> = {
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+}
+
+/** A sent photo's bytes: 413 when larger than PHOTO_MAX_BYTES, 415 when they are not the image type named. */
+function photoBytes(type: PhotoType, data: string): { type: PhotoType; bytes: Buffer } {
+  const bytes = Buffer.from(data, 'base64')
+  if (bytes.byteLength > PHOTO_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The photo may be at most ${PHOTO_MAX_BYTES / 1024} KB`, {
+      issues: [{ path: 'photo', message: `The photo may be at most ${PHOTO_MAX_BYTES / 1024} KB` }],
+    })
+  }
+  if (!MAGIC[type](bytes)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The photo must be a JPEG, PNG or WebP image', {
+      issues: [{ path: 'photo', message: 'The photo must be a JPEG, PNG or WebP image' }],
+    })
+  }
+  return { type, bytes }
+}
+
+/**
+ * GET /api/requests/{id}/photo: for the office, the customer who made the request and the worker
+ * of its task; anyone else gets the same 404 as for a request without a photo.
+ */
+export async function getRequestPhoto(ctx: Ctx, id: number): Promise<RequestPhoto> {
+  const user = ctx.user
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  const photo = await requestsRepository.photoWithViewers(ctx.database.db, id)
+  const allowed =
+    photo !== undefined &&
+    (user.role === 'operator' ||
+      user.role === 'admin' ||
+      (user.role === 'customer' && photo.customerId === user.id) ||
+      (user.role === 'worker' && photo.workerUserIds.includes(user.id)))
+  if (!photo || !allowed) throw notFound('Photo')
+  return { type: photo.type, data: Buffer.from(photo.bytes).toString('base64') }
+}
+
+const STAGE_OF_STATUS: Record<TaskStatus, TrackStage> = {
+  assigned: 'scheduled',
+  work_inprogress: 'in_progress',
+  work_pending: 'in_progress',
+  work_completed: 'work_done',
+  payment_pending: 'work_done',
+  payment_received: 'completed',
+  paid_to_worker: 'completed',
+  task_completed: 'completed',
+  cancelled: 'cancelled',
+}
+
+const NOT_FOUND_TRACK = 'No request has this reference and mobile number'
+
+/**
+ * POST /api/track: where a request stands, for whoever knows its reference and its number. Only
+ * the stage and the day: no names, no address, no price. A wrong reference and a wrong number get
+ * the same 404.
+ */
+export async function trackRequest(ctx: Ctx, body: TrackRequestBody): Promise<TrackRequestResponse> {
+  const phone = normalizeIndianMobile(body.phone)
+  const id = Number(body.reference.replace(/^TW-?/i, ''))
+  if (!phone || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw new AppError('NOT_FOUND', NOT_FOUND_TRACK)
+  }
+  const row = await requestsRepository.trackRow(ctx.database.db, id, phone)
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_TRACK)
+  const stage: TrackStage =
+    row.state === 'open'
+      ? 'received'
+      : row.state === 'rejected'
+        ? 'rejected'
+        : row.taskStatus
+          ? STAGE_OF_STATUS[row.taskStatus]
+          : 'scheduled'
+  return { reference: requestReference(id), stage, service_date: row.serviceDate }
+}
+
+/** The request-form extras of these requests (the job page and My jobs show them). */
+export async function requestExtrasOf(ctx: Ctx, ids: number[]): Promise<Map<number, requestsRepository.RequestExtras>> {
+  return requestsRepository.requestExtras(ctx.database.db, ids)
 }

@@ -7,12 +7,18 @@ import { OPEN_STATUSES } from './availability.repository'
 // A worker's own jobs, as /my/jobs lists them.
 
 /** The worker's jobs: unfinished ones from before `today`, and every one from `today` on (cancelled left out). */
-export async function listJobsOfWorker(db: DbOrTx, workerId: number, today: string, limit = 100): Promise<MyJob[]> {
+export async function listJobsOfWorker(
+  db: DbOrTx,
+  workerId: number,
+  today: string,
+  limit = 100,
+): Promise<(MyJob & { request_id: number | null })[]> {
   const rows = await db
     .select({
       assignment_id: assignments.id,
       task_id: tasks.id,
       task_name: tasks.taskName,
+      request_id: tasks.requestId,
       service_name: services.name,
       task_desc: tasks.serviceDesc,
       assignment_desc: assignments.serviceDesc,

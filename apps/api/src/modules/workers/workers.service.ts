@@ -183,7 +183,9 @@ export async function setAvailability(
 }
 
 /** The logged-in worker's jobs: unfinished earlier ones, today's and upcoming, soonest first. */
-export async function listMyJobs(ctx: Ctx): Promise<Omit<MyJobsResponse, 'jobs'> & { jobs: MyJob[] }> {
+export async function listMyJobs(
+  ctx: Ctx,
+): Promise<Omit<MyJobsResponse, 'jobs'> & { jobs: (MyJob & { request_id: number | null })[] }> {
   const user = ctx.user
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
   const today = todayInIndia()

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { ServiceCatalog } from '../../features/requests/components/service-catalog'
 import { Screen } from '../screen'
+import { providePhoneSignIn } from './phone-confirm'
+
+providePhoneSignIn()
 
 /**
  * Service Registration (seed /imdDisplay): the 24 services, search, and the request form. The

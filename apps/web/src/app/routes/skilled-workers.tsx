@@ -8,6 +8,9 @@ import {
 import { SkilledWorkersScreen } from '../../features/workers/components/skilled-workers-screen'
 import { MantineScope } from '../../lib/mantine'
 import { Screen } from '../screen'
+import { providePhoneSignIn } from './phone-confirm'
+
+providePhoneSignIn()
 
 /**
  * Skilled Workers (seed /swl): worker cards to book from, and the shortlist (the seed's cart).

@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n'
 import { renderWithRouter } from '../../../testing/render'
 import { addDaysForTest } from './test-dates'
 import { mockApi, refuse } from '../../../testing/api-mock'
-import { aSuggestion, aWorkerService } from '../../../testing/fixtures'
+import { aSuggestion, aWorkerService, noRequestExtras } from '../../../testing/fixtures'
 import { pick, picker, pickerOptions } from '../../../testing/pickers'
 import { ScheduleForm } from './schedule-form'
 import { MantineScope } from '../../../lib/mantine'
@@ -58,6 +58,7 @@ const sujathasRequest: ServiceRequestDetail = {
   state: 'open',
   reject_reason: null,
   created_at: '2030-01-01T00:00:00.000Z',
+  ...noRequestExtras(),
   customer: null,
   task_id: null,
   duplicate_of: null,

@@ -2,6 +2,8 @@ import type { JobRequest, JobTask } from '@townworks/contract'
 import { useTranslation } from 'react-i18next'
 import { PhoneLink } from '../../../components/phone-link'
 import { formatDate } from '../../../lib/format'
+import { mapsLink } from '../../../lib/maps'
+import { RequestPhotoButton } from '../../../lib/shared-api/request-photo'
 import { useNames } from '../../../lib/names'
 import { JobSection } from './job-section'
 
@@ -23,8 +25,54 @@ export function JobRequestPanel({ task, request }: { task: JobTask; request: Job
           <dd>
             {names.town(request.town)} · {names.service(request.service)}
           </dd>
+          {request.address ? (
+            <>
+              <dt>{t('request.address')}</dt>
+              <dd data-testid="job-request-address">
+                {[request.address, request.landmark].filter(Boolean).join(', ')}{' '}
+                <a
+                  href={mapsLink({ location: request.location, address: request.address, town: request.town })}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('request.maps')}
+                </a>
+              </dd>
+            </>
+          ) : null}
           <dt>{t('request.date')}</dt>
-          <dd>{formatDate(request.service_date, i18n.language, 'full')}</dd>
+          <dd>
+            {formatDate(request.service_date, i18n.language, 'full')}
+            {request.time_window ? ` · ${t(`request.window.${request.time_window}`)}` : ''}
+          </dd>
+          {request.description || request.problems.length > 0 ? (
+            <>
+              <dt>{t('request.problem')}</dt>
+              <dd data-testid="job-request-problem">
+                {[...request.problems.map((c) => t(`request.chips.${c}` as 'request.chips.leak')), request.description]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </dd>
+            </>
+          ) : null}
+          {request.has_photo ? (
+            <>
+              <dt>{t('request.photo')}</dt>
+              <dd>
+                <RequestPhotoButton
+                  requestId={request.id}
+                  label={t('request.showPhoto')}
+                  alt={t('request.photoAlt', { reference: request.reference })}
+                />
+              </dd>
+            </>
+          ) : null}
+          {request.preferred_worker ? (
+            <>
+              <dt>{t('request.preferred')}</dt>
+              <dd>{request.preferred_worker.name}</dd>
+            </>
+          ) : null}
           <dt>{t('request.reference')}</dt>
           <dd>{request.reference}</dd>
         </dl>

@@ -11,7 +11,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
 import { mockApi, refuse, type Answer, type MockCall } from '../../../testing/api-mock'
-import { aJob, anError } from '../../../testing/fixtures'
+import { aJob, anError, noRequestExtras } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { SendMessageForm } from './send-message-form'
 
@@ -63,6 +63,7 @@ const job: JobResponse = {
     state: 'scheduled',
     created_at: '2031-01-01T00:00:00.000Z',
     customer_user: null,
+    ...noRequestExtras(),
   },
   assignment: {
     assignment_id: 9,

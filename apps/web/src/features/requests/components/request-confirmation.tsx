@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../../lib/router'
+import { formatDay } from './request-fields'
 import type { ServiceRequestFormState } from './use-service-request-form'
 
 export interface RequestConfirmationProps {
@@ -12,7 +13,9 @@ export interface RequestConfirmationProps {
 
 /** The request was stored: its reference, what happens next, and (for a customer) where to follow it. */
 export function RequestConfirmation({ done, role, onAnother, onClose }: RequestConfirmationProps) {
-  const { t } = useTranslation('requests')
+  const { t, i18n } = useTranslation('requests')
+  const { t: tb } = useTranslation('catalog')
+  const when = `${formatDay(done.date, i18n.language)}${done.timeWindow ? `, ${t(`form.window.${done.timeWindow}` as 'form.window.morning')}` : ''}`
   return (
     <Stack gap="sm" role="status" aria-live="polite" data-testid="request-confirmation">
       <Title order={2} size="h3">
@@ -20,7 +23,8 @@ export function RequestConfirmation({ done, role, onAnother, onClose }: RequestC
       </Title>
       <Text fw={700}>{t('form.done.reference', { reference: done.answer.reference })}</Text>
       <Text>{t('form.done.keep')}</Text>
-      <Text>{t('form.done.next', { phone: done.phone, date: done.date })}</Text>
+      <Text>{t('form.done.next', { phone: done.phone, date: when })}</Text>
+      <Text>{tb('booking.done.when')}</Text>
       {role === 'customer' ? (
         <Text>
           {t('form.done.track')}{' '}
@@ -28,7 +32,26 @@ export function RequestConfirmation({ done, role, onAnother, onClose }: RequestC
             {t('form.done.trackLink')}
           </Anchor>
         </Text>
-      ) : null}
+      ) : (
+        <>
+          <Text>
+            {tb('booking.done.trackVisitor')}{' '}
+            <Anchor
+              component={Link}
+              to={`/login?track=${encodeURIComponent(done.answer.reference)}`}
+              underline="always"
+            >
+              {tb('booking.done.trackLinkVisitor')}
+            </Anchor>
+          </Text>
+          <Text>
+            {tb('booking.done.orSignIn')}{' '}
+            <Anchor component={Link} to="/login" underline="always">
+              {tb('booking.done.signInLink')}
+            </Anchor>
+          </Text>
+        </>
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onAnother}>
           {t('form.done.another')}

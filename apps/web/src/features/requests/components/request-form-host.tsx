@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { i18n } from '../../../lib/i18n'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import type * as RequestFormModule from './service-request-form'
 import type { ServiceRequestPick } from './service-request-form'
@@ -11,7 +12,10 @@ export type { ServiceRequestPick } from './service-request-form'
 // fetched when a pointer, a finger or the keyboard reaches what opens it, and at the latest on a click.
 let formModule: Promise<typeof RequestFormModule> | undefined
 export function preloadRequestForm() {
-  formModule ??= loadWithTimeout(() => import('./service-request-form'))
+  // The form's own words (catalog.json's `booking`) come with its code.
+  formModule ??= loadWithTimeout(() =>
+    Promise.all([import('./service-request-form'), i18n.loadNamespaces('catalog')]).then(([module]) => module),
+  )
   formModule.catch(() => {
     formModule = undefined
   })

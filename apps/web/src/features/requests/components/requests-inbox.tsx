@@ -1,6 +1,8 @@
 import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core'
 import type { ServiceRequestDetail } from '@townworks/contract'
 import { REQUEST_STATES } from '@townworks/contract/constants'
+import { mapsLink } from '../../../lib/maps'
+import { RequestPhotoButton } from '../../../lib/shared-api/request-photo'
 import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -253,6 +255,39 @@ function ReferenceCell({ request: r }: { request: ServiceRequestDetail }) {
       <span className="requests-inbox__reference">
         {r.task_id !== null ? <JobLink taskId={r.task_id}>{r.reference}</JobLink> : r.reference}
       </span>
+      {r.address || r.description || r.problems.length > 0 || r.time_window ? (
+        <Text size="sm" className="requests-inbox__details" data-testid="inbox-details">
+          {r.address ? (
+            <>
+              {[r.address, r.landmark].filter(Boolean).join(', ')}{' '}
+              <Anchor
+                href={mapsLink({ location: r.location, address: r.address, town: r.town })}
+                target="_blank"
+                rel="noopener noreferrer"
+                underline="always"
+              >
+                {t('inboxDetails.maps')}
+              </Anchor>
+              <br />
+            </>
+          ) : null}
+          {[
+            r.time_window ? t(`form.window.${r.time_window}`) : null,
+            ...r.problems.map((c) => t(`chips.${c}` as 'chips.leak')),
+            r.description,
+            r.preferred_worker ? `${t('inboxDetails.preferred')}: ${r.preferred_worker.name}` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          {r.has_photo ? (
+            <RequestPhotoButton
+              requestId={r.id}
+              label={t('inboxDetails.showPhoto')}
+              alt={t('inboxDetails.photoAlt', { reference: r.reference })}
+            />
+          ) : null}
+        </Text>
+      ) : null}
       {r.duplicate_of ? (
         <Text size="sm" className="inbox-duplicate" data-duplicate-of={r.duplicate_of.id}>
           {t('inbox.duplicate')}{' '}

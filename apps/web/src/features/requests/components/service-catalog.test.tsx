@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { CATALOG_CARDS } from '@townworks/contract/catalog'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { mockApi, refuse } from '../../../testing/api-mock'
 import { anError } from '../../../testing/fixtures'
@@ -11,6 +11,8 @@ import { ILLUSTRATED_SLUGS } from './service-illustration'
 import { ServiceCatalog } from './service-catalog'
 
 beforeAll(() => i18n.loadNamespaces(['requests', 'catalog']))
+// The request form keeps a draft in localStorage: each test starts without one.
+beforeEach(() => localStorage.clear())
 
 // No MantineScope around it: the catalog is plain elements, and the form brings Mantine with it.
 const renderCatalog = () => renderWithRouter(<ServiceCatalog />, { path: '/imdDisplay' })
@@ -138,7 +140,7 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: /^Service/ })).toHaveValue('Welding Services')
   })
 
-  it('keeps every value and shows the reason when the submit fails, and sends the same key again', async () => {
+  it('asks in four steps, keeps every value and shows the reason when the submit fails, and sends the same key again', async () => {
     // The first submit gets no answer; the second, a refusal naming the phone field.
     let submits = 0
     const { calls } = mockApi({
@@ -157,23 +159,32 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     // The form's code is fetched on the first click (lazily): wait for it as a person would.
     const dialog = await screen.findByRole('dialog', { name: 'Enter Service Request Details' }, { timeout: 20_000 })
     expect(within(dialog).getByRole('combobox', { name: /^Service/ })).toHaveValue('Painter')
-    await u.type(within(dialog).getByLabelText(/Your Name/), 'Lakshmi Devi')
-    await u.type(within(dialog).getByLabelText(/Mobile Number/), '98480 12345')
-    await u.type(within(dialog).getByLabelText(/Enter Email/), 'lakshmi@example.com')
+    expect(within(dialog).queryByLabelText(/Created Date/)).toBeNull()
+    // What is wrong: the painter's chips and free text.
+    await u.click(within(dialog).getByRole('checkbox', { name: 'Inside walls' }))
+    await u.type(within(dialog).getByLabelText(/Tell us more/), 'Two rooms')
+    await u.click(within(dialog).getByRole('button', { name: 'Next' }))
+    // Where: the address is needed before the next step.
+    await u.click(await within(dialog).findByRole('button', { name: 'Next' }))
+    expect(await within(dialog).findByText('Enter the house number and street.')).toBeInTheDocument()
+    await u.type(within(dialog).getByLabelText(/House number and street/), '12-3 Gandhi Road')
+    await u.type(within(dialog).getByLabelText(/Landmark/), 'near the temple')
     await u.click(within(dialog).getByRole('combobox', { name: /^Town/ }))
     await u.click(await screen.findByRole('option', { name: 'Nirmal', hidden: true }))
-    const date = within(dialog).getByPlaceholderText('Select Service Date')
-    const day = todayInKolkata()
-    await u.type(date, day)
-    await u.tab()
+    await u.click(within(dialog).getByRole('button', { name: 'Next' }))
+    // When: Today and a time of day.
+    await u.click(await within(dialog).findByRole('radio', { name: 'Today' }))
+    await u.click(within(dialog).getByRole('radio', { name: 'Morning (8–12)' }))
+    await u.click(within(dialog).getByRole('button', { name: 'Next' }))
+    // Who.
+    await u.type(await within(dialog).findByLabelText(/Your Name/), 'Lakshmi Devi')
+    await u.type(within(dialog).getByLabelText(/Mobile Number/), '98480 12345')
+    await u.type(within(dialog).getByLabelText(/Enter Email/), 'lakshmi@example.com')
 
     await u.click(within(dialog).getByRole('button', { name: 'SUBMIT' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/No Server Response/)
     expect(within(dialog).getByLabelText(/Your Name/)).toHaveValue('Lakshmi Devi')
     expect(within(dialog).getByLabelText(/Mobile Number/)).toHaveValue('98480 12345')
-    expect(within(dialog).getByLabelText(/Enter Email/)).toHaveValue('lakshmi@example.com')
-    expect(within(dialog).getByRole('combobox', { name: /^Town/ })).toHaveValue('Nirmal')
-    expect(date).toHaveValue(day)
 
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/servicerequest'])
     const firstKey = calls[0]!.headers.get('Idempotency-Key')
@@ -184,15 +195,41 @@ describe('the service catalog', { timeout: 40_000 }, () => {
       email: 'lakshmi@example.com',
       service: 'Painter',
       town: 'Nirmal',
-      service_date: day,
+      service_date: todayInKolkata(),
+      address: '12-3 Gandhi Road',
+      landmark: 'near the temple',
+      description: 'Two rooms',
+      problems: ['interior'],
+      time_window: 'morning',
+      language: 'en',
     })
 
     // Sending again: the same request carries the same key; the server's field reason shows by the field.
     await u.click(within(dialog).getByRole('button', { name: 'SUBMIT' }))
     expect(await within(dialog).findByText('This number cannot take calls')).toBeInTheDocument()
     expect(calls[1]!.headers.get('Idempotency-Key')).toBe(firstKey)
-    expect(within(dialog).getByLabelText(/Your Name/)).toHaveValue('Lakshmi Devi')
-    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    // Going back finds every earlier step as it was typed.
+    await u.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(within(dialog).getByRole('radio', { name: 'Morning (8–12)' })).toBeChecked()
+    await u.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(within(dialog).getByLabelText(/House number and street/)).toHaveValue('12-3 Gandhi Road')
+  })
+
+  it('keeps a draft: what was typed is there again after a reload', async () => {
+    mockApi({})
+    const u = userEvent.setup()
+    const first = renderCatalog()
+    await u.click(screen.getByRole('button', { name: /Wall Painter/ }))
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 })
+    await u.click(within(dialog).getByRole('checkbox', { name: 'Waterproofing' }))
+    await u.type(within(dialog).getByLabelText(/Tell us more/), 'The roof leaks')
+    first.unmount()
+
+    renderCatalog()
+    await u.click(screen.getByRole('button', { name: /Wall Painter/ }))
+    const again = await screen.findByRole('dialog', {}, { timeout: 20_000 })
+    expect(within(again).getByLabelText(/Tell us more/)).toHaveValue('The roof leaks')
+    expect(within(again).getByRole('checkbox', { name: 'Waterproofing' })).toBeChecked()
   })
 
   it('checks fields before sending and shows the reference on success', async () => {
@@ -203,22 +240,30 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     renderCatalog()
     await u.click(screen.getByRole('button', { name: 'Electrician: Electrician' }))
     const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 })
-    await u.type(within(dialog).getByLabelText(/Mobile Number/), '12345')
+    await u.click(within(dialog).getByRole('button', { name: 'Next' }))
+    await u.type(await within(dialog).findByLabelText(/House number and street/), '4-5 Station Road')
+    await u.click(within(dialog).getByRole('combobox', { name: /^Town/ }))
+    await u.click(await screen.findByRole('option', { name: 'Armoor', hidden: true }))
+    await u.click(within(dialog).getByRole('button', { name: 'Next' }))
+    await u.click(await within(dialog).findByRole('button', { name: 'Next' }))
+    expect(await within(dialog).findByText('Choose a time of day.')).toBeInTheDocument()
+    await u.click(within(dialog).getByRole('radio', { name: 'Tomorrow' }))
+    await u.click(within(dialog).getByRole('radio', { name: 'Evening (4–7)' }))
+    await u.click(within(dialog).getByRole('button', { name: 'Next' }))
+    await u.type(await within(dialog).findByLabelText(/Mobile Number/), '12345')
     await u.click(within(dialog).getByRole('button', { name: 'SUBMIT' }))
     expect(await within(dialog).findByText('Enter your name.')).toBeInTheDocument()
-    expect(within(dialog).getByText(/Enter a 10-digit Indian mobile number/)).toBeInTheDocument()
-    expect(within(dialog).getByText('Choose Armoor, Nizamabad or Nirmal.')).toBeInTheDocument()
     expect(calls).toEqual([])
 
     await u.type(within(dialog).getByLabelText(/Your Name/), 'Ramana')
     await u.clear(within(dialog).getByLabelText(/Mobile Number/))
     await u.type(within(dialog).getByLabelText(/Mobile Number/), '+919848012345')
-    await u.click(within(dialog).getByRole('combobox', { name: /^Town/ }))
-    await u.click(await screen.findByRole('option', { name: 'Armoor', hidden: true }))
-    await u.type(within(dialog).getByPlaceholderText('Select Service Date'), todayInKolkata())
-    await u.tab()
     await u.click(within(dialog).getByRole('button', { name: 'SUBMIT' }))
     expect(await screen.findByText('Your reference number is TW-000123.')).toBeInTheDocument()
-    expect(calls[0]!.body).toMatchObject({ service: 'Electrician' })
+    expect(calls[0]!.body).toMatchObject({
+      service: 'Electrician',
+      time_window: 'evening',
+      address: '4-5 Station Road',
+    })
   })
 })

@@ -29,7 +29,7 @@ export default function ServiceRequestForm({ pick, opened, onClose }: ServiceReq
   useLayoutEffect(() => {
     if (!pick || pick === started.current) return
     started.current = pick
-    start(pick.service)
+    start(pick)
   })
   return (
     <MantineScope>

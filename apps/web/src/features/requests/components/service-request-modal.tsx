@@ -1,9 +1,10 @@
-import { Alert, Button, Modal, Stack } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
+import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
+import { useSession } from '../../../lib/session'
+import { STEPS } from '../model/request-form'
 import { RequestConfirmation } from './request-confirmation'
-import { RequestFields } from './request-fields'
+import { WhatStep, WhenStep, WhereStep, WhoStep } from './request-fields'
 import { useSendServiceRequest, type ServiceRequestFormState } from './use-service-request-form'
 
 export { useServiceRequestForm, type ServiceRequestFormState } from './use-service-request-form'
@@ -15,39 +16,61 @@ export interface ServiceRequestModalProps {
 }
 
 /**
- * 'Enter Service Request Details': the seed's form. A failed send keeps every value and says why;
- * a repeat of the same request carries the same Idempotency-Key, so it is stored once.
+ * 'Enter Service Request Details' as four short steps — what is wrong, where, when, who — full
+ * screen on a phone, a dialog on a wide screen. A failed send keeps every value (and the draft
+ * outlives a reload) and takes the person to the step the server named; a repeat of the same request
+ * carries the same Idempotency-Key, so it is stored once.
  */
 export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestModalProps) {
   const { t } = useTranslation('requests')
+  const { t: tb } = useTranslation('catalog')
   const phone = useMediaQuery('(max-width: 575px)')
-  const { form, role, done, setDone, failure, setFailure } = state
+  const session = useSession()
+  const { form, role, done, setDone, failure, setFailure, step, next, back } = state
   const { create, today, submit, fieldError } = useSendServiceRequest(state)
+  const at = STEPS.indexOf(step)
+  const last = at === STEPS.length - 1
+  const preferred = form.watch('preferred_worker')
 
   const close = () => {
     setFailure(null)
     onClose()
   }
+  const props = { form, fieldError, today }
 
   return (
     <Modal
       opened={opened}
       onClose={close}
       title={t('form.title')}
-      size={phone ? '100%' : 380}
-      styles={phone ? undefined : { content: { height: 480 } }}
+      fullScreen={phone}
+      size={480}
       closeButtonProps={{ 'aria-label': t('form.close') }}
-      classNames={{ content: 'requests-scope' }}
+      classNames={{ content: 'requests-scope request-steps' }}
     >
       {done ? (
         <RequestConfirmation done={done} role={role} onAnother={() => setDone(null)} onClose={close} />
       ) : (
         <form
-          onSubmit={(e) => void form.handleSubmit(submit)(e)}
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (!last) void next()
+            else void form.handleSubmit(submit)(e)
+          }}
           noValidate
           aria-describedby={failure ? 'request-failure' : undefined}
         >
-          <Stack gap="xs">
+          <Stack gap="sm">
+            <div>
+              <Text size="sm" c="dimmed" id="request-step-count">
+                {tb('booking.stepCount', { step: at + 1, steps: STEPS.length })}
+              </Text>
+              <Text component="h3" fw={700} size="lg" data-testid="request-step">
+                {tb(`booking.steps.${step}`)}
+              </Text>
+              <Progress value={((at + 1) / STEPS.length) * 100} size="sm" aria-hidden mt={4} />
+            </div>
+            {preferred ? <Text size="sm">{tb('booking.preferred', { name: preferred.name })}</Text> : null}
             <div aria-live="assertive">
               {failure ? (
                 <Alert id="request-failure" color="red" variant="light" role="alert">
@@ -55,11 +78,30 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
                 </Alert>
               ) : null}
             </div>
-            <RequestFields form={form} fieldError={fieldError} today={today} />
-            <DateInput label={t('form.createdDate')} valueFormat="YYYY-MM-DD" value={today} readOnly />
-            <Button type="submit" loading={create.isPending} fullWidth mt="xs">
-              {t('form.submit')}
-            </Button>
+            {step === 'what' ? <WhatStep {...props} /> : null}
+            {step === 'where' ? <WhereStep {...props} /> : null}
+            {step === 'when' ? <WhenStep {...props} /> : null}
+            {step === 'who' ? (
+              <WhoStep
+                {...props}
+                signedIn={role !== undefined}
+                onSignedIn={(answer) =>
+                  session.signedIn(answer.user, answer.role, answer.must_change_password === true)
+                }
+              />
+            ) : null}
+            <Group justify="space-between" mt="xs" wrap="nowrap">
+              {at > 0 ? (
+                <Button variant="default" size="md" onClick={back}>
+                  {tb('booking.back')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" size="md" loading={last && create.isPending}>
+                {last ? t('form.submit') : tb('booking.next')}
+              </Button>
+            </Group>
           </Stack>
         </form>
       )}

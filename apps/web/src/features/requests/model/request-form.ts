@@ -1,10 +1,42 @@
 import { normalizeIndianMobile, SERVICES, TOWNS } from '@townworks/contract/constants'
+import { PROBLEM_CHIP_KEYS } from '@townworks/contract/problem-chips'
+import { PHOTO_TYPES, TIME_WINDOWS, type PhotoType } from '@townworks/contract/request-details'
 import { z } from 'zod'
 import { todayInKolkata } from '../../../lib/format'
 
 // Messages are keys of requests.json (form.errors.*): the form translates them when it shows them.
-export const FORM_FIELDS = ['name', 'phone', 'email', 'service', 'town', 'service_date'] as const
+export const FORM_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'service',
+  'town',
+  'service_date',
+  'address',
+  'landmark',
+  'description',
+  'problems',
+  'time_window',
+  'photo',
+] as const
 export type FormField = (typeof FORM_FIELDS)[number]
+
+/** The form's steps, in order, and the fields each one checks before the next. */
+export const STEPS = ['what', 'where', 'when', 'who'] as const
+export type Step = (typeof STEPS)[number]
+export const STEP_FIELDS = {
+  what: ['service', 'problems', 'description', 'photo'],
+  where: ['address', 'landmark', 'town'],
+  when: ['service_date', 'time_window'],
+  who: ['name', 'phone', 'email'],
+} as const satisfies Record<Step, readonly FormField[]>
+
+/** The step a field is typed in (a server's refusal of it takes the person back there). */
+export function stepOf(field: FormField): Step {
+  return STEPS.find((s) => (STEP_FIELDS[s] as readonly FormField[]).includes(field)) ?? 'who'
+}
+
+const PhotoValueSchema = z.object({ type: z.enum(PHOTO_TYPES), data: z.string(), name: z.string() }).nullable()
 
 /** The request form, checked in the browser as the server will check it (the server checks again). */
 export const RequestFormSchema = z.object({
@@ -24,9 +56,18 @@ export const RequestFormSchema = z.object({
     .min(1, { error: 'dateRequired' })
     .refine((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d)), { error: 'dateInvalid', abort: true })
     .refine((d) => d >= todayInKolkata(), { error: 'datePast' }),
+  address: z.string().trim().min(3, { error: 'addressRequired' }).max(200, { error: 'tooLong' }),
+  landmark: z.string().trim().max(120, { error: 'tooLong' }),
+  description: z.string().trim().max(1000, { error: 'tooLong' }),
+  problems: z.array(z.string().refine((c) => (PROBLEM_CHIP_KEYS as readonly string[]).includes(c))).max(6),
+  time_window: z.string().pipe(z.enum(TIME_WINDOWS, { error: 'timeRequired' })),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  photo: PhotoValueSchema,
+  preferred_worker: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 })
 
-/** What the form holds while typing: selects may be empty. */
+/** What the form holds while typing: choices may be empty. */
 export interface RequestFormValues {
   name: string
   phone: string
@@ -34,6 +75,15 @@ export interface RequestFormValues {
   service: string
   town: string
   service_date: string
+  address: string
+  landmark: string
+  description: string
+  problems: string[]
+  time_window: string
+  lat: number | null
+  lng: number | null
+  photo: { type: PhotoType; data: string; name: string } | null
+  preferred_worker: { id: number; name: string } | null
 }
 
 export type RequestFormOutput = z.output<typeof RequestFormSchema>
@@ -50,14 +100,66 @@ export function emptyForm(contact?: {
     service: '',
     town: '',
     service_date: '',
+    address: '',
+    landmark: '',
+    description: '',
+    problems: [],
+    time_window: '',
+    lat: null,
+    lng: null,
+    photo: null,
+    preferred_worker: null,
   }
 }
 
 /** Whether two attempts send the same request (then they share one Idempotency-Key). */
 export function sameRequest(a: RequestFormOutput, b: RequestFormOutput): boolean {
-  return FORM_FIELDS.every((f) => a[f] === b[f])
+  return JSON.stringify(a) === JSON.stringify(b)
 }
 
 export function isFormField(path: string): path is FormField {
-  return (FORM_FIELDS as readonly string[]).includes(path)
+  return (FORM_FIELDS as readonly string[]).includes(path.split('.')[0]!)
+}
+
+/** The form's field a server's issue path names ("photo.data" is the photo). */
+export function formFieldOf(path: string): FormField | undefined {
+  const head = path.split('.')[0]!
+  if (head === 'location') return 'address'
+  return isFormField(head) ? (head as FormField) : undefined
+}
+
+/** Where the draft of the request form is kept, so a reload or a lost connection loses nothing. */
+export const DRAFT_KEY = 'townworks.requestDraft'
+
+/** The kept draft, or undefined when there is none (or it cannot be read). */
+export function readDraft(): Partial<RequestFormValues> | undefined {
+  try {
+    const raw = localStorage.getItem(DRAFT_KEY)
+    if (!raw) return undefined
+    const value: unknown = JSON.parse(raw)
+    return value && typeof value === 'object' ? (value as Partial<RequestFormValues>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Keep the draft; a full storage drops the photo first, then gives up quietly. */
+export function writeDraft(values: RequestFormValues): void {
+  try {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(values))
+  } catch {
+    try {
+      localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...values, photo: null }))
+    } catch {
+      // Storage is full or closed: the form still works, only the draft is not kept.
+    }
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    localStorage.removeItem(DRAFT_KEY)
+  } catch {
+    // Nothing to clear.
+  }
 }

@@ -6,6 +6,7 @@ import { PhoneLink } from '../../../components/phone-link'
 import { formatDate, formatMoney, formatTime } from '../../../lib/format'
 import { useNames } from '../../../lib/names'
 import { actionFor, jobTitle, mapsLink, placeText, type JobAction } from '../model/my-job'
+import { RequestPhotoButton } from '../../../lib/shared-api/request-photo'
 import { useStatusLabel } from '../../../lib/status-labels'
 
 export interface JobCardProps {
@@ -127,6 +128,37 @@ function JobFacts({ job }: { job: MyJobWithEarning }) {
         <div>
           <dt>{t('myJobs.details')}</dt>
           <dd>{job.service_desc}</dd>
+        </div>
+      ) : null}
+      {job.request?.description || (job.request?.problems.length ?? 0) > 0 ? (
+        <div>
+          <dt>{t('myJobs.problem')}</dt>
+          <dd data-testid="job-problem">
+            {[
+              ...(job.request?.problems ?? []).map((c) => t(`myJobs.chips.${c}` as 'myJobs.chips.leak')),
+              job.request?.description,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </dd>
+        </div>
+      ) : null}
+      {job.request?.has_photo ? (
+        <div>
+          <dt>{t('myJobs.photo')}</dt>
+          <dd>
+            <RequestPhotoButton
+              requestId={job.request.request_id}
+              label={t('myJobs.showPhoto')}
+              alt={t('myJobs.photoAlt')}
+            />
+          </dd>
+        </div>
+      ) : null}
+      {job.request?.time_window ? (
+        <div>
+          <dt>{t('myJobs.timeWindow')}</dt>
+          <dd>{t(`myJobs.window.${job.request.time_window}`)}</dd>
         </div>
       ) : null}
       <div>

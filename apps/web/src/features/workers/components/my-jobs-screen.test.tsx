@@ -29,6 +29,7 @@ function aJob(overrides: Partial<MyJobWithEarning> = {}): MyJobWithEarning {
     end_time: '11:00:00',
     status: 'work_inprogress',
     earning_paise: 40500,
+    request: null,
     ...overrides,
   }
 }

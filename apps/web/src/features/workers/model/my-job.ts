@@ -33,7 +33,12 @@ function placeParts(job: Pick<MyJobWithEarning, 'place' | 'town'>): string[] {
  * A Google Maps search for the job's place and town (opens the Maps app on a phone), or null when
  * the job says nowhere. The town goes in English, as the map knows it.
  */
-export function mapsLink(job: Pick<MyJobWithEarning, 'place' | 'town'>): string | null {
+export function mapsLink(
+  job: Pick<MyJobWithEarning, 'place' | 'town'> & { request?: MyJobWithEarning['request'] },
+): string | null {
+  // The customer's pin, when they gave one, is the most exact place.
+  const pin = job.request?.location
+  if (pin) return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${pin.lat},${pin.lng}`)}`
   const parts = placeParts(job)
   if (parts.length === 0) return null
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(parts.join(', '))}`

@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../api-client'
+import { requestsKeys } from '../query-keys'
+
+// GET /api/requests/{id}/photo is shown by the inbox (requests), the job page (jobs) and My jobs
+// (workers): a feature may not import another, so its one owner is here.
+
+/** A request's photo, fetched only when someone asks to see it (it can be 400 KB). */
+export const requestPhotoQuery = (requestId: number) =>
+  queryOptions({
+    queryKey: requestsKeys.photo(requestId),
+    queryFn: ({ signal }) => api.call('requestPhoto', { params: { id: requestId }, signal }),
+    staleTime: Infinity,
+  })
+
+export function useRequestPhoto(requestId: number, enabled: boolean) {
+  return useQuery({ ...requestPhotoQuery(requestId), enabled })
+}
+
+export interface RequestPhotoButtonProps {
+  requestId: number
+  /** The button's words ("Show the photo"), in the reader's language. */
+  label: string
+  /** What the photo is, for a screen reader. */
+  alt: string
+}
+
+const LINK_BUTTON = {
+  background: 'none',
+  border: 0,
+  padding: '8px 0',
+  minHeight: 44,
+  color: 'inherit',
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+} as const
+
+/** "Show the photo": fetches the request's photo on the first press and shows it below. */
+export function RequestPhotoButton({ requestId, label, alt }: RequestPhotoButtonProps) {
+  const [shown, setShown] = useState(false)
+  const photo = useRequestPhoto(requestId, shown)
+  return (
+    <span className="request-photo">
+      {!shown ? (
+        <button type="button" style={LINK_BUTTON} onClick={() => setShown(true)}>
+          {label}
+        </button>
+      ) : null}
+      {photo.data ? (
+        <img
+          className="request-photo__image"
+          src={`data:${photo.data.type};base64,${photo.data.data}`}
+          alt={alt}
+          style={{ display: 'block', maxWidth: '100%', maxHeight: 240, marginTop: 4, borderRadius: 4 }}
+        />
+      ) : null}
+    </span>
+  )
+}
