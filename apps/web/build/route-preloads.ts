@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+// Relative, not the package name: Vite's config loader bundles relative imports but hands packages to Node, which cannot read .ts.
+import { SCREEN_ACCESS } from '../../../packages/contract/src/constants'
 import { ROUTE_IDS, ROUTE_PATHS } from '../src/app/routes/route-titles'
 import { SCREEN_NAMESPACES, SCREENS_WITHOUT_DATA, screenModuleName } from '../src/app/routes/screens'
 import { CORE_NAMESPACES } from '../src/lib/namespaces'
@@ -14,6 +16,13 @@ export interface RoutePreload {
   js: string[]
   css: string[]
   languages: Record<string, string[]>
+  /** Only operators and admins open it (the contract's SCREEN_ACCESS): the office's route limit applies. */
+  officeOnly: boolean
+}
+
+/** A screen only staff open: its access names roles, and each is an operator or an admin. */
+function isOfficeOnly(access: unknown): boolean {
+  return Array.isArray(access) && access.every((role) => role === 'operator' || role === 'admin')
 }
 
 /** The file the server reads (apps/api/src/plugins/web-app.ts): path → RoutePreload. */
@@ -92,6 +101,7 @@ export function routePreloads(): Plugin {
           js: own.map(url),
           css: [...new Set(cssOf(own))].map(url),
           languages: translationsBy,
+          officeOnly: isOfficeOnly(SCREEN_ACCESS[ROUTE_PATHS[id]]),
         }
       }
       if (!options.dir) throw new Error('route-preloads: the build has no output folder')

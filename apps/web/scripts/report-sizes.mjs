@@ -1,7 +1,7 @@
 // Reports what the production build makes a browser download, from dist/.vite/manifest.json:
 // every chunk's gzip size, the JavaScript the home page loads before its first paint, and the
 // same for every lazily loaded route. Fails (exit 1) when the home page exceeds its budget or a
-// route exceeds the 200 kB route limit of `npm run bench` (met by every route since decision 013's addendum).
+// route exceeds its limit: 200 kB, or 205 kB for the office's screens (decision 034).
 // Usage: node scripts/report-sizes.mjs [dist dir, default apps/web/dist]
 //
 // Before the first paint of a route the browser runs the entry chunk and its static imports,
@@ -14,9 +14,10 @@ import { gzipSync } from 'node:zlib'
 
 /**
  * Budget for the home page's JavaScript before first paint, gzip, in kB (1 kB = 1000 bytes, as Vite
- * prints): issue #10's 110 kB, met since wouter replaced React Router (≈ 108 kB, decision 013).
+ * prints): issue #10's 110 kB, met since wouter replaced React Router (≈ 108 kB, decision 013); 110.5 kB
+ * since the shell paints before any bundle (decision 034).
  */
-const HOME_BUDGET_KB = 110
+const HOME_BUDGET_KB = 110.5
 /** What we aim for (issue #10's budget); exceeding it warns but does not fail. */
 const HOME_TARGET_KB = 110
 /**
@@ -26,8 +27,13 @@ const HOME_TARGET_KB = 110
  * limit of its own, and every byte of it delays that paint.
  */
 const HTML_LIMIT_KB = 8
-/** No route may load more than this before its first paint (issue #10); exceeding it fails. */
+/** No route a customer, worker or visitor opens may load more than this before its first paint (issue #10); exceeding it fails. */
 const ROUTE_LIMIT_KB = 200
+/**
+ * The office's screens (operators and admins, at desks on broadband) may load up to this: they carry
+ * the contract's whole schema chunk through the endpoint table (decision 034).
+ */
+const OFFICE_ROUTE_LIMIT_KB = 205
 /** Text that only appears in code that must stay out of the first load. */
 const FORBIDDEN_IN_HOME = [
   { name: 'zod', pattern: /\$ZodType|ZodError/ },
@@ -115,8 +121,9 @@ console.log('\nJavaScript before first paint, per route (entry + static imports 
 const overLimit = []
 for (const path of routePaths) {
   const routeTotal = total(initialFilesOf(path))
-  if (routeTotal > ROUTE_LIMIT_KB * 1000) overLimit.push(path)
-  console.log(`  ${pad(path, 22)} ${padStart(kb(routeTotal), 10)}`)
+  const limit = preloads[path].officeOnly ? OFFICE_ROUTE_LIMIT_KB : ROUTE_LIMIT_KB
+  if (routeTotal > limit * 1000) overLimit.push(`${path} (limit ${limit} kB)`)
+  console.log(`  ${pad(path, 22)} ${padStart(kb(routeTotal), 10)}${preloads[path].officeOnly ? '  office' : ''}`)
 }
 
 // 3. The home page and its budget.
@@ -142,7 +149,7 @@ if (htmlGzip > HTML_LIMIT_KB * 1000) {
   failed = true
 }
 if (overLimit.length > 0) {
-  console.error(`\nFAIL: over the ${ROUTE_LIMIT_KB} kB route limit: ${overLimit.join(', ')}`)
+  console.error(`\nFAIL: over the route limit: ${overLimit.join(', ')}`)
   failed = true
 }
 for (const { name, pattern } of FORBIDDEN_IN_HOME) {
