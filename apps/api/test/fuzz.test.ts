@@ -27,6 +27,7 @@ const EXAMPLES: Record<string, unknown> = {
     town: 'Armoor',
   },
   rejectRequest: { reason: 'Outside our towns' },
+  trackRequest: { reference: 'TW-000001', phone: '9848012345' },
   schedule: {
     taskName: 'Paint the hall',
     serviceDesc: 'Two coats\nwhite',

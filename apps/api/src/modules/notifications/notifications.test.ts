@@ -1,5 +1,6 @@
 import {
   ErrorBodySchema,
+  formatDate,
   NotificationPreferencesResponseSchema,
   NotificationResponseSchema,
   NotificationSettingsSchema,
@@ -352,12 +353,12 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
         [
           'task_assigned',
           '+919848012345',
-          `TownWorks: ${ref} is booked for ${assignment.assignmentDate} at 10:00. Worker: Test Worker.`,
+          `TownWorks: ${ref} is booked for ${formatDate(assignment.assignmentDate, 'en')} at 10:00. Worker: Test Worker.`,
         ],
         [
           'job_assigned',
           expect.stringMatching(/^\+91/),
-          `TownWorks: new job #${task.id} on ${assignment.assignmentDate} at 10:00 in Armoor: Fix the tap`,
+          `TownWorks: new job #${task.id} on ${formatDate(assignment.assignmentDate, 'en')} at 10:00 in Armoor: Fix the tap`,
         ],
       ])
     })
