@@ -3,9 +3,9 @@
 // value. No zod. One JSON file per language (status-labels/<language>.json): the web loads only its reader's
 // as the i18next namespace `status`; the API and the tests use the whole map. Decision 030.
 import { REQUEST_STATES, TASK_STATUSES, type Language } from './constants'
-import en from './status-labels/en.json'
-import hi from './status-labels/hi.json'
-import te from './status-labels/te.json'
+import en from './status-labels/en.json' with { type: 'json' }
+import hi from './status-labels/hi.json' with { type: 'json' }
+import te from './status-labels/te.json' with { type: 'json' }
 import type { ReadableStatus, StatusLabels } from './status-labels/types'
 
 export type { ReadableStatus, StatusLabels } from './status-labels/types'

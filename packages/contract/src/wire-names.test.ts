@@ -40,6 +40,7 @@ const BEFORE_THE_RULE = new Set([
   'refresh.mustChangePassword',
   'me.mustChangePassword',
   'updateMyLanguage.mustChangePassword',
+  'updateMyName.mustChangePassword',
   'changeMyPassword.currentPwd',
   'changeMyPassword.newPwd',
   'notificationSettings.freeTextChannels',

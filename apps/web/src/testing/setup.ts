@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
+import englishStatusNames from '@townworks/contract/status-labels/en.json' with { type: 'json' }
+import { i18n } from '../lib/i18n'
 import { installViewport } from './viewport'
+
+// The app fetches the status names of the reader's language when a screen first shows one
+// (lib/status-labels.ts), as it fetches other namespaces; English is here from the start, as
+// English's core namespaces are, so a component test renders at once in English.
+i18n.addResourceBundle('en', 'status', englishStatusNames)
 
 // jsdom has no layout: React Flow (and Mantine) observe sizes, so give them an observer that never fires.
 if (!('ResizeObserver' in globalThis)) {
