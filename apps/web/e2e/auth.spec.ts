@@ -42,7 +42,9 @@ test('register (signed in at once), log out, log in, come back to the page first
   // … and comes back to it after logging in.
   await expect(page).toHaveURL(/\/profile$/)
   await expect(page.getByText(`Welcome, ${name.toUpperCase()}`)).toBeVisible()
-  await expect(page.locator('video')).toHaveJSProperty('muted', true)
+  // The profile is the person's own page now (issue 18): their name, ready to edit, no placeholder video.
+  await expect(page.getByLabel('Name', { exact: true })).toBeVisible()
+  await expect(page.locator('video')).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBe(name)
   await expectAccessible(page, '/profile')
 

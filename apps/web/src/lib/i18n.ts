@@ -29,9 +29,9 @@ export const localeFiles = import.meta.glob<{ default: Record<string, unknown> }
 
 /**
  * The contract's status names (decision 030), one JSON file per language, each its own small chunk;
- * lib/status-labels.ts loads the reader's as the namespace `status` when a screen first shows one.
+ * i18next reads the reader's as the namespace `status` when a screen first asks for it (lib/status-labels.ts).
  */
-export const statusLabelFiles = import.meta.glob<{ default: Record<string, string> }>(
+const statusLabelFiles = import.meta.glob<{ default: Record<string, string> }>(
   '../../../../packages/contract/src/status-labels/*.json',
 )
 
@@ -39,7 +39,10 @@ const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = localeFiles[`../locales/${language}/${namespace}.json`]
+    const load =
+      namespace === 'status'
+        ? statusLabelFiles[`../../../../packages/contract/src/status-labels/${language}.json`]
+        : localeFiles[`../locales/${language}/${namespace}.json`]
     if (!load) {
       callback(null, {})
       return

@@ -17,6 +17,7 @@ import type home from '../locales/en/home.json'
 import type homeMore from '../locales/en/homeMore.json'
 import type menu from '../locales/en/menu.json'
 import type routes from '../locales/en/routes.json'
+import type status from '@townworks/contract/status-labels/en.json'
 
 // English is the source language: its files define which keys exist, so a typo in t('…') fails typecheck.
 declare module 'i18next' {
@@ -27,6 +28,8 @@ declare module 'i18next' {
       menu: typeof menu
       errors: typeof errors
       routes: typeof routes
+      /** Status names: the contract's map, not a locale file (lib/status-labels.ts). */
+      status: typeof status
       home: typeof home
       homeMore: typeof homeMore
       about: typeof about
