@@ -54,7 +54,7 @@ test('register (signed in at once), log out, log in, come back to the page first
   const cookies = await page.context().cookies()
   expect(cookies.find((c) => c.name === 'tw_access')?.httpOnly).toBe(true)
 
-  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/login$/)
   expect(await page.evaluate(() => localStorage.length)).toBe(0)
   const me = await page.request.get('/api/me')
