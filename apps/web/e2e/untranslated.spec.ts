@@ -41,6 +41,11 @@ const ALLOWED = new Set([
   'Pvt',
   'Ltd',
   'IST',
+  // Telugu and Hindi write the time of day so (CLDR's te-IN and hi-IN: "1:43 PM", "1:43 pm").
+  'AM',
+  'PM',
+  'am',
+  'pm',
 ])
 
 /** The screens a customer reads, visitor's first; the 404 page is one of them. */
@@ -66,9 +71,13 @@ async function englishWords(page: Page, own: readonly string[]): Promise<string[
       if (skip(el)) continue
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) parts.push(el.getAttribute(name) ?? '')
     }
-    return parts.join(' ')
+    // Names and registered details are marked translate="no" where they are shown; the same words
+    // inside a label ("Book Ravi") are names too.
+    const names = [...document.querySelectorAll('[translate="no"]')].map((el) => el.textContent?.trim() ?? '')
+    return { text: parts.join(' '), names: names.filter((n) => n.length > 0) }
   })
-  let rest = text
+  let rest = text.text
+  for (const name of text.names) rest = rest.split(name).join(' ')
   // Addresses, e-mail, references and numbers are not words of a language.
   rest = rest.replace(/https?:\/\/\S+|\S+@\S+|\bTW-\d+\b|\+91[\d ]+/g, ' ')
   for (const typed of own) rest = rest.split(typed).join(' ')

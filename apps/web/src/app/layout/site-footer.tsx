@@ -8,22 +8,25 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <p className="site-footer__name">{COMPANY.name}</p>
+          {/* The registered name and address are written as registered, in every language. */}
+          <p className="site-footer__name" translate="no">
+            {COMPANY.name}
+          </p>
           <p>{t('tagline')}</p>
         </div>
         <dl className="site-footer__facts">
           <div>
             <dt>{t('footer.cin')}</dt>
-            <dd>{COMPANY.cin}</dd>
+            <dd translate="no">{COMPANY.cin}</dd>
           </div>
           <div>
             <dt>{t('footer.gstin')}</dt>
-            <dd>{COMPANY.gstin}</dd>
+            <dd translate="no">{COMPANY.gstin}</dd>
           </div>
           <div>
             <dt>{t('footer.address')}</dt>
             <dd>
-              <address>
+              <address translate="no">
                 {COMPANY.address.lines.map((line) => (
                   <span key={line} className="site-footer__line">
                     {line}

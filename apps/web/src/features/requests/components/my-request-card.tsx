@@ -62,7 +62,7 @@ function TaskWorker({ task }: { task: MyRequestTask }) {
     <dl className="requests-mine__facts">
       <dt>{t('mine.worker')}</dt>
       <dd>
-        {task.worker.name}
+        <span translate="no">{task.worker.name}</span>
         {task.worker.phone ? (
           <>
             {' · '}

@@ -90,7 +90,7 @@ export function WorkerCards({ workers, onBook }: { workers: readonly SkilledWork
           return (
             <li key={worker.worker_id}>
               <article className="workers-card" aria-labelledby={headingId}>
-                <h3 id={headingId} className="workers-card__name">
+                <h3 id={headingId} className="workers-card__name" translate="no">
                   {worker.name}
                 </h3>
                 <p className="workers-card__town">{names.town(worker.town)}</p>
