@@ -4,6 +4,8 @@ import { lazy, type ComponentType } from 'react'
 /** What the request form gives the sign-in by number it embeds (the auth feature's PhoneSignIn). */
 export interface PhoneConfirmProps {
   initialPhone?: string
+  /** The name typed in the form: a new number's account takes it, rather than asking again. */
+  initialName?: string
   onSignedIn: (answer: { user: string; role: Role; must_change_password?: boolean }) => void
 }
 

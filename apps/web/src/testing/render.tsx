@@ -28,6 +28,11 @@ export interface RenderOptions {
   path?: string
   /** Routes to render instead of the app's own (AppRoutes). */
   routes?: TestRoute[]
+  /**
+   * Ask the (mocked) server who is signed in (GET /api/me), as the app does, instead of a fixed
+   * role: a sign-in during the test then changes the session. `role` is ignored.
+   */
+  serverSession?: boolean
 }
 
 /** Where the memory router is now, for assertions: the address and how the app got there. */
@@ -46,7 +51,7 @@ function Probe({ onChange }: { onChange: (seen: Seen) => void }) {
 }
 
 /** Render the app's real route tree (layout, lazy screens, error screens) at `path`, with fresh providers. */
-export function renderApp({ role, path = '/', routes }: RenderOptions = {}): RenderResult & {
+export function renderApp({ role, path = '/', routes, serverSession = false }: RenderOptions = {}): RenderResult & {
   router: RouterProbe
 } {
   let seen: Seen = {}
@@ -54,7 +59,7 @@ export function renderApp({ role, path = '/', routes }: RenderOptions = {}): Ren
     seen = next
   }
   const result = render(
-    <Providers auth={{ role, user: role ? `test-${role}` : undefined }}>
+    <Providers auth={serverSession ? undefined : { role, user: role ? `test-${role}` : undefined }}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter path={path}>
           {routes ? (
@@ -83,6 +88,9 @@ export function renderApp({ role, path = '/', routes }: RenderOptions = {}): Ren
 }
 
 /** Render a piece of UI inside providers and a memory router (for components that use links). */
-export function renderWithRouter(ui: ReactNode, { role, path = '/' }: Omit<RenderOptions, 'routes'> = {}) {
-  return renderApp({ role, path, routes: [{ path: '*', element: ui }] })
+export function renderWithRouter(
+  ui: ReactNode,
+  { role, path = '/', serverSession }: Omit<RenderOptions, 'routes'> = {},
+) {
+  return renderApp({ role, path, serverSession: serverSession ?? false, routes: [{ path: '*', element: ui }] })
 }

@@ -13,16 +13,18 @@ export interface PhoneSignInProps {
   onSignedIn: (answer: OtpSignedIn) => void
   /** A number already typed elsewhere (the request form's): the person only confirms it. */
   initialPhone?: string
+  /** A name already typed elsewhere (the request form's): a new number's account takes it. */
+  initialName?: string
 }
 
 /**
  * Sign in with a mobile number: number and channel → the code → (a new number: the name) →
  * signed in. Self-contained, so the request form can embed it as its last step (issue 19).
  */
-export function PhoneSignIn({ onSignedIn, initialPhone }: PhoneSignInProps) {
+export function PhoneSignIn({ onSignedIn, initialPhone, initialName }: PhoneSignInProps) {
   const { t } = useTranslation('auth')
   const channels = useOtpChannels().data?.channels ?? ['sms']
-  const flow = usePhoneSignIn(onSignedIn)
+  const flow = usePhoneSignIn(onSignedIn, initialName)
   if (flow.step.kind === 'code') {
     return (
       <CodeStep
@@ -41,7 +43,14 @@ export function PhoneSignIn({ onSignedIn, initialPhone }: PhoneSignInProps) {
     )
   }
   if (flow.step.kind === 'name') {
-    return <NameStep onSubmit={(name) => void flow.complete(name)} pending={flow.pending} error={flow.error} />
+    return (
+      <NameStep
+        initialName={initialName}
+        onSubmit={(name) => void flow.complete(name)}
+        pending={flow.pending}
+        error={flow.error}
+      />
+    )
   }
   return (
     <NumberStep

@@ -18,7 +18,7 @@ const resendAtOf = (challenge: OtpChallenge) => Date.now() + challenge.resend_af
  * The steps of a sign-in by number: number → code → (a new number: the name) → signed in. Each
  * call's failure is kept as a sentence for the step that made it; what was typed stays.
  */
-export function usePhoneSignIn(onSignedIn: (answer: OtpSignedIn) => void) {
+export function usePhoneSignIn(onSignedIn: (answer: OtpSignedIn) => void, knownName?: string) {
   const { t, i18n } = useTranslation('auth')
   const [step, setStep] = useState<PhoneSignInStep>({ kind: 'number' })
   const [phone, setPhone] = useState('')
@@ -58,9 +58,22 @@ export function usePhoneSignIn(onSignedIn: (answer: OtpSignedIn) => void) {
     verify: (code: string) =>
       run(async () => {
         if (step.kind !== 'code') return
-        const answer = await verifySignInCode({ challenge_id: step.challenge.challenge_id, code })
-        if (answer.status === 'signed_in') onSignedIn(answer)
-        else setStep({ kind: 'name', challengeId: step.challenge.challenge_id, token: answer.completion_token })
+        const challengeId = step.challenge.challenge_id
+        const answer = await verifySignInCode({ challenge_id: challengeId, code })
+        if (answer.status === 'signed_in') return onSignedIn(answer)
+        const nameStep = { kind: 'name', challengeId, token: answer.completion_token } as const
+        // The request form gave the name already: the new account takes it. Should that fail, the
+        // name step shows it, with why, to send again.
+        const name = knownName?.trim() ?? ''
+        if (name.length < 2) return setStep(nameStep)
+        try {
+          onSignedIn(
+            await completeSignIn({ challenge_id: challengeId, completion_token: answer.completion_token, name }),
+          )
+        } catch (failure) {
+          setStep(nameStep)
+          throw failure
+        }
       }),
     async resend() {
       if (step.kind !== 'code') return

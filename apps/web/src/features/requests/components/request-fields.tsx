@@ -297,14 +297,12 @@ export function formatDay(date: string, language: string): string {
 
 export interface WhoStepProps extends StepFieldsProps {
   signedIn: boolean
-  onSignedIn: PhoneConfirmProps['onSignedIn']
 }
 
-/** Step 4, who: name and mobile (filled in when signed in); a visitor may confirm the number with a code. */
-export function WhoStep({ form, fieldError, signedIn, onSignedIn }: WhoStepProps) {
+/** Step 4, who: name and mobile (filled in when signed in). */
+export function WhoStep({ form, fieldError, signedIn }: WhoStepProps) {
   const { t } = useTranslation('requests')
   const { t: tb } = useTranslation('catalog')
-  const [confirming, setConfirming] = useState(false)
   return (
     <Stack gap="sm">
       <TextInput
@@ -334,24 +332,44 @@ export function WhoStep({ form, fieldError, signedIn, onSignedIn }: WhoStepProps
         error={fieldError('email')}
         {...form.register('email')}
       />
-      {signedIn ? (
-        <Text size="sm">{tb('booking.signedInNote')}</Text>
-      ) : hasPhoneConfirm() ? (
-        <div className="request-steps__confirm">
-          <Text fw={600}>{tb('booking.confirmTitle')}</Text>
-          <Text size="sm">{tb('booking.confirmLead')}</Text>
-          {confirming ? (
-            <Suspense fallback={<Text role="status">{t('catalog.opening')}</Text>}>
-              <PhoneConfirm initialPhone={form.getValues('phone')} onSignedIn={onSignedIn} />
-            </Suspense>
-          ) : (
-            <Button variant="default" size="md" onClick={() => setConfirming(true)}>
-              {tb('booking.confirmStart')}
-            </Button>
-          )}
-        </div>
-      ) : null}
+      {signedIn ? <Text size="sm">{tb('booking.signedInNote')}</Text> : null}
     </Stack>
+  )
+}
+
+export interface ConfirmNumberProps {
+  form: RequestForm
+  onSignedIn: PhoneConfirmProps['onSignedIn']
+}
+
+/**
+ * A visitor's optional "confirm your number with a code", below step 4's fields. The sign-in by
+ * number has forms of its own, so the modal places this outside the request's form: a form inside a
+ * form is not HTML, and its submit event would bubble up and send the request at "Get code".
+ */
+export function ConfirmNumber({ form, onSignedIn }: ConfirmNumberProps) {
+  const { t } = useTranslation('requests')
+  const { t: tb } = useTranslation('catalog')
+  const [confirming, setConfirming] = useState(false)
+  if (!hasPhoneConfirm()) return null
+  return (
+    <div className="request-steps__confirm">
+      <Text fw={600}>{tb('booking.confirmTitle')}</Text>
+      <Text size="sm">{tb('booking.confirmLead')}</Text>
+      {confirming ? (
+        <Suspense fallback={<Text role="status">{t('catalog.opening')}</Text>}>
+          <PhoneConfirm
+            initialPhone={form.getValues('phone')}
+            initialName={form.getValues('name')}
+            onSignedIn={onSignedIn}
+          />
+        </Suspense>
+      ) : (
+        <Button variant="default" size="md" onClick={() => setConfirming(true)}>
+          {tb('booking.confirmStart')}
+        </Button>
+      )}
+    </div>
   )
 }
 

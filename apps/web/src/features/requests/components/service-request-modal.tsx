@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../lib/session'
 import { STEPS } from '../model/request-form'
 import { RequestConfirmation } from './request-confirmation'
-import { WhatStep, WhenStep, WhereStep, WhoStep } from './request-fields'
+import { ConfirmNumber, WhatStep, WhenStep, WhereStep, WhoStep } from './request-fields'
 import { useSendServiceRequest, type ServiceRequestFormState } from './use-service-request-form'
 
 export { useServiceRequestForm, type ServiceRequestFormState } from './use-service-request-form'
@@ -31,6 +32,7 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
   const at = STEPS.indexOf(step)
   const last = at === STEPS.length - 1
   const preferred = form.watch('preferred_worker')
+  const formId = useId()
 
   const close = () => {
     setFailure(null)
@@ -51,59 +53,62 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
       {done ? (
         <RequestConfirmation done={done} role={role} onAnother={() => setDone(null)} onClose={close} />
       ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (!last) void next()
-            else void form.handleSubmit(submit)(e)
-          }}
-          noValidate
-          aria-describedby={failure ? 'request-failure' : undefined}
-        >
-          <Stack gap="sm">
-            <div>
-              <Text size="sm" c="dimmed" id="request-step-count">
-                {tb('booking.stepCount', { step: at + 1, steps: STEPS.length })}
-              </Text>
-              <Text component="h3" fw={700} size="lg" data-testid="request-step">
-                {tb(`booking.steps.${step}`)}
-              </Text>
-              <Progress value={((at + 1) / STEPS.length) * 100} size="sm" aria-hidden mt={4} />
-            </div>
-            {preferred ? <Text size="sm">{tb('booking.preferred', { name: preferred.name })}</Text> : null}
-            <div aria-live="assertive">
-              {failure ? (
-                <Alert id="request-failure" color="red" variant="light" role="alert">
-                  {failure}
-                </Alert>
-              ) : null}
-            </div>
-            {step === 'what' ? <WhatStep {...props} /> : null}
-            {step === 'where' ? <WhereStep {...props} /> : null}
-            {step === 'when' ? <WhenStep {...props} /> : null}
-            {step === 'who' ? (
-              <WhoStep
-                {...props}
-                signedIn={role !== undefined}
-                onSignedIn={(answer) =>
-                  session.signedIn(answer.user, answer.role, answer.must_change_password === true)
-                }
-              />
-            ) : null}
-            <Group justify="space-between" mt="xs" wrap="nowrap">
-              {at > 0 ? (
-                <Button variant="default" size="md" onClick={back}>
-                  {tb('booking.back')}
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Button type="submit" size="md" loading={last && create.isPending}>
-                {last ? t('form.submit') : tb('booking.next')}
+        // The buttons sit after the code panel (its own forms may not nest in this one): they reach
+        // the form by its id.
+        <Stack gap="sm">
+          <form
+            id={formId}
+            onSubmit={(e) => {
+              e.preventDefault()
+              if (!last) void next()
+              else void form.handleSubmit(submit)(e)
+            }}
+            noValidate
+            aria-describedby={failure ? 'request-failure' : undefined}
+          >
+            <Stack gap="sm">
+              <div>
+                <Text size="sm" c="dimmed" id="request-step-count">
+                  {tb('booking.stepCount', { step: at + 1, steps: STEPS.length })}
+                </Text>
+                <Text component="h3" fw={700} size="lg" data-testid="request-step">
+                  {tb(`booking.steps.${step}`)}
+                </Text>
+                <Progress value={((at + 1) / STEPS.length) * 100} size="sm" aria-hidden mt={4} />
+              </div>
+              {preferred ? <Text size="sm">{tb('booking.preferred', { name: preferred.name })}</Text> : null}
+              <div aria-live="assertive">
+                {failure ? (
+                  <Alert id="request-failure" color="red" variant="light" role="alert">
+                    {failure}
+                  </Alert>
+                ) : null}
+              </div>
+              {step === 'what' ? <WhatStep {...props} /> : null}
+              {step === 'where' ? <WhereStep {...props} /> : null}
+              {step === 'when' ? <WhenStep {...props} /> : null}
+              {step === 'who' ? <WhoStep {...props} signedIn={role !== undefined} /> : null}
+            </Stack>
+          </form>
+          {step === 'who' && role === undefined ? (
+            <ConfirmNumber
+              form={form}
+              onSignedIn={(answer) => session.signedIn(answer.user, answer.role, answer.must_change_password === true)}
+            />
+          ) : null}
+          <Group justify="space-between" mt="xs" wrap="nowrap">
+            {at > 0 ? (
+              <Button variant="default" size="md" onClick={back}>
+                {tb('booking.back')}
               </Button>
-            </Group>
-          </Stack>
-        </form>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" form={formId} size="md" loading={last && create.isPending}>
+              {last ? t('form.submit') : tb('booking.next')}
+            </Button>
+          </Group>
+        </Stack>
       )}
     </Modal>
   )

@@ -2,10 +2,16 @@ import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** A new number's last step: the person's name (nothing else is asked). */
-export function NameStep(props: { onSubmit: (name: string) => void; pending: boolean; error: string }) {
+export function NameStep(props: {
+  onSubmit: (name: string) => void
+  pending: boolean
+  error: string
+  /** A name typed before (the request form's), to confirm or correct. */
+  initialName?: string | undefined
+}) {
   const { t } = useTranslation('auth')
   const id = useId()
-  const [name, setName] = useState('')
+  const [name, setName] = useState(props.initialName ?? '')
   const [empty, setEmpty] = useState(false)
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
