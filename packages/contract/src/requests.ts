@@ -210,7 +210,8 @@ export const MyRequestTaskSchema = z.object({
 })
 export type MyRequestTask = z.infer<typeof MyRequestTaskSchema>
 
-export const MyRequestSchema = z.object({
+/** One of the customer's own requests, with what they asked for (address, problem, time window, photo). */
+export const MyRequestSchema = RequestDetailsSchema.extend({
   id: z.number().int(),
   reference: z.string(),
   service: ServiceSchema,

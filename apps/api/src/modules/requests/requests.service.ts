@@ -190,6 +190,13 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
         state: r.state,
         reject_reason: r.reject_reason,
         created_at: r.created_at,
+        address: r.address,
+        landmark: r.landmark,
+        description: r.description,
+        problems: r.problems,
+        time_window: r.time_window,
+        location: r.location,
+        has_photo: r.has_photo,
         task: task
           ? {
               ...task,

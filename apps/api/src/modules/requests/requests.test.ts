@@ -366,6 +366,32 @@ describe('GET /api/my/requests', () => {
     expect((await mine(await loginAs(t, 'customer'))).requests).toEqual([])
   })
 
+  it('carries what the customer asked for: address, landmark, problem, time of day, whether a photo came', async () => {
+    const c = await loginAs(t, 'customer')
+    await postRequest(
+      t,
+      {
+        ...valid(),
+        address: '12-3 Gandhi Road',
+        landmark: 'near the temple',
+        description: 'Two rooms, the walls peel',
+        problems: ['interior'],
+        time_window: 'evening',
+      },
+      { headers: bearer(c) },
+    )
+    const [request] = (await mine(c)).requests
+    expect(request).toMatchObject({
+      address: '12-3 Gandhi Road',
+      landmark: 'near the temple',
+      description: 'Two rooms, the walls peel',
+      problems: ['interior'],
+      time_window: 'evening',
+      location: null,
+      has_photo: false,
+    })
+  })
+
   it('shows the task, worker, times, records and what the customer may do next', async () => {
     const c = await loginAs(t, 'customer')
     const worker = await createWorker(t, { name: 'Ravi Kumar' })
