@@ -59,3 +59,35 @@ export function RequestPhotoButton({ requestId, label, alt }: RequestPhotoButton
     </span>
   )
 }
+
+export interface RequestPhotoThumbnailProps {
+  requestId: number
+  /** What the photo is, in the reader's language: the image's text and the button's name. */
+  alt: string
+}
+
+/**
+ * The request's photo, fetched at once and shown small (one request on screen: the schedule form, a
+ * customer's card); a press shows it large, another small again.
+ */
+export function RequestPhotoThumbnail({ requestId, alt }: RequestPhotoThumbnailProps) {
+  const [large, setLarge] = useState(false)
+  const photo = useRequestPhoto(requestId, true)
+  if (!photo.data) return null
+  return (
+    <button
+      type="button"
+      className="request-photo"
+      aria-expanded={large}
+      onClick={() => setLarge((was) => !was)}
+      style={{ ...LINK_BUTTON, padding: 0, display: 'block', textDecoration: 'none' }}
+    >
+      <img
+        className="request-photo__image"
+        src={`data:${photo.data.type};base64,${photo.data.data}`}
+        alt={alt}
+        style={{ display: 'block', maxWidth: '100%', maxHeight: large ? 480 : 96, borderRadius: 4 }}
+      />
+    </button>
+  )
+}

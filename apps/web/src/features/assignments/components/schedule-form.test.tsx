@@ -11,7 +11,7 @@ import { pick, picker, pickerOptions } from '../../../testing/pickers'
 import { ScheduleForm } from './schedule-form'
 import { MantineScope } from '../../../lib/mantine'
 
-beforeAll(() => i18n.loadNamespaces('assignments'))
+beforeAll(() => i18n.loadNamespaces(['assignments', 'requests']))
 afterEach(() => vi.unstubAllGlobals())
 
 const date = addDaysForTest(3)
@@ -237,6 +237,41 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
       service: 'Plumber',
       town: 'Armoor',
     })
+  })
+
+  it('from a request: shows what the worker needs (address with Maps, landmark, problem, time of day, photo) in words', async () => {
+    mockApi({
+      getRequest: () => ({
+        ...sujathasRequest,
+        address: '12-3 Gandhi Road',
+        landmark: 'near the Hanuman temple',
+        description: 'The kitchen tap drips',
+        problems: ['leak', 'tap_fitting'],
+        time_window: 'morning',
+        location: { lat: 18.79, lng: 78.29 },
+        has_photo: true,
+        preferred_worker: { id: 7, name: 'Ravi Kumar' },
+      }),
+      requestPhoto: () => ({ type: 'image/png', data: 'iVBORw0KGgo=' }),
+      workerSuggestions: () => suggestions,
+      workerServices,
+    })
+    renderForm(12)
+    const details = await screen.findByTestId('request-details')
+    expect(details).toHaveTextContent('12-3 Gandhi Road, near the Hanuman temple')
+    expect(within(details).getByRole('link', { name: 'Open in Maps' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=18.79%2C78.29',
+    )
+    expect(details).toHaveTextContent('Leak · Tap fitting · The kitchen tap drips')
+    expect(details).toHaveTextContent('Morning (8–12)')
+    expect(details).toHaveTextContent('Ravi Kumar')
+    const photo = await within(details).findByRole('img', { name: 'The customer’s photo for TW-000012' })
+    expect(photo).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=')
+    // The summary names the day, the number and the place as a person reads them, not as stored.
+    const banner = screen.getByText(/^Sujatha, /)
+    expect(banner).toHaveTextContent('+91 99490 12345')
+    expect(banner).not.toHaveTextContent(date)
   })
 
   it('what the operator typed before the request arrived stays when the form is pre-filled from it', async () => {

@@ -1,7 +1,12 @@
-import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import type { ScheduleResponse } from '@townworks/contract'
-import { NEW_TASK_STATUSES, requestReference, SERVICES, TOWNS } from '@townworks/contract/constants'
+import { NEW_TASK_STATUSES, requestReference } from '@townworks/contract/constants'
+import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
+import { formatDate } from '../../../lib/format'
+import { useNames } from '../../../lib/names'
+import { formatPhone } from '../../../lib/phone'
+import { RequestDetailsList } from '../../../lib/request-details'
 import { Link } from '../../../lib/router'
 import { isDay } from '../model/dates'
 import { failureText } from '../model/failure'
@@ -68,6 +73,8 @@ interface PartProps {
 /** The request the schedule comes from: loading, failed, no longer open, or its summary. */
 function RequestBanner({ form }: PartProps) {
   const { t, request } = form
+  const { i18n } = useTranslation()
+  const names = useNames()
   return (
     <div aria-live="polite">
       <QueryState
@@ -83,13 +90,18 @@ function RequestBanner({ form }: PartProps) {
             </Alert>
           ) : (
             <Alert color="blue" title={t('schedule.request.from', { reference: requestReference(data.id) })}>
-              {t('schedule.request.summary', {
-                name: data.name,
-                phone: data.phone,
-                service: data.service,
-                town: data.town,
-                date: data.service_date,
-              })}
+              <Stack gap="xs">
+                <Text size="sm">
+                  {t('schedule.request.summary', {
+                    name: data.name,
+                    phone: formatPhone(data.phone).text,
+                    service: names.service(data.service),
+                    town: names.town(data.town),
+                    date: formatDate(data.service_date, i18n.language),
+                  })}
+                </Text>
+                <RequestDetailsList request={data} withMaps />
+              </Stack>
             </Alert>
           )
         }
@@ -101,6 +113,7 @@ function RequestBanner({ form }: PartProps) {
 /** The task: its name, description, service and town (fixed when it comes from a request). */
 function TaskFields({ form }: PartProps) {
   const { t, register, err, fromRequest } = form
+  const names = useNames()
   return (
     <>
       <TextInput label={t('fields.taskName')} withAsterisk {...register('taskName')} error={err('taskName')} />
@@ -110,14 +123,14 @@ function TaskFields({ form }: PartProps) {
           label={t('fields.service')}
           description={fromRequest ? t('schedule.fromRequestHint') : t('schedule.serviceHint')}
           disabled={fromRequest}
-          data={[{ value: '', label: t('schedule.anyService') }, ...SERVICES.map((s) => ({ value: s, label: s }))]}
+          data={[{ value: '', label: t('schedule.anyService') }, ...names.serviceOptions]}
           {...register('service')}
           error={err('service')}
         />
         <NativeSelect
           label={t('fields.town')}
           disabled={fromRequest}
-          data={[{ value: '', label: t('schedule.anyTown') }, ...TOWNS.map((s) => ({ value: s, label: s }))]}
+          data={[{ value: '', label: t('schedule.anyTown') }, ...names.townOptions]}
           {...register('town')}
           error={err('town')}
         />

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime, formatTime } from '../../../lib/format'
 import { isCustomerAction, type CustomerAction, type PendingAction } from './use-customer-action'
 import { useNames } from '../../../lib/names'
 import { PhoneLink } from '../../../components/phone-link'
+import { RequestDetailsList } from '../../../lib/request-details'
 import { useStatusLabel } from '../../../lib/status-labels'
 
 export interface MyRequestCardProps {
@@ -42,6 +43,7 @@ export function MyRequestCard({ request: r, renderPayment, onAction }: MyRequest
             {statusName(current)}
           </Badge>
         </Group>
+        <RequestDetailsList request={r} />
         {r.state === 'rejected' && r.reject_reason ? (
           <Text>{t('mine.rejectedBecause', { reason: r.reject_reason })}</Text>
         ) : null}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text } from '@manti
 import type { ServiceRequestDetail } from '@townworks/contract'
 import { REQUEST_STATES } from '@townworks/contract/constants'
 import { mapsLink } from '../../../lib/maps'
+import { problemText } from '../../../lib/request-details'
 import { RequestPhotoButton } from '../../../lib/shared-api/request-photo'
 import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
@@ -273,8 +274,7 @@ function ReferenceCell({ request: r }: { request: ServiceRequestDetail }) {
           ) : null}
           {[
             r.time_window ? t(`form.window.${r.time_window}`) : null,
-            ...r.problems.map((c) => t(`chips.${c}` as 'chips.leak')),
-            r.description,
+            problemText(t, r),
             r.preferred_worker ? `${t('inboxDetails.preferred')}: ${r.preferred_worker.name}` : null,
           ]
             .filter(Boolean)
