@@ -1,5 +1,6 @@
 import type { RequestDetails } from '@townworks/contract'
 import type { TFunction } from 'i18next'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mapsLink } from './maps'
 import { RequestPhotoThumbnail } from './shared-api/request-photo'
@@ -27,9 +28,19 @@ export interface RequestDetailsListProps {
 /**
  * What the customer asked for, compactly: address and landmark (with Maps), the problem, the time
  * of day, the worker asked for, and the photo as a thumbnail. Shared by Create Schedule (assignments)
- * and My requests (requests); the words are the requests namespace's, which both screens load.
+ * and My requests (requests). The words are the requests namespace's: My requests loads it with the
+ * screen; Create Schedule fetches it here, after the screen paints (its route's size limit, decision
+ * 034), and shows the list once it has come.
  */
-export function RequestDetailsList({ request: r, withMaps = false }: RequestDetailsListProps) {
+export function RequestDetailsList(props: RequestDetailsListProps) {
+  return (
+    <Suspense fallback={null}>
+      <DetailsList {...props} />
+    </Suspense>
+  )
+}
+
+function DetailsList({ request: r, withMaps = false }: RequestDetailsListProps) {
   const { t } = useTranslation('requests')
   const problem = problemText(t, r)
   const maps = withMaps ? mapsLink({ location: r.location, address: r.address, town: r.town }) : undefined

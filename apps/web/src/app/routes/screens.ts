@@ -29,7 +29,7 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   profile: ['auth'],
   imdDisplay: ['requests', 'catalog'],
   etass: ['assignments'],
-  ts: ['assignments', 'requests'],
+  ts: ['assignments'],
   tsms: ['notifications'],
   ad: ['assignments'],
   wss: ['workers'],

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import type { ScheduleResponse } from '@townworks/contract'
 import { NEW_TASK_STATUSES, requestReference } from '@townworks/contract/constants'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
 import { formatDate } from '../../../lib/format'
 import { useNames } from '../../../lib/names'
 import { formatPhone } from '../../../lib/phone'
-import { RequestDetailsList } from '../../../lib/request-details'
 import { Link } from '../../../lib/router'
 import { isDay } from '../model/dates'
 import { failureText } from '../model/failure'
@@ -16,6 +16,12 @@ import './assignments.css'
 import { useStatusLabel } from '../../../lib/status-labels'
 
 export { emptySchedule } from './use-schedule-form'
+
+// What the request says (address, problem, photo…) comes after the screen paints, with the request
+// itself: the office's route stays within its size limit (decision 034).
+const RequestDetailsList = lazy(() =>
+  import('../../../lib/request-details').then((m) => ({ default: m.RequestDetailsList })),
+)
 
 export interface ScheduleFormProps {
   /** The request this schedule comes from (`/ts?requestId=N`): pre-fills the form and fixes service and town. */
@@ -100,7 +106,9 @@ function RequestBanner({ form }: PartProps) {
                     date: formatDate(data.service_date, i18n.language),
                   })}
                 </Text>
-                <RequestDetailsList request={data} withMaps />
+                <Suspense fallback={null}>
+                  <RequestDetailsList request={data} withMaps />
+                </Suspense>
               </Stack>
             </Alert>
           )
