@@ -86,7 +86,14 @@ export function RequestPhotoThumbnail({ requestId, alt }: RequestPhotoThumbnailP
         className="request-photo__image"
         src={`data:${photo.data.type};base64,${photo.data.data}`}
         alt={alt}
-        style={{ display: 'block', maxWidth: '100%', maxHeight: large ? 480 : 96, borderRadius: 4 }}
+        style={{
+          display: 'block',
+          maxWidth: '100%',
+          // Small: 96 px high whatever the photo's size (a tiny one is not a dot); large: up to 480 px.
+          ...(large ? { maxHeight: 480 } : { height: 96, width: 'auto', objectFit: 'cover' }),
+          border: '1px solid #d0d5dd',
+          borderRadius: 4,
+        }}
       />
     </button>
   )
