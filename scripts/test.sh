@@ -13,8 +13,22 @@ run() {
   shift
   "$@" || { status=1; failed_stages+=("$stage"); }
 }
-run "lint" npm run --silent lint
-run "typecheck" npm run --silent typecheck
+# Lint and the type check each keep one core busy for about a minute: they run side by side, and
+# their outputs are shown in turn.
+npm run --silent lint >test-results/lint.log 2>&1 &
+lint_pid=$!
+npm run --silent typecheck >test-results/typecheck.log 2>&1 &
+typecheck_pid=$!
+finished() {
+  local stage=$1 pid=$2 log=$3 code=0
+  echo
+  echo "== $stage"
+  wait "$pid" || code=$?
+  cat "$log"
+  [ "$code" = 0 ] || { status=1; failed_stages+=("$stage"); }
+}
+finished "lint" "$lint_pid" test-results/lint.log
+finished "typecheck" "$typecheck_pid" test-results/typecheck.log
 run "unit, API and component tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 run "browser journeys" bash -c 'bash scripts/ensure-chromium.sh && npm run --silent build && npx playwright test -c apps/web/playwright.config.ts'
 node scripts/summary.mjs test-results/vitest.json test-results/playwright.json || status=1

@@ -119,7 +119,8 @@ for (const language of ['te', 'hi'] as const) {
       await settle(page, url)
       const words = await englishWords(page, own)
       if (words.length > 0) failures.push(`${url} (${who}): ${words.join(', ')}`)
-      await expectAccessible(page, `${url} in ${language} at 390 px (${who})`)
+      // The i18n sweeps check every screen with axe in te and hi at 390 px; the 404 page is not a screen of theirs.
+      if (url === '/no-such-page') await expectAccessible(page, `${url} in ${language} at 390 px (${who})`)
       if (language === 'te') {
         const file = `untranslated-${who}-${url.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-te-390.png`
         await page.screenshot({ path: path.join(SCREENS, file), fullPage: true })

@@ -27,6 +27,8 @@ export function WorkerServicesTable({ rows, busy, onOpen }: WorkerServicesTableP
       caption={`${t('workerServices.tableCaption')} · ${t('workerServices.count', { count: rows.length })}`}
       label={t('workerServices.tableCaption')}
       minWidth={960}
+      // A page of rows at a time: a roster of hundreds stays quick to read, sort and scroll.
+      pageSize={25}
       busy={busy}
       csvFileName="worker-services.csv"
     />
