@@ -20,8 +20,9 @@ import {
 /**
  * Every screen in English, Telugu and Hindi, on a 390 px phone and a 1280 px desktop: the h1 is
  * the screen's title in that language (the seed's English titles in English), <html lang> is set,
- * the page never scrolls sideways on the phone, and axe finds nothing serious or critical. One
- * test per (language, width), logging in once per role needed. Each sweep signs in with accounts of
+ * the page never scrolls sideways on the phone, and axe finds nothing serious or critical (in English
+ * at both widths, in Telugu and Hindi on the phone). One test per (language, width), logging in once
+ * per role needed. Each sweep signs in with accounts of
  * its own (their language is the sweep's), so the sweeps and the other journeys can run side by side.
  */
 
@@ -94,9 +95,8 @@ for (const language of LANGUAGES) {
   const titles = titlesOf(language)
   const english = titlesOf('en')
   for (const width of WIDTHS) {
-    test(`every screen in ${language} at ${width} px: translated h1, lang set, axe clean`, async ({
-      page,
-    }, testInfo) => {
+    const checks = language === 'en' || width === 390 ? 'translated h1, lang set, axe clean' : 'translated h1, lang set'
+    test(`every screen in ${language} at ${width} px: ${checks}`, async ({ page }, testInfo) => {
       test.setTimeout(600_000)
       const accounts = await sweepAccounts(testInfo)
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
@@ -129,7 +129,10 @@ for (const language of LANGUAGES) {
             await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible()
             await expect(page.getByRole('contentinfo')).toBeVisible()
             if (width === 390) await expectNoSidewaysScroll(page, label)
-            await expectAccessible(page, label, { tags: WCAG_TAGS })
+            // axe at both widths in English and on the phone in Telugu and Hindi: a translation
+            // changes words, not structure, names or colours, and a desktop in Telugu adds no rule
+            // that those four sweeps have not run (and would take a minute more of every `npm test`).
+            if (language === 'en' || width === 390) await expectAccessible(page, label, { tags: WCAG_TAGS })
           } catch (error) {
             failures.push(
               `${label}: ${error instanceof Error ? error.message.split('\n').slice(0, 12).join('\n') : String(error)}`,
