@@ -2,7 +2,12 @@ import { z } from 'zod'
 import { endpoint } from './endpoint'
 
 export const HealthResponseSchema = z.object({ status: z.literal('ok') })
-export const ReadyResponseSchema = z.object({ status: z.enum(['ok']), database: z.enum(['pglite', 'postgres']) })
+export const ReadyResponseSchema = z.object({
+  status: z.enum(['ok']),
+  database: z.enum(['pglite', 'postgres']),
+})
+/** Prometheus text exposition format (text/plain; version=0.0.4). */
+export const MetricsResponseSchema = z.string()
 
 /** The health endpoints. */
 export const healthEndpoints = {
@@ -21,5 +26,14 @@ export const healthEndpoints = {
     tag: 'health',
     summary: 'The database answers',
     response: ReadyResponseSchema,
+  }),
+  metrics: endpoint({
+    method: 'GET',
+    path: '/metrics',
+    access: 'public',
+    ownCredential: 'metrics-token',
+    tag: 'health',
+    summary: 'Prometheus metrics of this process, for the bearer METRICS_TOKEN; 404 when none is configured',
+    response: MetricsResponseSchema,
   }),
 } as const
