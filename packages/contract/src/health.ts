@@ -5,6 +5,8 @@ export const HealthResponseSchema = z.object({ status: z.literal('ok') })
 export const ReadyResponseSchema = z.object({
   status: z.enum(['ok']),
   database: z.enum(['pglite', 'postgres']),
+  /** Whether the change feed the read cache depends on is listening (`off` with READ_CACHE=0). */
+  change_feed: z.enum(['listening', 'off']).optional(),
 })
 /** Prometheus text exposition format (text/plain; version=0.0.4). */
 export const MetricsResponseSchema = z.string()
@@ -24,7 +26,7 @@ export const healthEndpoints = {
     path: '/readyz',
     access: 'public',
     tag: 'health',
-    summary: 'The database answers',
+    summary: 'The database answers and the change feed listens; 503 with the reasons otherwise',
     response: ReadyResponseSchema,
   }),
   metrics: endpoint({
