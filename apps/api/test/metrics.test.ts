@@ -127,6 +127,7 @@ describe('GET /metrics', () => {
     expect(moved('townworks_read_cache_lookups_total', { cache: 'accounts', result: 'hit' })).toBeGreaterThan(0)
     expect(sample(after, 'townworks_read_cache_hit_ratio')).toBeGreaterThan(0)
     expect(sample(after, 'townworks_outbox_messages', { state: 'sent' })).toBeGreaterThanOrEqual(1)
+    expect(after).toContain('townworks_outbox_messages{state="held"} 0')
     expect(sample(after, 'townworks_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1)
     expect(after).toContain('townworks_process_resident_memory_bytes')
   })

@@ -1,4 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto'
+import { NOTIFICATION_STATES } from '@townworks/contract/constants'
 import { Gauge, Registry } from 'prom-client'
 import type { Database } from '../../db/client'
 import { AppError } from '../../shared/app-error'
@@ -35,7 +36,10 @@ export function createAppMetrics(database: Database): AppMetrics {
       this.reset()
       // The database down: the counters are still served, without the outbox.
       const stats = await outboxStats().catch(() => undefined)
-      for (const { state, n } of stats?.byState ?? []) this.set({ state }, n)
+      if (!stats) return
+      // Every state, 0 included: an alert on `held` or `failed` needs a series before the first one.
+      for (const state of NOTIFICATION_STATES) this.set({ state }, 0)
+      for (const { state, n } of stats.byState) this.set({ state }, n)
     },
   })
   new Gauge({
