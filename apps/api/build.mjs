@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js. The workspace contract (TypeScript source) is bundled in;
+// Bundles the API into dist/server.js (and dist/backup.js). The workspace contract (TypeScript source) is bundled in;
 // every npm dependency stays external and is loaded from node_modules at run time.
 import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
@@ -7,8 +7,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@townworks/'))
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and `npm run backup` / `npm run restore` (decision 038).
+  entryPoints: ['src/server.ts', 'src/backup.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

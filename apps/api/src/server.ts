@@ -1,5 +1,6 @@
 import { buildApp } from './app'
 import { ConfigError, configWarnings, loadConfig } from './config/config'
+import { answerBackupRequest } from './db/backup'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { startNotificationDispatcher, type Dispatcher } from './modules/notifications/notifications.service'
 import { loggerOptions } from './shared/logging'
@@ -66,6 +67,17 @@ async function main(): Promise<void> {
       release()
     }
     process.exit(0)
+  }
+  // `npm run backup` while the server runs: it names the file and signals; the embedded database
+  // is dumped here, between two statements (decision 038).
+  const pglite = database.pglite
+  if (pglite) {
+    process.on('SIGUSR2', () => {
+      answerBackupRequest(pglite, config.dataDir).then(
+        (file) => file && app.log.info({ file }, 'backup written'),
+        (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+      )
+    })
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -12,7 +12,7 @@ const CACHE = path.resolve(import.meta.dirname, '../../../node_modules/.cache/to
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL
   if (url) {
-    const template = `tw_template_${process.pid}`
+    const template = `${testDatabasePrefix()}_template_${process.pid}`
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
     await admin.query(`drop database if exists ${template}`)
@@ -38,6 +38,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()))
   project.provide('pgliteSnapshot', file)
   return async () => {}
+}
+
+/**
+ * What the names of the run's PostgreSQL databases start with: `tw`, or TEST_DATABASE_PREFIX (for a
+ * shared server where each user keeps to names of their own).
+ */
+export function testDatabasePrefix(): string {
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'tw'
+  if (!/^[a-z][a-z0-9_]{0,20}$/.test(prefix))
+    throw new Error('TEST_DATABASE_PREFIX is 1 to 21 lower-case letters, digits or _')
+  return prefix
 }
 
 /** The same server URL with another database name. */

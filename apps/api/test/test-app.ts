@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp, type AppDeps } from '../src/app'
 import { loadConfig, type Config } from '../src/config/config'
 import { openDatabase, type Database } from '../src/db/client'
-import { withDatabase } from './global-setup'
+import { testDatabasePrefix, withDatabase } from './global-setup'
 
 export interface TestApp {
   app: FastifyInstance
@@ -19,7 +19,7 @@ export interface TestApp {
 export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL
   if (url) {
-    const name = `tw_test_${randomUUID().replaceAll('-', '')}`
+    const name = `${testDatabasePrefix()}_test_${randomUUID().replaceAll('-', '')}`
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
     await admin.query(`create database ${name} template ${inject('pgTemplate')}`)

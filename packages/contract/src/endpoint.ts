@@ -17,8 +17,11 @@ export interface Endpoint {
   readonly query?: z.ZodType
   readonly body?: z.ZodType
   readonly response: z.ZodType
-  /** A public endpoint that checks a credential of its own (the refresh cookie) answers 401 without it. */
-  readonly ownCredential?: 'refresh-cookie'
+  /**
+   * A public endpoint that checks a credential of its own (the refresh cookie; GET /metrics' bearer
+   * METRICS_TOKEN) answers 401 without it.
+   */
+  readonly ownCredential?: 'refresh-cookie' | 'metrics-token'
   /**
    * Callable by a session whose account must choose a new password first (a one-time password);
    * every other endpoint that needs a login answers 403 PASSWORD_CHANGE_REQUIRED to such a session.

@@ -95,6 +95,13 @@ const ConfigSchema = z.object({
   CONNECTION_TIMEOUT_MS: milliseconds(120_000),
   /** How long an idle keep-alive connection waits for its next request; above the load balancer's idle time-out. */
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+  /** The bearer token GET /metrics asks for (decision 037); without one, /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, {
+      error: 'METRICS_TOKEN is 16 to 256 letters, digits or . _ ~ + / = - (a random token: openssl rand -hex 32)',
+    })
+    .optional(),
   /** Keep hot reads in memory, dropped on every change PostgreSQL announces (decision 014). */
   READ_CACHE: booleanFlag.default(true),
   /** New service requests allowed per address in 10 minutes (raised by `npm run bench`, decision 010). */

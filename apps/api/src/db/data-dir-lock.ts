@@ -15,6 +15,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The process id of the live TownWorks process that holds the data folder, if one does. */
+export function lockHolder(dataDir: string): number | undefined {
+  try {
+    const holder = Number.parseInt(readFileSync(path.join(dataDir, 'townworks.lock'), 'utf8'), 10)
+    return Number.isInteger(holder) && holder !== process.pid && isAlive(holder) ? holder : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Take an exclusive lock on an embedded database folder. PGlite has no lock of its own, and two
  * processes writing one folder corrupt it, so a second server on the same DATA_DIR is refused.

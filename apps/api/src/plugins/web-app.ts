@@ -26,7 +26,7 @@ export function inlineScriptSources(root: string | undefined): string[] {
   return hashes as string[]
 }
 
-const API_PREFIXES = ['/api/', '/api', '/send-whatsapp', '/healthz', '/readyz']
+const API_PREFIXES = ['/api/', '/api', '/send-whatsapp', '/healthz', '/readyz', '/metrics']
 
 /**
  * Serves the built web app and answers every other GET that wants HTML with index.html, so

@@ -1,4 +1,5 @@
 import type { ChangeFeed } from '../db/change-feed'
+import { readCacheLookups } from './metrics'
 
 /**
  * A per-process cache of reads that stays exact across API processes (decision 014): every entry
@@ -42,6 +43,8 @@ export function createReadCache<V>(feed: ChangeFeed, options: ReadCacheOptions):
   const entries = new Map<string, Entry<V>>()
   const loading = new Map<string, { generation: number; promise: Promise<V> }>()
   let generation = 0
+  const counted = (result: 'hit' | 'miss' | 'bypass') =>
+    readCacheLookups.inc({ cache: options.name ?? 'unnamed', result })
 
   feed.subscribe((table) => {
     if (table !== '*' && !tables.has(table)) return
@@ -55,16 +58,24 @@ export function createReadCache<V>(feed: ChangeFeed, options: ReadCacheOptions):
       return entries.size
     },
     async get(key, load) {
-      if (!feed.live) return load()
+      if (!feed.live) {
+        counted('bypass')
+        return load()
+      }
       const hit = entries.get(key)
       if (hit && hit.generation === generation && now() - hit.at < maxAgeMs) {
         // Most recently used goes to the end of the map's order.
         entries.delete(key)
         entries.set(key, hit)
+        counted('hit')
         return hit.value
       }
       const pending = loading.get(key)
-      if (pending && pending.generation === generation) return pending.promise
+      if (pending && pending.generation === generation) {
+        counted('hit')
+        return pending.promise
+      }
+      counted('miss')
 
       const started = generation
       const at = now()

@@ -9,6 +9,7 @@ type Route<N extends EndpointName> = readonly [(typeof endpoints)[N]['method'], 
 export const NOT_CALLED_BY_WEB = [
   'health',
   'ready',
+  'metrics',
   'paymentWebhook',
   'ledgerSummary',
   'ledgerCheck',

@@ -10,6 +10,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client'
 import { AppError, invalidInput } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
+import { loginFailures } from '../../shared/metrics'
 import type { ReadCache } from '../../shared/read-cache'
 import { hashPassword, verifyPassword } from '../../shared/password'
 import * as authRepository from './auth.repository'
@@ -180,6 +181,7 @@ export async function login(
   const stored = user?.passwordHash.startsWith('scrypt$') ? user.passwordHash : await getDummyHash()
   const ok = (await verifyPassword(body.pwd, stored)) && stored === user?.passwordHash
   if (!user || !ok || user.disabled) {
+    loginFailures.inc({ kind: 'password' })
     await recordFailure(db, [keys.account, keys.pair, keys.address], now)
     throw new AppError('UNAUTHENTICATED', 'Wrong user name or password')
   }

@@ -22,6 +22,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client'
 import { AppError, invalidInput } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
+import { loginFailures } from '../../shared/metrics'
 import { hashPassword } from '../../shared/password'
 import * as notificationsService from '../notifications/notifications.service'
 import * as rateLimits from '../rate-limits/rate-limits.service'
@@ -364,6 +365,7 @@ async function useCode(
   const right = deps.hasher.matches(c.id, c.purpose, code, c.codeHash)
   if (c.expiresAt.getTime() <= now.getTime()) return { ok: false, error: codeExpired() }
   if (!right) {
+    loginFailures.inc({ kind: 'code' })
     await rateLimits.consume(tx, {
       key: `otp-wrong|${address}`,
       max: deps.limits.wrongPerAddressHourly,

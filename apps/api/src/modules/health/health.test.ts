@@ -27,9 +27,75 @@ describe('health', () => {
     await other.database.close()
     const res = await other.app.inject({ method: 'GET', url: '/readyz' })
     expect(res.statusCode).toBe(503)
-    expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' })
+    expect(res.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      details: { reasons: ['the database is not reachable'] },
+    })
     await other.close()
   })
+
+  it('readyz says which checks hold: the database, and the change feed when reads are cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' })
+    expect(res.json()).toMatchObject({ status: 'ok', change_feed: 'off' })
+    const cached = await createTestApp({ READ_CACHE: '1' })
+    try {
+      const ready = await cached.app.inject({ method: 'GET', url: '/readyz' })
+      expect(ready.statusCode).toBe(200)
+      expect(ready.json()).toMatchObject({ status: 'ok', change_feed: 'listening' })
+    } finally {
+      await cached.close()
+    }
+  })
+
+  it('readyz answers 503 with its reasons while the change feed is down, or the database too', async () => {
+    const other = await createTestApp({ READ_CACHE: '1' })
+    try {
+      await other.app.changes.close()
+      const feedDown = await other.app.inject({ method: 'GET', url: '/readyz' })
+      expect(feedDown.statusCode).toBe(503)
+      expect(feedDown.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        details: { reasons: ['the change feed is not listening'] },
+      })
+      expect(feedDown.json().message).toContain('change feed')
+      await other.database.close()
+      const bothDown = await other.app.inject({ method: 'GET', url: '/readyz' })
+      expect(bothDown.statusCode).toBe(503)
+      expect(bothDown.json().details.reasons).toEqual([
+        'the database is not reachable',
+        'the change feed is not listening',
+      ])
+    } finally {
+      await other.close()
+    }
+  })
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, readyz is 503 while the change feed’s connection is cut, and ready again once it is back',
+    async () => {
+      const other = await createTestApp({ READ_CACHE: '1' })
+      try {
+        await other.database.pool!.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'townworks-change-feed' and datname = current_database()",
+        )
+        const seen: number[] = []
+        const until = async (status: number) => {
+          for (let i = 0; i < 300; i++) {
+            const res = await other.app.inject({ method: 'GET', url: '/readyz' })
+            seen.push(res.statusCode)
+            if (res.statusCode === status) return res
+            await new Promise((r) => setTimeout(r, 10))
+          }
+          throw new Error(`readyz never answered ${status}: ${seen.join(',')}`)
+        }
+        const down = await until(503)
+        expect(down.json().details.reasons).toEqual(['the change feed is not listening'])
+        await until(200)
+      } finally {
+        await other.close()
+      }
+    },
+  )
 
   it('every answer carries a request id, and security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' })

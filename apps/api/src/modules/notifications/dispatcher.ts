@@ -1,5 +1,6 @@
 import type { Channel } from '@townworks/contract'
 import type { Database } from '../../db/client'
+import { notificationsDispatched } from '../../shared/metrics'
 import * as rateLimits from '../rate-limits/rate-limits.service'
 import * as repository from './notifications.repository'
 import {
@@ -187,12 +188,15 @@ export function createDispatcher(deps: {
         }
       }
       const { providerId } = await provider.send(message)
+      notificationsDispatched.inc({ provider: provider.name, channel: m.channel, outcome: 'sent' })
       await record(m, { state: 'sent', providerId, at: options.now() })
     } catch (error) {
       const failure =
         error instanceof ProviderError
           ? error
           : new ProviderError(error instanceof Error ? error.message : String(error), false)
+      const gaveUp = failure.permanent || m.attempt >= options.maxAttempts
+      notificationsDispatched.inc({ provider: provider.name, channel: m.channel, outcome: gaveUp ? 'failed' : 'retry' })
       if (failure.permanent) {
         await record(m, { state: 'failed', error: failure.message })
       } else if (m.attempt >= options.maxAttempts) {

@@ -406,3 +406,19 @@ export async function providerIdsInUse(db: DbOrTx, ids: string[]): Promise<Set<s
     .where(inArray(notifications.providerId, ids))
   return new Set(rows.map((r) => r.id).filter((id): id is string => id !== null))
 }
+
+/** How many messages the outbox holds in each state, and when the oldest still to be sent (queued or sending) was queued. */
+export async function outboxStats(
+  db: DbOrTx,
+): Promise<{ byState: { state: NotificationState; n: number }[]; oldestPendingAt: Date | null }> {
+  const byState = await db
+    .select({ state: notifications.state, n: count() })
+    .from(notifications)
+    .groupBy(notifications.state)
+  const [oldest] = await db
+    .select({ at: sql<string | Date | null>`min(${notifications.createdAt})` })
+    .from(notifications)
+    .where(inArray(notifications.state, ['queued', 'sending']))
+  const at = oldest?.at ?? null
+  return { byState, oldestPendingAt: at === null ? null : new Date(at) }
+}

@@ -413,6 +413,13 @@ export async function retryNotification(ctx: Ctx, id: number): Promise<Notificat
 }
 
 /** How messages are sent, for the Send SMS screen. */
+/** The outbox's depth by state and the age of its oldest message still to be sent, for GET /metrics. */
+export async function outboxStats(
+  database: Database,
+): Promise<{ byState: { state: NotificationState; n: number }[]; oldestPendingAt: Date | null }> {
+  return repository.outboxStats(database.db)
+}
+
 export function getSettings(ctx: Ctx): NotificationSettings {
   return {
     provider: ctx.messaging.provider,

@@ -9,6 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client'
 import { AppError, notFound, pgConstraint, pgErrorCode } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
+import { paymentCaptures } from '../../shared/metrics'
 import * as tasksService from '../tasks/tasks.service'
 import * as chargesRepository from './charges.repository'
 import * as captureRepository from './capture.repository'
@@ -149,6 +150,18 @@ export async function capture(
   return { message: 'Payment recorded', payment: stored, replayed: false, status: 'payment_received' }
 }
 
+/** capture() in a transaction of its own; a payment stored (not a replay) is counted once it is committed. */
+export async function captureCommitted(
+  ctx: Ctx,
+  deps: PaymentDeps,
+  taskId: number,
+  input: CaptureInput,
+): Promise<PaymentResponse> {
+  const result = await ctx.database.db.transaction((tx) => capture(ctx, deps, tx, taskId, input))
+  if (!result.replayed) paymentCaptures.inc({ method: input.method, state: result.payment.state })
+  return result
+}
+
 /**
  * Record an online capture for a task that is not waiting for payment: the payment is stored as
  * `unallocated` (not counted by the one-captured-payment-per-task index), its ledger group takes
@@ -194,16 +207,14 @@ export async function recordManualPayment(
   idempotencyKey: string,
 ): Promise<PaymentResponse> {
   userOf(ctx)
-  return ctx.database.db.transaction((tx) =>
-    capture(ctx, deps, tx, taskId, {
-      amountPaise: body.amount_paise,
-      method: body.method,
-      providerRef: body.reference ?? null,
-      orderId: null,
-      idempotencyKey: `manual:${idempotencyKey}`,
-      asSystem: false,
-    }),
-  )
+  return captureCommitted(ctx, deps, taskId, {
+    amountPaise: body.amount_paise,
+    method: body.method,
+    providerRef: body.reference ?? null,
+    orderId: null,
+    idempotencyKey: `manual:${idempotencyKey}`,
+    asSystem: false,
+  })
 }
 
 /**

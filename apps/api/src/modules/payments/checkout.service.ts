@@ -13,7 +13,7 @@ import type { Ctx } from '../../shared/context'
 import * as chargesRepository from './charges.repository'
 import * as checkoutRepository from './checkout.repository'
 import { PAID_STATUSES, type PaymentDeps, isStaff, totalOf, userOf } from './common'
-import { capture } from './capture.service'
+import { captureCommitted } from './capture.service'
 import { hmacHex, signatureMatches, type PaymentProvider } from './providers/provider'
 
 // Online checkout: orders, the checkout's answer, the provider's webhook and the sandbox (decision 009).
@@ -114,16 +114,14 @@ export async function verifyPayment(ctx: Ctx, deps: PaymentDeps, body: VerifyPay
   if (!signatureMatches(provider.checkoutSecret, payload, body.razorpay_signature)) {
     throw invalidInput('razorpay_signature', 'The payment signature does not match: the payment was not accepted')
   }
-  return ctx.database.db.transaction((tx) =>
-    capture(ctx, deps, tx, order.taskId, {
-      amountPaise: order.amountPaise,
-      method: order.provider,
-      providerRef: body.razorpay_payment_id,
-      orderId: order.orderId,
-      idempotencyKey: `${order.provider}:${body.razorpay_payment_id}`,
-      asSystem: true,
-    }),
-  )
+  return captureCommitted(ctx, deps, order.taskId, {
+    amountPaise: order.amountPaise,
+    method: order.provider,
+    providerRef: body.razorpay_payment_id,
+    orderId: order.orderId,
+    idempotencyKey: `${order.provider}:${body.razorpay_payment_id}`,
+    asSystem: true,
+  })
 }
 
 /**
@@ -156,16 +154,14 @@ export async function handleWebhook(
     return { message: 'Event acknowledged', handled: false }
   }
   const system: Ctx = { ...ctx, user: undefined }
-  const result = await ctx.database.db.transaction((tx) =>
-    capture(system, deps, tx, order.taskId, {
-      amountPaise: entity.amount,
-      method: order.provider,
-      providerRef: entity.id,
-      orderId: order.orderId,
-      idempotencyKey: `${order.provider}:${entity.id}`,
-      asSystem: true,
-    }),
-  )
+  const result = await captureCommitted(system, deps, order.taskId, {
+    amountPaise: entity.amount,
+    method: order.provider,
+    providerRef: entity.id,
+    orderId: order.orderId,
+    idempotencyKey: `${order.provider}:${entity.id}`,
+    asSystem: true,
+  })
   return { message: result.replayed ? 'Payment already recorded' : 'Payment recorded', handled: true }
 }
 
