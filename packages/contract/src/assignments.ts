@@ -180,6 +180,8 @@ export const AssignmentDetailsQuerySchema = z
     from: DateSchema.optional(),
     to: DateSchema.optional(),
     q: text().trim().max(100).optional(),
+    /** Only assignments past their start time (Asia/Kolkata, now) and not started: the dashboard's "overdue" (decision 042). */
+    overdue: z.enum(['true']).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.from && v.to && v.to < v.from)

@@ -152,11 +152,18 @@ export const RequestsQuerySchema = z
     /** Service date range, inclusive. */
     from: DateSchema.optional(),
     to: DateSchema.optional(),
+    /** Received between these days (Asia/Kolkata), inclusive: the dashboard's "new requests" (decision 042). */
+    createdFrom: DateSchema.optional(),
+    createdTo: DateSchema.optional(),
     sort: z.enum(REQUEST_SORTS).default('newest'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'The range ends before it starts', path: ['to'] })
+  .refine((q) => !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo, {
+    error: 'The range ends before it starts',
+    path: ['createdTo'],
+  })
 export type RequestsQuery = z.infer<typeof RequestsQuerySchema>
 
 export const RequestsResponseSchema = z.object({

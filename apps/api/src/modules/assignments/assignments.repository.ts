@@ -9,8 +9,9 @@ import {
   type TaskStatus,
   type Town,
 } from '@townworks/contract'
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { INDIA_NOW, INDIA_TODAY } from '../../db/india-time'
 import { likeContaining } from '../../db/like'
 import { tableNames } from '../../db/tables'
 import { assignments, serviceRequests, services, tasks, towns, workers, workerServices } from '../../db/schema'
@@ -229,6 +230,13 @@ function detailsFilter(q: AssignmentDetailsQuery): SQL | undefined {
   if (q.workerId) filters.push(eq(assignments.workerId, q.workerId))
   if (q.from) filters.push(gte(assignments.assignmentDate, q.from))
   if (q.to) filters.push(lte(assignments.assignmentDate, q.to))
+  // Past its start and not started (decision 042): the date bound lets the (status, date) index serve it.
+  if (q.overdue)
+    filters.push(
+      eq(assignments.status, 'assigned'),
+      lte(assignments.assignmentDate, INDIA_TODAY),
+      sql`${assignments.assignmentDate} + ${assignments.startTime} <= ${INDIA_NOW}`,
+    )
   if (q.q) {
     const like = likeContaining(q.q)
     const text = [

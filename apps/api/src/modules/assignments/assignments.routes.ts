@@ -20,7 +20,13 @@ export async function assignmentsRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.assignmentDetails,
     async (req) => assignmentsService.listAssignmentDetails(ctxOf(req), req.query),
-    { cache: { tables: assignmentsService.ASSIGNMENT_DETAILS_READ } },
+    {
+      cache: {
+        tables: assignmentsService.ASSIGNMENT_DETAILS_READ,
+        // "Overdue" changes with the clock, not only with the tables: such an answer is kept for its minute only.
+        key: (req) => (req.query.overdue ? `${req.url}#${Math.floor(Date.now() / 60_000)}` : req.url),
+      },
+    },
   )
   route(app, endpoints.assignmentIds, async (req) => assignmentsService.listAssignmentIds(ctxOf(req)))
   route(app, endpoints.assignmentTask, async (req) =>

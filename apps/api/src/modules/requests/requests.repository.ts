@@ -14,6 +14,7 @@ import { requestReference } from '@townworks/contract'
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
+import { indiaDayStart } from '../../db/india-time'
 import { assignments, requestPhotos, serviceRequests, services, tasks, towns, users, workers } from '../../db/schema'
 
 const detailColumns = {
@@ -133,6 +134,9 @@ export async function searchRequests(
   if (q.service) filters.push(eq(services.name, q.service))
   if (q.from) filters.push(gte(serviceRequests.serviceDate, q.from))
   if (q.to) filters.push(lte(serviceRequests.serviceDate, q.to))
+  // Received on these Asia/Kolkata days: bounds as instants, so the created_at index serves them.
+  if (q.createdFrom) filters.push(gte(serviceRequests.createdAt, indiaDayStart(q.createdFrom)))
+  if (q.createdTo) filters.push(lt(serviceRequests.createdAt, indiaDayStart(q.createdTo, 1)))
   const where = filters.length > 0 ? and(...filters) : undefined
   const order =
     q.sort === 'oldest'
