@@ -161,8 +161,8 @@ test('each role lands on its own start screen after signing in through the login
   const starts = [
     ['customer', '/my/requests'],
     ['worker', '/my/jobs'],
-    ['operator', '/requests'],
-    ['admin', '/requests'],
+    ['operator', '/dashboard'],
+    ['admin', '/dashboard'],
   ] as const
   for (const [role, start] of starts) {
     const login = await ownAccount(adminApi, testInfo, role)

@@ -232,6 +232,7 @@ export const SCREEN_ACCESS = {
   '/pay/sandbox': 'authenticated',
   '/payouts': STAFF,
   '/jobs/:taskId': STAFF,
+  '/dashboard': STAFF,
 } as const satisfies Record<string, Access>
 export type ScreenPath = keyof typeof SCREEN_ACCESS
 
@@ -301,3 +302,15 @@ export const ASSIGNMENT_DETAIL_SORTS = [
   'requester',
 ] as const
 export type AssignmentDetailSort = (typeof ASSIGNMENT_DETAIL_SORTS)[number]
+
+/** Today's counts on the office's dashboard, in the order shown (contract's dashboard.ts says what each counts). */
+export const DASHBOARD_COUNTS = [
+  'new_requests',
+  'unassigned',
+  'scheduled',
+  'in_progress',
+  'awaiting_payment',
+  'overdue',
+  'failed_messages',
+] as const
+export type DashboardCount = (typeof DASHBOARD_COUNTS)[number]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DateSchema } from './common'
-import { STAFF } from './constants'
+import { DASHBOARD_COUNTS, STAFF, type DashboardCount } from './constants'
 import { endpoint } from './endpoint'
 import { ServiceSchema, TownSchema } from './options'
 
@@ -15,16 +15,7 @@ import { ServiceSchema, TownSchema } from './options'
  * - overdue: past their start time and not started (…?overdue=true)
  * - failed_messages: messages that failed (GET /api/notifications?state=failed)
  */
-export const DASHBOARD_COUNTS = [
-  'new_requests',
-  'unassigned',
-  'scheduled',
-  'in_progress',
-  'awaiting_payment',
-  'overdue',
-  'failed_messages',
-] as const
-export type DashboardCount = (typeof DASHBOARD_COUNTS)[number]
+export { DASHBOARD_COUNTS, type DashboardCount } from './constants'
 
 /** GET /api/dashboard/today */
 export const DashboardTodaySchema = z.object({

@@ -60,6 +60,8 @@ export const API_ROUTES = {
   setWorkerAvailability: ['PUT', '/api/workers/:id/availability'],
   myJobs: ['GET', '/api/my/jobs'],
   job: ['GET', '/api/jobs/:taskId'],
+  dashboardToday: ['GET', '/api/dashboard/today'],
+  dashboardCharts: ['GET', '/api/dashboard/charts'],
   resetPassword: ['POST', '/api/admin/users/:id/password-reset'],
   invite: ['POST', '/api/admin/invites'],
   workerSuggestions: ['GET', '/api/workers/suggestions'],

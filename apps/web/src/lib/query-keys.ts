@@ -1,6 +1,7 @@
 import type {
   AdminUsersQuery,
   AssignmentDetailsQuery,
+  DashboardChartsQuery,
   JobSummariesQuery,
   NotificationsQuery,
   RequestsQuery,
@@ -108,6 +109,14 @@ export const authKeys = {
   otpChannels: () => ['auth', 'otp-channels'] as const,
 }
 
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  /** GET /api/dashboard/today */
+  today: () => ['dashboard', 'today'] as const,
+  /** GET /api/dashboard/charts */
+  charts: (query: DashboardChartsQuery) => ['dashboard', 'charts', query] as const,
+}
+
 export const sessionKeys = {
   /** GET /api/me, the whole profile (the session store keeps only who and which role, without the query cache). */
   profile: () => ['session', 'profile'] as const,
@@ -123,4 +132,5 @@ export const TASK_STATUS_DEPENDENTS = [
   requestsKeys.all,
   workersKeys.myJobs(),
   paymentsKeys.all,
+  dashboardKeys.all,
 ] as const

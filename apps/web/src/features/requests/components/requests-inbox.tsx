@@ -97,7 +97,7 @@ function InboxFilters({
   query: InboxQuery
   onChange: (change: Record<string, string | null>) => void
 }) {
-  const { t } = useTranslation('requests')
+  const { t, i18n } = useTranslation('requests')
   const statusName = useStatusLabel()
   const names = useNames()
   const any = t('inbox.any')
@@ -130,8 +130,21 @@ function InboxFilters({
         onChange={(v) => change({ service: v })}
         w={240}
       />
-      {query.state || query.town || query.service ? (
-        <Button variant="default" onClick={() => change({ state: null, town: null, service: null })}>
+      {query.createdFrom || query.createdTo ? (
+        <Badge size="lg" variant="light" color="gray" tt="none">
+          {query.createdFrom === query.createdTo
+            ? t('inbox.receivedOn', { day: formatDate(query.createdFrom, i18n.language) })
+            : t('inbox.receivedBetween', {
+                from: query.createdFrom ? formatDate(query.createdFrom, i18n.language) : '…',
+                to: query.createdTo ? formatDate(query.createdTo, i18n.language) : '…',
+              })}
+        </Badge>
+      ) : null}
+      {query.state || query.town || query.service || query.createdFrom || query.createdTo ? (
+        <Button
+          variant="default"
+          onClick={() => change({ state: null, town: null, service: null, createdFrom: null, createdTo: null })}
+        >
           {t('inbox.reset')}
         </Button>
       ) : null}
