@@ -61,7 +61,7 @@ test('an operator sees today at a glance at 1280 px and a count opens the list b
   for (const label of ['New requests', 'Unassigned requests', 'Scheduled for today', 'In progress', 'Overdue']) {
     await expect(page.getByRole('link', { name: new RegExp(label) })).toBeVisible()
   }
-  await expect(page.getByRole('heading', { name: 'Requests per day' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Requests per day', exact: true })).toBeVisible()
   await expect(page.locator('.dashboard-chart__plot svg').first()).toBeVisible()
   await expectAccessible(page, '/dashboard at 1280 px')
   await page.screenshot({ path: path.join(SCREENS, 'dashboard-1280-en.png'), fullPage: true })

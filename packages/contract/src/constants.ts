@@ -302,15 +302,3 @@ export const ASSIGNMENT_DETAIL_SORTS = [
   'requester',
 ] as const
 export type AssignmentDetailSort = (typeof ASSIGNMENT_DETAIL_SORTS)[number]
-
-/** Today's counts on the office's dashboard, in the order shown (contract's dashboard.ts says what each counts). */
-export const DASHBOARD_COUNTS = [
-  'new_requests',
-  'unassigned',
-  'scheduled',
-  'in_progress',
-  'awaiting_payment',
-  'overdue',
-  'failed_messages',
-] as const
-export type DashboardCount = (typeof DASHBOARD_COUNTS)[number]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DateSchema } from './common'
-import { DASHBOARD_COUNTS, STAFF, type DashboardCount } from './constants'
+import { STAFF } from './constants'
 import { endpoint } from './endpoint'
 import { ServiceSchema, TownSchema } from './options'
 
@@ -14,8 +14,19 @@ import { ServiceSchema, TownSchema } from './options'
  * - awaiting_payment: work confirmed done, payment not yet in (…?status=payment_pending)
  * - overdue: past their start time and not started (…?overdue=true)
  * - failed_messages: messages that failed (GET /api/notifications?state=failed)
+ *
+ * In the order the dashboard shows them.
  */
-export { DASHBOARD_COUNTS, type DashboardCount } from './constants'
+export const DASHBOARD_COUNTS = [
+  'new_requests',
+  'unassigned',
+  'scheduled',
+  'in_progress',
+  'awaiting_payment',
+  'overdue',
+  'failed_messages',
+] as const
+export type DashboardCount = (typeof DASHBOARD_COUNTS)[number]
 
 /** GET /api/dashboard/today */
 export const DashboardTodaySchema = z.object({

@@ -1,10 +1,9 @@
-import { DASHBOARD_COUNTS } from '@townworks/contract/constants'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
 import { formatDate } from '../../../lib/format'
 import { Link } from '../../../lib/router'
 import { useDashboardToday } from '../api/dashboard-today'
-import { ALARMING_COUNTS, countLink } from '../model/count-links'
+import { ALARMING_COUNTS, COUNTS_SHOWN, countLink } from '../model/count-links'
 
 /** Today's counts, each a link to the list (with its filter) that shows the same rows. */
 export function TodayCounts() {
@@ -20,7 +19,7 @@ export function TodayCounts() {
               {t('today.heading', { day: formatDate(data.today, i18n.language, 'full') })}
             </h2>
             <ul className="dashboard-counts">
-              {DASHBOARD_COUNTS.map((key) => {
+              {COUNTS_SHOWN.map((key) => {
                 const value = data.counts[key]
                 const label = t(`today.counts.${key}`)
                 return (

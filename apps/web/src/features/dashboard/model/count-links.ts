@@ -1,4 +1,18 @@
-import type { DashboardCount } from '@townworks/contract/constants'
+import type { DashboardCount } from '@townworks/contract'
+
+/**
+ * Today's counts in the order shown: the contract's DASHBOARD_COUNTS, written again here because the
+ * contract's module carries zod; `satisfies` and the exhaustive switch below keep the two in step.
+ */
+export const COUNTS_SHOWN = [
+  'new_requests',
+  'unassigned',
+  'scheduled',
+  'in_progress',
+  'awaiting_payment',
+  'overdue',
+  'failed_messages',
+] as const satisfies readonly DashboardCount[]
 
 /**
  * The list behind each of today's counts, with the filter that gives the same total (decision 042;
