@@ -1,6 +1,6 @@
 import { BarChart, LineChart } from 'chartist'
 import 'chartist/dist/index.css'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ScrollRegion } from '../../../components/scroll-region'
 
@@ -26,6 +26,8 @@ export interface ChartFigureProps {
   extra?: ChartSeries[]
   /** Whole numbers only on the value axis (counts, paise). */
   integer?: boolean
+  /** The value axis's top at least (1 for a share: 100 %). */
+  high?: number
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ChartFigureProps {
  * table: always in the page for screen readers, shown on screen with "Show as table".
  */
 export function ChartFigure(props: ChartFigureProps) {
-  const { title, labelHeading, labels, series, kind, stack, format, extra = [], integer = false } = props
+  const { title, labelHeading, labels, series, kind, stack, format, extra = [], integer = false, high } = props
   const { t } = useTranslation('dashboard')
   const chartRef = useRef<HTMLDivElement>(null)
   const [asTable, setAsTable] = useState(false)
@@ -47,12 +49,15 @@ export function ChartFigure(props: ChartFigureProps) {
     const data = { labels, series: series.map((s) => s.values) }
     const options = {
       height: 220,
-      chartPadding: { top: 12, right: 12, bottom: 4, left: 12 },
+      // Room above the top label, which Chartist centres on its grid line.
+      chartPadding: { top: 20, right: 12, bottom: 4, left: 12 },
       axisX: {
         showGrid: false,
         labelInterpolationFnc: (value: unknown, index: number) => (index % step === 0 ? String(value) : null),
       },
       axisY: { onlyInteger: integer, labelInterpolationFnc: (value: unknown) => format(Number(value)), offset: 64 },
+      low: 0,
+      ...(high === undefined ? {} : { high: Math.max(high, ...series.flatMap((s) => s.values.map((v) => v ?? 0))) }),
     }
     const chart =
       kind === 'bar'
@@ -61,7 +66,7 @@ export function ChartFigure(props: ChartFigureProps) {
     return () => {
       chart.detach()
     }
-  }, [labels, series, kind, stack, format, integer, asTable])
+  }, [labels, series, kind, stack, format, integer, high, asTable])
 
   const columns = [...series.map((s) => ({ ...s, format: s.format ?? format })), ...extra.map((s) => ({ ...s, format: s.format ?? format }))]
   const table = (
@@ -111,7 +116,13 @@ export function ChartFigure(props: ChartFigureProps) {
               </li>
             ))}
           </ul>
-          <div ref={chartRef} className="dashboard-chart__plot" aria-hidden="true" />
+          <div
+            ref={chartRef}
+            className="dashboard-chart__plot"
+            aria-hidden="true"
+            // Bars as wide as a day's share of the plot allows: thin for a month of days, wide for a few weeks.
+            style={{ '--dashboard-bar': `${labels.length > 16 ? 4 : labels.length > 8 ? 8 : 14}px` } as CSSProperties}
+          />
         </>
       )}
       {/* The table is always there for screen readers; on screen only when asked for (a hidden one takes no focus). */}

@@ -83,6 +83,7 @@ export function Charts({ data }: { data: DashboardCharts }) {
           { name: t('charts.utilisation.working'), values: data.weeks.map((w) => hours(w.working_minutes)), format: charts.hours },
         ]}
         format={charts.percent}
+        high={1}
       />
       <ChartFigure
         title={t('charts.lag.title')}
