@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  CsvFileSchema,
   DateSchema,
   ID_PATTERN,
   IdParamSchema,
@@ -314,6 +315,15 @@ export const assignmentsEndpoints = {
     summary: 'Assignment details, filtered, sorted and paged (seed call 8)',
     query: AssignmentDetailsQuerySchema,
     response: AssignmentDetailsResponseSchema,
+  }),
+  exportAssignmentDetails: endpoint({
+    method: 'GET',
+    path: '/api/assignmentdetails/export.csv',
+    access: STAFF,
+    tag: 'assignments',
+    summary: 'Assignment details as CSV: every row its filters keep, in its order (decision 045)',
+    query: AssignmentDetailsQuerySchema,
+    response: CsvFileSchema,
   }),
   // Seed call 11
   assignmentIds: endpoint({

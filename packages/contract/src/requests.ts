@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { DateSchema, IdParamSchema, IndianMobileSchema, MAX_ID, MessageResponseSchema, text } from './common'
+import {
+  CsvFileSchema,
+  DateSchema,
+  IdParamSchema,
+  IndianMobileSchema,
+  MAX_ID,
+  MessageResponseSchema,
+  text,
+} from './common'
 import { LanguageSchema, ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
@@ -296,6 +304,15 @@ export const requestsEndpoints = {
     summary: "Operators' inbox of service requests: filtered, sorted, paged",
     query: RequestsQuerySchema,
     response: RequestsResponseSchema,
+  }),
+  exportRequests: endpoint({
+    method: 'GET',
+    path: '/api/requests/export.csv',
+    access: STAFF,
+    tag: 'requests',
+    summary: "The inbox's requests as CSV: every request its filters keep (decision 045)",
+    query: RequestsQuerySchema,
+    response: CsvFileSchema,
   }),
   getRequest: endpoint({
     method: 'GET',

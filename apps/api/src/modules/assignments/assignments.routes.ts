@@ -1,6 +1,7 @@
 import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
+import { sendCsv } from '../../http/csv-reply'
 import { route } from '../../http/route'
 import { assignmentsResponse } from './assignments.legacy'
 import * as assignmentsService from './assignments.service'
@@ -27,6 +28,9 @@ export async function assignmentsRoutes(app: FastifyInstance): Promise<void> {
         key: (req) => (req.query.overdue ? `${req.url}#${Math.floor(Date.now() / 60_000)}` : req.url),
       },
     },
+  )
+  route(app, endpoints.exportAssignmentDetails, async (req, reply) =>
+    sendCsv(reply, 'assignment-details.csv', assignmentsService.exportAssignmentDetails(ctxOf(req), req.query)),
   )
   route(app, endpoints.assignmentIds, async (req) => assignmentsService.listAssignmentIds(ctxOf(req)))
   route(app, endpoints.assignmentTask, async (req) =>
