@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, loginAs, loginByApi, test } from './support/fixtures'
@@ -85,7 +86,23 @@ test('an operator sees today at a glance at 1280 px and a count opens the list b
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1)
   await expectAccessible(page, "today's new requests")
 
-  await clickCountAndCompare(page, 'overdue', /\/ad\?overdue=true$/, /^Showing \d+–\d+ of \d+$/, /^No assignments match/)
+  // The list's Export CSV saves every row its filters keep, our request among them (decision 045).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('requests.csv')
+  const file = await readFile((await download.path())!, 'utf8')
+  expect(file.startsWith('\uFEFFreference,created_at,name,')).toBe(true)
+  expect(file).toContain(name)
+
+  await clickCountAndCompare(
+    page,
+    'overdue',
+    /\/ad\?overdue=true$/,
+    /^Showing \d+–\d+ of \d+$/,
+    /^No assignments match/,
+  )
 })
 
 test('in Telugu at 390 px the dashboard reads whole and the unassigned count opens the open requests', async ({
@@ -94,7 +111,12 @@ test('in Telugu at 390 px the dashboard reads whole and the unassigned count ope
   const admin = await apiAs('admin')
   // An operator of this journey's own: its language changes.
   const own = await ownAccount(admin, testInfo, 'operator', 'o')
-  await askForService(admin, { name: `Dash ${uniqueTag(testInfo)}`, service: 'Painter', town: 'Armoor', date: indianDate(4) })
+  await askForService(admin, {
+    name: `Dash ${uniqueTag(testInfo)}`,
+    service: 'Painter',
+    town: 'Armoor',
+    date: indianDate(4),
+  })
   await admin.dispose()
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/about')

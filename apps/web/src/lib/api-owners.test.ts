@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { API_ROUTES, NOT_CALLED_BY_WEB } from './api-routes'
 
 // One owner per endpoint (docs/architecture.md): each endpoint the web calls is called from exactly
-// one module, through `api.call('<name>'` (the client's own renewal reads `API_ROUTES.refresh`), and
+// one module, through `api.call('<name>'` (a file's address: `apiFile.url('<name>'`) (the client's own renewal reads `API_ROUTES.refresh`), and
 // every query key comes from a factory of lib/query-keys.ts.
 
 const SRC = join(import.meta.dirname, '..')
@@ -33,7 +33,7 @@ function owners(): Map<string, string[]> {
   for (const { path, text } of files) {
     if (path === join('lib', 'api-routes.ts')) continue
     const names = new Set<string>()
-    for (const match of text.matchAll(/api\.call\(\s*'(\w+)'/g)) names.add(match[1] ?? '')
+    for (const match of text.matchAll(/api(?:\.call|File\.url)\(\s*'(\w+)'/g)) names.add(match[1] ?? '')
     for (const match of text.matchAll(/API_ROUTES\.(\w+)/g)) names.add(match[1] ?? '')
     for (const name of names) byName.set(name, [...(byName.get(name) ?? []), path])
   }

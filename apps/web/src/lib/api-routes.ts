@@ -61,6 +61,13 @@ export const API_ROUTES = {
   myJobs: ['GET', '/api/my/jobs'],
   job: ['GET', '/api/jobs/:taskId'],
   dashboardToday: ['GET', '/api/dashboard/today'],
+  // CSV files (decision 045): addresses from apiFile.url, saved by the browser.
+  exportRequests: ['GET', '/api/requests/export.csv'],
+  exportAssignmentDetails: ['GET', '/api/assignmentdetails/export.csv'],
+  exportWorkerServices: ['GET', '/api/workerservices/export.csv'],
+  exportNotifications: ['GET', '/api/notifications/export.csv'],
+  exportPayouts: ['GET', '/api/payouts/export.csv'],
+  exportLedger: ['GET', '/api/ledger/export.csv'],
   dashboardCharts: ['GET', '/api/dashboard/charts'],
   resetPassword: ['POST', '/api/admin/users/:id/password-reset'],
   invite: ['POST', '/api/admin/invites'],

@@ -18,6 +18,8 @@ import { QueryState } from '../../../components/query-state'
 import { useNames } from '../../../lib/names'
 import { useSearchParams } from '../../../lib/router'
 import { workerServicesQuery } from '../../../lib/shared-api/workers'
+import { ExportCsvButton } from '../../../components/export-csv-button'
+import { assignmentDetailsCsvUrl } from '../api/export-assignment-details'
 import { useAssignmentDetails } from '../api/get-assignment-details'
 import { formatDate, formatInstantDate, formatTime } from '../../../lib/format'
 import { formatPhone } from '../../../lib/phone'
@@ -205,19 +207,26 @@ export function AssignmentDetailsTable() {
               label={t('details.caption')}
               minWidth={960}
               busy={details.isFetching}
-              csvFileName="assignment-details.csv"
               sorting={{
                 sort,
                 onSort: (next) => change({ sort: next.column, order: next.order, page: undefined }),
               }}
               paging={{ page, pages, onPage: (p) => change({ page: p }) }}
               toolbar={
-                <NativeSelect
-                  label={t('details.pageSize')}
-                  value={String(pageSize)}
-                  onChange={(e) => change({ pageSize: e.currentTarget.value, page: undefined })}
-                  data={ASSIGNMENT_DETAILS_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
-                />
+                <>
+                  <ExportCsvButton
+                    href={assignmentDetailsCsvUrl(query)}
+                    fileName="assignment-details.csv"
+                    label={t('details.exportCsv')}
+                    beforeDownload={() => details.refetch()}
+                  />
+                  <NativeSelect
+                    label={t('details.pageSize')}
+                    value={String(pageSize)}
+                    onChange={(e) => change({ pageSize: e.currentTarget.value, page: undefined })}
+                    data={ASSIGNMENT_DETAILS_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+                  />
+                </>
               }
             />
           </>

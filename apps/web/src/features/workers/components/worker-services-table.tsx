@@ -1,6 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core'
 import type { WorkerServiceRow } from '@townworks/contract'
 import type { TFunction } from 'i18next'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { PhoneLink } from '../../../components/phone-link'
@@ -11,11 +12,13 @@ import type { WorkerDialog } from './worker-dialogs'
 export interface WorkerServicesTableProps {
   rows: readonly WorkerServiceRow[]
   busy: boolean
+  /** The Export CSV link of every row the filters keep (decision 045). */
+  exportLink?: ReactNode
   onOpen: (dialog: WorkerDialog) => void
 }
 
 /** The roster: one row per worker and service, sortable, with Edit, Hours and Delete on each. */
-export function WorkerServicesTable({ rows, busy, onOpen }: WorkerServicesTableProps) {
+export function WorkerServicesTable({ rows, busy, onOpen, exportLink }: WorkerServicesTableProps) {
   const { t, i18n } = useTranslation('workers')
   const names = useNames()
   return (
@@ -28,7 +31,7 @@ export function WorkerServicesTable({ rows, busy, onOpen }: WorkerServicesTableP
       label={t('workerServices.tableCaption')}
       minWidth={960}
       busy={busy}
-      csvFileName="worker-services.csv"
+      toolbar={exportLink}
     />
   )
 }
