@@ -132,5 +132,4 @@ export const TASK_STATUS_DEPENDENTS = [
   requestsKeys.all,
   workersKeys.myJobs(),
   paymentsKeys.all,
-  dashboardKeys.all,
 ] as const

@@ -1,5 +1,5 @@
 import type { AssignmentDetailsQuery } from '@townworks/contract'
-import { apiFile } from '../../../lib/api-file'
+import { fileUrl } from '../../../components/data-table/export-csv-button'
 
 /** GET /api/assignmentdetails/export.csv: Assignment Details' filters, every page (decision 045). */
 export function assignmentDetailsCsvUrl({
@@ -7,5 +7,5 @@ export function assignmentDetailsCsvUrl({
   pageSize: _size,
   ...filters
 }: Partial<AssignmentDetailsQuery>): string {
-  return apiFile.url('exportAssignmentDetails', filters)
+  return fileUrl<'exportAssignmentDetails'>('/api/assignmentdetails/export.csv', filters)
 }

@@ -18,7 +18,6 @@ import { QueryState } from '../../../components/query-state'
 import { useNames } from '../../../lib/names'
 import { useSearchParams } from '../../../lib/router'
 import { workerServicesQuery } from '../../../lib/shared-api/workers'
-import { ExportCsvButton } from '../../../components/export-csv-button'
 import { assignmentDetailsCsvUrl } from '../api/export-assignment-details'
 import { useAssignmentDetails } from '../api/get-assignment-details'
 import { formatDate, formatInstantDate, formatTime } from '../../../lib/format'
@@ -212,21 +211,19 @@ export function AssignmentDetailsTable() {
                 onSort: (next) => change({ sort: next.column, order: next.order, page: undefined }),
               }}
               paging={{ page, pages, onPage: (p) => change({ page: p }) }}
+              exportFile={{
+                href: assignmentDetailsCsvUrl(query),
+                fileName: 'assignment-details.csv',
+                label: t('details.exportCsv'),
+                beforeDownload: () => details.refetch(),
+              }}
               toolbar={
-                <>
-                  <ExportCsvButton
-                    href={assignmentDetailsCsvUrl(query)}
-                    fileName="assignment-details.csv"
-                    label={t('details.exportCsv')}
-                    beforeDownload={() => details.refetch()}
-                  />
-                  <NativeSelect
-                    label={t('details.pageSize')}
-                    value={String(pageSize)}
-                    onChange={(e) => change({ pageSize: e.currentTarget.value, page: undefined })}
-                    data={ASSIGNMENT_DETAILS_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
-                  />
-                </>
+                <NativeSelect
+                  label={t('details.pageSize')}
+                  value={String(pageSize)}
+                  onChange={(e) => change({ pageSize: e.currentTarget.value, page: undefined })}
+                  data={ASSIGNMENT_DETAILS_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+                />
               }
             />
           </>

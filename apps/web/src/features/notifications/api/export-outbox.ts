@@ -1,7 +1,7 @@
 import type { NotificationsQuery } from '@townworks/contract'
-import { apiFile } from '../../../lib/api-file'
+import { fileUrl } from '../../../components/data-table/export-csv-button'
 
 /** GET /api/notifications/export.csv: the outbox's state filter, every page (decision 045). */
 export function outboxCsvUrl(state: NotificationsQuery['state']): string {
-  return apiFile.url('exportNotifications', state ? { state } : {})
+  return fileUrl<'exportNotifications'>('/api/notifications/export.csv', state ? { state } : {})
 }

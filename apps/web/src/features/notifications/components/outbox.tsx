@@ -10,7 +10,6 @@ import { formatPhone } from '../../../lib/phone'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from '../../../lib/router'
-import { ExportCsvButton } from '../../../components/export-csv-button'
 import { outboxCsvUrl } from '../api/export-outbox'
 import { isApiError } from '../../../lib/api-client'
 import { useNotificationsList } from '../api/list-notifications'
@@ -118,14 +117,12 @@ export function Outbox() {
             caption={t('outbox.caption')}
             label={t('outbox.caption')}
             minWidth={980}
-            toolbar={
-              <ExportCsvButton
-                href={outboxCsvUrl(state)}
-                fileName="outbox.csv"
-                label={t('outbox.exportCsv')}
-                beforeDownload={() => list.refetch()}
-              />
-            }
+            exportFile={{
+              href: outboxCsvUrl(state),
+              fileName: 'outbox.csv',
+              label: t('outbox.exportCsv'),
+              beforeDownload: () => list.refetch(),
+            }}
             paging={{ page, pages: totalPages, onPage: (p) => setParam('page', String(p)) }}
           />
         )}

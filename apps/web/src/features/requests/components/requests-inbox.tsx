@@ -11,7 +11,6 @@ import { JobLink } from '../../../components/job-link'
 import { PhoneLink } from '../../../components/phone-link'
 import { QueryState } from '../../../components/query-state'
 import { Link, useLocation } from '../../../lib/router'
-import { ExportCsvButton } from '../../../components/export-csv-button'
 import { requestsCsvUrl } from '../api/export-requests'
 import { useRequestsList, type InboxQuery } from '../api/list-requests'
 import { describeApiError } from '../../../lib/api-error-text'
@@ -70,14 +69,12 @@ export function RequestsInbox() {
                 rowProps={(r) => ({ 'data-request-id': r.id, id: `request-${r.id}` })}
                 label={t('inbox.tableLabel')}
                 minWidth={900}
-                toolbar={
-                  <ExportCsvButton
-                    href={requestsCsvUrl(query)}
-                    fileName="requests.csv"
-                    label={t('inbox.exportCsv')}
-                    beforeDownload={() => list.refetch()}
-                  />
-                }
+                exportFile={{
+                  href: requestsCsvUrl(query),
+                  fileName: 'requests.csv',
+                  label: t('inbox.exportCsv'),
+                  beforeDownload: () => list.refetch(),
+                }}
                 paging={{
                   page: query.page ?? 1,
                   pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),

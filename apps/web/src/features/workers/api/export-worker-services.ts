@@ -1,7 +1,7 @@
 import type { WorkerServicesQuery } from '@townworks/contract'
-import { apiFile } from '../../../lib/api-file'
+import { fileUrl } from '../../../components/data-table/export-csv-button'
 
 /** GET /api/workerservices/export.csv: the roster as /wss filters it (decision 045). */
 export function workerServicesCsvUrl(filter: WorkerServicesQuery): string {
-  return apiFile.url('exportWorkerServices', filter)
+  return fileUrl<'exportWorkerServices'>('/api/workerservices/export.csv', filter)
 }

@@ -2,7 +2,6 @@ import { Button, Group } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
-import { ExportCsvButton } from '../../../components/export-csv-button'
 import { workerServicesCsvUrl } from '../api/export-worker-services'
 import { useWorkerServices } from '../api/get-worker-services'
 import { describeWorkersError } from './error-text'
@@ -53,14 +52,12 @@ export function WorkerServicesScreen() {
             rows={data.workerServices}
             busy={list.isFetching}
             onOpen={setDialog}
-            exportLink={
-              <ExportCsvButton
-                href={workerServicesCsvUrl(filter)}
-                fileName="worker-services.csv"
-                label={t('workerServices.exportCsv')}
-                beforeDownload={() => list.refetch()}
-              />
-            }
+            exportFile={{
+              href: workerServicesCsvUrl(filter),
+              fileName: 'worker-services.csv',
+              label: t('workerServices.exportCsv'),
+              beforeDownload: () => list.refetch(),
+            }}
           />
         )}
       </QueryState>

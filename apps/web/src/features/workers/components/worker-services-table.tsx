@@ -1,9 +1,9 @@
 import { Badge, Button, Group } from '@mantine/core'
 import type { WorkerServiceRow } from '@townworks/contract'
 import type { TFunction } from 'i18next'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import type { ExportCsvButtonProps } from '../../../components/data-table/export-csv-button'
 import { PhoneLink } from '../../../components/phone-link'
 import { formatMoney } from '../../../lib/format'
 import { useNames, type Names } from '../../../lib/names'
@@ -13,12 +13,12 @@ export interface WorkerServicesTableProps {
   rows: readonly WorkerServiceRow[]
   busy: boolean
   /** The Export CSV link of every row the filters keep (decision 045). */
-  exportLink?: ReactNode
+  exportFile?: ExportCsvButtonProps
   onOpen: (dialog: WorkerDialog) => void
 }
 
 /** The roster: one row per worker and service, sortable, with Edit, Hours and Delete on each. */
-export function WorkerServicesTable({ rows, busy, onOpen, exportLink }: WorkerServicesTableProps) {
+export function WorkerServicesTable({ rows, busy, onOpen, exportFile }: WorkerServicesTableProps) {
   const { t, i18n } = useTranslation('workers')
   const names = useNames()
   return (
@@ -31,7 +31,7 @@ export function WorkerServicesTable({ rows, busy, onOpen, exportLink }: WorkerSe
       label={t('workerServices.tableCaption')}
       minWidth={960}
       busy={busy}
-      toolbar={exportLink}
+      {...(exportFile ? { exportFile } : {})}
     />
   )
 }

@@ -1,14 +1,17 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiFile } from '../lib/api-file'
-import { ExportCsvButton } from './export-csv-button'
+import { ExportCsvButton, fileUrl } from './export-csv-button'
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('ExportCsvButton', () => {
   it("is a link to the file with the list's filters, saved under its name", () => {
-    const href = apiFile.url('exportRequests', { state: 'open', town: 'Nirmal', createdFrom: '' })
+    const href = fileUrl<'exportRequests'>('/api/requests/export.csv', {
+      state: 'open',
+      town: 'Nirmal',
+      createdFrom: '',
+    })
     expect(href).toBe('/api/requests/export.csv?state=open&town=Nirmal')
     render(<ExportCsvButton href={href} fileName="requests.csv" label="Export CSV" />)
     const link = screen.getByRole('link', { name: 'Export CSV' })
