@@ -84,7 +84,12 @@ export async function requestsPerDay(db: DbOrTx, q: DashboardChartsQuery) {
         coalesce(accepted, 0)::int as accepted, coalesce(rejected, 0)::int as rejected
       from days left join received using (day) order by days.day`,
   )
-  return rows.map((r) => ({ ...r, received: Number(r.received), accepted: Number(r.accepted), rejected: Number(r.rejected) }))
+  return rows.map((r) => ({
+    ...r,
+    received: Number(r.received),
+    accepted: Number(r.accepted),
+    rejected: Number(r.rejected),
+  }))
 }
 
 /** Per week of the period: money in and out, booked and working minutes, time from request to assignment. */
@@ -168,7 +173,7 @@ export async function weeks(db: DbOrTx, q: DashboardChartsQuery): Promise<Dashbo
       payouts_paise: Number(payoutsOf.get(week)?.paise ?? 0),
       booked_minutes: Number(bookedOf.get(week)?.minutes ?? 0),
       working_minutes: Number(workingOf.get(week)?.minutes ?? 0),
-      assignment_hours: l?.hours == null ? null : Math.round(Number(l.hours) * 10) / 10,
+      assignment_hours: l?.hours === null || l?.hours === undefined ? null : Math.round(Number(l.hours) * 10) / 10,
       assigned_requests: Number(l?.n ?? 0),
     }
   })

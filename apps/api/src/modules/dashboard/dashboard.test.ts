@@ -118,7 +118,9 @@ describe('the dashboard (issue 20)', () => {
     expect(charts.weeks.reduce((sum, w) => sum + w.booked_minutes, 0)).toBeGreaterThanOrEqual(120)
     // The fixture's task is in Armoor: its money shows there, and not for a service it is not.
     const chartsOf = async (filter: string) =>
-      DashboardChartsSchema.parse((await get(t.operator, `/api/dashboard/charts?from=${from}&to=${today}&${filter}`)).json())
+      DashboardChartsSchema.parse(
+        (await get(t.operator, `/api/dashboard/charts?from=${from}&to=${today}&${filter}`)).json(),
+      )
     const revenue = (c: { weeks: { revenue_paise: number }[] }) => c.weeks.reduce((sum, w) => sum + w.revenue_paise, 0)
     expect(revenue(await chartsOf('town=Armoor&service=Plumber'))).toBeGreaterThanOrEqual(123_400)
     expect(revenue(await chartsOf('town=Armoor&service=Painter'))).toBe(0)

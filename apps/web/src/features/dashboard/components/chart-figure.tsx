@@ -68,7 +68,10 @@ export function ChartFigure(props: ChartFigureProps) {
     }
   }, [labels, series, kind, stack, format, integer, high, asTable])
 
-  const columns = [...series.map((s) => ({ ...s, format: s.format ?? format })), ...extra.map((s) => ({ ...s, format: s.format ?? format }))]
+  const columns = [
+    ...series.map((s) => ({ ...s, format: s.format ?? format })),
+    ...extra.map((s) => ({ ...s, format: s.format ?? format })),
+  ]
   const table = (
     <table className="dashboard-table">
       <caption className="visually-hidden">{t('charts.tableOf', { title })}</caption>

@@ -79,8 +79,16 @@ export function Charts({ data }: { data: DashboardCharts }) {
           },
         ]}
         extra={[
-          { name: t('charts.utilisation.booked'), values: data.weeks.map((w) => hours(w.booked_minutes)), format: charts.hours },
-          { name: t('charts.utilisation.working'), values: data.weeks.map((w) => hours(w.working_minutes)), format: charts.hours },
+          {
+            name: t('charts.utilisation.booked'),
+            values: data.weeks.map((w) => hours(w.booked_minutes)),
+            format: charts.hours,
+          },
+          {
+            name: t('charts.utilisation.working'),
+            values: data.weeks.map((w) => hours(w.working_minutes)),
+            format: charts.hours,
+          },
         ]}
         format={charts.percent}
         high={1}
@@ -91,7 +99,9 @@ export function Charts({ data }: { data: DashboardCharts }) {
         labels={charts.weeks}
         kind="bar"
         series={[{ name: t('charts.lag.hours'), values: data.weeks.map((w) => w.assignment_hours) }]}
-        extra={[{ name: t('charts.lag.requests'), values: data.weeks.map((w) => w.assigned_requests), format: charts.count }]}
+        extra={[
+          { name: t('charts.lag.requests'), values: data.weeks.map((w) => w.assigned_requests), format: charts.count },
+        ]}
         format={charts.hours}
       />
     </div>
