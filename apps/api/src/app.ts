@@ -12,6 +12,7 @@ import { recordRequest } from './http/request-log'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenService } from './modules/auth/tokens'
 import { assignmentsRoutes } from './modules/assignments/assignments.routes'
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { jobsRoutes } from './modules/jobs/jobs.routes'
 import { metricsRoutes } from './modules/metrics/metrics.routes'
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notificationsRoutes,
     paymentsRoutes,
     jobsRoutes,
+    dashboardRoutes,
   ]
   for (const module of modules) await app.register(module)
   await app.register(webAppPlugin, { root: deps.webRoot })

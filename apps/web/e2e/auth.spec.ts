@@ -128,8 +128,8 @@ test('an admin manages users: finds one, changes the role', async ({ page }) => 
   await page.getByLabel('Username').fill(admin.username)
   await page.getByLabel('Password').fill(admin.password)
   await page.getByRole('button', { name: 'login', exact: true }).click()
-  // The office starts on the requests inbox (decision 022).
-  await expect(page).toHaveURL(/\/requests$/)
+  // The office starts on its dashboard (decisions 022, 042).
+  await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto(`/admin/users?q=${name}`)
   await expect(page.getByRole('rowheader', { name })).toBeVisible()
   await expectAccessible(page, '/admin/users')

@@ -122,7 +122,7 @@ test('menu labels name the work, not the code, in English, Telugu and Hindi', as
   await page.getByLabel('Username').fill(admin.username)
   await page.getByLabel('Password').fill(admin.password)
   await page.getByRole('button', { name: 'login', exact: true }).click()
-  await expect(page).toHaveURL(/\/requests$/)
+  await expect(page).toHaveURL(/\/dashboard$/)
 
   const expected = { en: 'Send message', te: 'సందేశం పంపండి', hi: 'संदेश भेजें' }
   for (const [language, sendMessage] of Object.entries(expected)) {
@@ -161,8 +161,8 @@ test('each role lands on its own start screen after signing in through the login
   const starts = [
     ['customer', '/my/requests'],
     ['worker', '/my/jobs'],
-    ['operator', '/requests'],
-    ['admin', '/requests'],
+    ['operator', '/dashboard'],
+    ['admin', '/dashboard'],
   ] as const
   for (const [role, start] of starts) {
     const login = await ownAccount(adminApi, testInfo, role)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  CsvFileSchema,
   DateSchema,
   ID_PATTERN,
   IdParamSchema,
@@ -180,6 +181,8 @@ export const AssignmentDetailsQuerySchema = z
     from: DateSchema.optional(),
     to: DateSchema.optional(),
     q: text().trim().max(100).optional(),
+    /** Only assignments past their start time (Asia/Kolkata, now) and not started: the dashboard's "overdue" (decision 042). */
+    overdue: z.enum(['true']).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.from && v.to && v.to < v.from)
@@ -312,6 +315,15 @@ export const assignmentsEndpoints = {
     summary: 'Assignment details, filtered, sorted and paged (seed call 8)',
     query: AssignmentDetailsQuerySchema,
     response: AssignmentDetailsResponseSchema,
+  }),
+  exportAssignmentDetails: endpoint({
+    method: 'GET',
+    path: '/api/assignmentdetails/export.csv',
+    access: STAFF,
+    tag: 'assignments',
+    summary: 'Assignment details as CSV: every row its filters keep, in its order (decision 045)',
+    query: AssignmentDetailsQuerySchema,
+    response: CsvFileSchema,
   }),
   // Seed call 11
   assignmentIds: endpoint({

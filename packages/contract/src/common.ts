@@ -72,6 +72,14 @@ export const IdSchema = z.union(
 export const IdParamSchema = IdSchema
 
 export const MessageResponseSchema = z.object({ message: z.string() })
+
+/**
+ * A table exported as a file (decision 045): `text/csv; charset=utf-8`, a UTF-8 byte-order mark, a
+ * header row, CRLF lines, RFC 4180 quoting; a cell that starts with = + - @, tab or CR (and is not a
+ * plain number) starts with an apostrophe instead, so a spreadsheet shows it rather than running it.
+ * Every row the list's filters keep, streamed: paging (page, pageSize) does not apply.
+ */
+export const CsvFileSchema = z.string().meta({ description: 'CSV, UTF-8 with a byte-order mark' })
 export type MessageResponse = z.infer<typeof MessageResponseSchema>
 
 /** Money is always integer paise, at most MAX_AMOUNT_PAISE (₹1 crore): what the database's columns hold. */

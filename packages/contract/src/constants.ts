@@ -232,6 +232,7 @@ export const SCREEN_ACCESS = {
   '/pay/sandbox': 'authenticated',
   '/payouts': STAFF,
   '/jobs/:taskId': STAFF,
+  '/dashboard': STAFF,
 } as const satisfies Record<string, Access>
 export type ScreenPath = keyof typeof SCREEN_ACCESS
 

@@ -10,6 +10,7 @@ import { usersEndpoints } from './users'
 import { paymentsEndpoints } from './payments'
 import { jobsEndpoints } from './jobs'
 import { otpEndpoints } from './otp'
+import { dashboardEndpoints } from './dashboard'
 
 /** Every API route of TownWorks, gathered from each noun's group. The server registers routes only from this table. */
 export const endpoints = {
@@ -24,6 +25,7 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...jobsEndpoints,
   ...otpEndpoints,
+  ...dashboardEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

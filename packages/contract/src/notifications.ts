@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParamSchema, IndianMobileSchema, MessageResponseSchema, text } from './common'
+import { CsvFileSchema, IdParamSchema, IndianMobileSchema, MessageResponseSchema, text } from './common'
 import { endpoint, STAFF } from './endpoint'
 import { NOTIFICATION_STATES, MESSAGE_MAX_LENGTH } from './constants'
 export { NOTIFICATION_STATES, MESSAGE_MAX_LENGTH, RESENDABLE_NOTIFICATION_STATES } from './constants'
@@ -139,6 +139,15 @@ export const notificationsEndpoints = {
     summary: 'The outbox: every message, newest first, filtered by state and paged',
     query: NotificationsQuerySchema,
     response: NotificationsResponseSchema,
+  }),
+  exportNotifications: endpoint({
+    method: 'GET',
+    path: '/api/notifications/export.csv',
+    access: STAFF,
+    tag: 'notifications',
+    summary: 'The outbox as CSV: every message of the chosen state, newest first (decision 045)',
+    query: NotificationsQuerySchema,
+    response: CsvFileSchema,
   }),
   notificationSettings: endpoint({
     method: 'GET',

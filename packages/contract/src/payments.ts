@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DateSchema, IdParamSchema, MAX_ID, MessageResponseSchema, PaiseSchema, text } from './common'
+import { CsvFileSchema, DateSchema, IdParamSchema, MAX_ID, MessageResponseSchema, PaiseSchema, text } from './common'
 import { endpoint, STAFF } from './endpoint'
 import { TaskStatusSchema } from './statuses'
 import { MANUAL_PAYMENT_METHODS, MONEY_STATES, PAYMENT_REFERENCE_MAX_LENGTH, PAYOUT_METHODS } from './constants'
@@ -458,6 +458,14 @@ export const paymentsEndpoints = {
     summary: 'Payouts recorded, newest first',
     response: PayoutsResponseSchema,
   }),
+  exportPayouts: endpoint({
+    method: 'GET',
+    path: '/api/payouts/export.csv',
+    access: STAFF,
+    tag: 'payments',
+    summary: 'Payouts as CSV, newest first, one row per payout and task covered (decision 045)',
+    response: CsvFileSchema,
+  }),
   createPayout: endpoint({
     method: 'POST',
     path: '/api/payouts',
@@ -484,6 +492,15 @@ export const paymentsEndpoints = {
     summary: 'Platform takings per day (Asia/Kolkata) between from and to',
     query: LedgerSummaryQuerySchema,
     response: LedgerSummaryResponseSchema,
+  }),
+  exportLedger: endpoint({
+    method: 'GET',
+    path: '/api/ledger/export.csv',
+    access: STAFF,
+    tag: 'payments',
+    summary: 'The ledger entries between from and to (Asia/Kolkata days) as CSV, oldest first (decision 045)',
+    query: LedgerSummaryQuerySchema,
+    response: CsvFileSchema,
   }),
   ledgerCheck: endpoint({
     method: 'GET',

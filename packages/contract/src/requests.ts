@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { DateSchema, IdParamSchema, IndianMobileSchema, MAX_ID, MessageResponseSchema, text } from './common'
+import {
+  CsvFileSchema,
+  DateSchema,
+  IdParamSchema,
+  IndianMobileSchema,
+  MAX_ID,
+  MessageResponseSchema,
+  text,
+} from './common'
 import { LanguageSchema, ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
@@ -152,11 +160,18 @@ export const RequestsQuerySchema = z
     /** Service date range, inclusive. */
     from: DateSchema.optional(),
     to: DateSchema.optional(),
+    /** Received between these days (Asia/Kolkata), inclusive: the dashboard's "new requests" (decision 042). */
+    createdFrom: DateSchema.optional(),
+    createdTo: DateSchema.optional(),
     sort: z.enum(REQUEST_SORTS).default('newest'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'The range ends before it starts', path: ['to'] })
+  .refine((q) => !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo, {
+    error: 'The range ends before it starts',
+    path: ['createdTo'],
+  })
 export type RequestsQuery = z.infer<typeof RequestsQuerySchema>
 
 export const RequestsResponseSchema = z.object({
@@ -290,6 +305,15 @@ export const requestsEndpoints = {
     summary: "Operators' inbox of service requests: filtered, sorted, paged",
     query: RequestsQuerySchema,
     response: RequestsResponseSchema,
+  }),
+  exportRequests: endpoint({
+    method: 'GET',
+    path: '/api/requests/export.csv',
+    access: STAFF,
+    tag: 'requests',
+    summary: "The inbox's requests as CSV: every request its filters keep (decision 045)",
+    query: RequestsQuerySchema,
+    response: CsvFileSchema,
   }),
   getRequest: endpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { RequestDetailsSchema } from './requests'
 import {
+  CsvFileSchema,
   DateSchema,
   IdParamSchema,
   IdSchema,
@@ -350,6 +351,15 @@ export const workersEndpoints = {
     summary: 'Workers and the services they offer, optionally filtered (seed call 9)',
     query: WorkerServicesQuerySchema,
     response: WorkerServicesResponseSchema,
+  }),
+  exportWorkerServices: endpoint({
+    method: 'GET',
+    path: '/api/workerservices/export.csv',
+    access: STAFF,
+    tag: 'workers',
+    summary: 'Workers and their services as CSV, filtered as the list (decision 045)',
+    query: WorkerServicesQuerySchema,
+    response: CsvFileSchema,
   }),
   createWorker: endpoint({
     method: 'POST',

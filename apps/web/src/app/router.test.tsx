@@ -42,6 +42,7 @@ describe('router', () => {
       '/pay/sandbox',
       '/payouts',
       '/jobs/:taskId',
+      '/dashboard',
     ]
     expect(Object.values(ROUTE_PATHS).sort()).toEqual([...seed, ...added].sort())
   })

@@ -53,6 +53,7 @@ const SCREEN_MODULES: Record<RouteId, () => Promise<ScreenModule>> = {
   paySandbox: () => import('./routes/pay-sandbox'),
   payouts: () => import('./routes/payouts'),
   job: () => import('./routes/job'),
+  dashboard: () => import('./routes/dashboard'),
 }
 
 /** Load a screen's translations in the active language; reject when they cannot be had at all. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { API_ROUTES, NOT_CALLED_BY_WEB } from './api-routes'
 
 // One owner per endpoint (docs/architecture.md): each endpoint the web calls is called from exactly
-// one module, through `api.call('<name>'` (the client's own renewal reads `API_ROUTES.refresh`), and
+// one module, through `api.call('<name>'` (a file's address: `fileUrl<'<name>'>`) (the client's own renewal reads `API_ROUTES.refresh`), and
 // every query key comes from a factory of lib/query-keys.ts.
 
 const SRC = join(import.meta.dirname, '..')
@@ -33,7 +33,7 @@ function owners(): Map<string, string[]> {
   for (const { path, text } of files) {
     if (path === join('lib', 'api-routes.ts')) continue
     const names = new Set<string>()
-    for (const match of text.matchAll(/api\.call\(\s*'(\w+)'/g)) names.add(match[1] ?? '')
+    for (const match of text.matchAll(/(?:api\.call\(|fileUrl<)\s*'(\w+)'/g)) names.add(match[1] ?? '')
     for (const match of text.matchAll(/API_ROUTES\.(\w+)/g)) names.add(match[1] ?? '')
     for (const name of names) byName.set(name, [...(byName.get(name) ?? []), path])
   }
@@ -42,8 +42,10 @@ function owners(): Map<string, string[]> {
 
 describe('one owner per endpoint', () => {
   const contractNames = Object.keys(endpoints).sort()
-  const webNames = Object.keys(API_ROUTES).sort()
   const byName = owners()
+  // The files a screen saves (decision 045) have owners like the calls: `fileUrl<'<name>'>(path…)`.
+  const fileNames = [...byName.keys()].filter((name) => name.startsWith('export'))
+  const webNames = [...Object.keys(API_ROUTES), ...fileNames].sort()
 
   it('accounts for every endpoint of the contract: called by the web, or listed as not called', () => {
     const notCalled: readonly EndpointName[] = NOT_CALLED_BY_WEB
@@ -61,7 +63,10 @@ describe('one owner per endpoint', () => {
 
   it('calls the API only through api.call: no string paths', () => {
     const offenders = files
-      .filter(({ text }) => /\bapi\.(get|post|put|patch|delete)\b|['`]\/api\//.test(text))
+      // A file's path is named where its owner types it: fileUrl<'<name>'>('/api/…').
+      .filter(({ text }) =>
+        /\bapi\.(get|post|put|patch|delete)\b|['`]\/api\//.test(text.replace(/fileUrl<'\w+'>\(\s*'\/api\//g, '')),
+      )
       .map(({ path }) => path)
       .filter((path) => path !== join('lib', 'api-routes.ts'))
     expect(offenders).toEqual([])

@@ -1,6 +1,7 @@
 import type { EndpointName, endpoints } from '@townworks/contract'
 
-type Route<N extends EndpointName> = readonly [(typeof endpoints)[N]['method'], (typeof endpoints)[N]['path']]
+/** An endpoint's method and path, as the contract has them. */
+export type Route<N extends EndpointName> = readonly [(typeof endpoints)[N]['method'], (typeof endpoints)[N]['path']]
 
 /**
  * The contract's endpoints this web app calls and what the API does not expect it to call
@@ -19,8 +20,21 @@ export const NOT_CALLED_BY_WEB = [
   'taskIds',
 ] as const satisfies readonly EndpointName[]
 
+/**
+ * The files the web app saves (the tables' CSV exports, decision 045): each feature names its file's
+ * path through `fileUrl<'<name>'>` (components/data-table), checked against the contract there, so
+ * the first load's route table stays small.
+ */
+export type FileEndpointName =
+  | 'exportRequests'
+  | 'exportAssignmentDetails'
+  | 'exportWorkerServices'
+  | 'exportNotifications'
+  | 'exportPayouts'
+  | 'exportLedger'
+
 /** An endpoint the web app calls through `api.call`. */
-export type WebEndpointName = Exclude<EndpointName, (typeof NOT_CALLED_BY_WEB)[number]>
+export type WebEndpointName = Exclude<EndpointName, (typeof NOT_CALLED_BY_WEB)[number] | FileEndpointName>
 
 /**
  * Method and path of each endpoint the web calls, checked against the contract's endpoint table at
@@ -61,6 +75,8 @@ export const API_ROUTES = {
   setWorkerAvailability: ['PUT', '/api/workers/:id/availability'],
   myJobs: ['GET', '/api/my/jobs'],
   job: ['GET', '/api/jobs/:taskId'],
+  dashboardToday: ['GET', '/api/dashboard/today'],
+  dashboardCharts: ['GET', '/api/dashboard/charts'],
   resetPassword: ['POST', '/api/admin/users/:id/password-reset'],
   invite: ['POST', '/api/admin/invites'],
   workerSuggestions: ['GET', '/api/workers/suggestions'],

@@ -10,6 +10,7 @@ import type notifications from '../locales/en/notifications.json'
 import type users from '../locales/en/users.json'
 import type payments from '../locales/en/payments.json'
 import type jobs from '../locales/en/jobs.json'
+import type dashboard from '../locales/en/dashboard.json'
 import type blog from '../locales/en/blog.json'
 import type common from '../locales/en/common.json'
 import type errors from '../locales/en/errors.json'
@@ -44,6 +45,7 @@ declare module 'i18next' {
       users: typeof users
       payments: typeof payments
       jobs: typeof jobs
+      dashboard: typeof dashboard
     }
   }
 }

@@ -1,6 +1,7 @@
 import type {
   AdminUsersQuery,
   AssignmentDetailsQuery,
+  DashboardChartsQuery,
   JobSummariesQuery,
   NotificationsQuery,
   RequestsQuery,
@@ -106,6 +107,14 @@ export const usersKeys = {
 export const authKeys = {
   /** GET /api/auth/otp/channels */
   otpChannels: () => ['auth', 'otp-channels'] as const,
+}
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  /** GET /api/dashboard/today */
+  today: () => ['dashboard', 'today'] as const,
+  /** GET /api/dashboard/charts */
+  charts: (query: DashboardChartsQuery) => ['dashboard', 'charts', query] as const,
 }
 
 export const sessionKeys = {

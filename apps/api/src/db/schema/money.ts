@@ -33,6 +33,10 @@ export const payments = pgTable(
     check('payments_state_check', sql`${t.state} in ('created', 'captured', 'failed', 'refunded', 'unallocated')`),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
     index('payments_task_idx').on(t.taskId),
+    // Revenue per week on the dashboard: captured payments by when (decision 042).
+    index('payments_captured_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'captured'`),
     // A task holds at most one captured payment, whatever races past the service's checks.
     uniqueIndex('payments_one_captured_per_task')
       .on(t.taskId)
@@ -54,7 +58,11 @@ export const payouts = pgTable(
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('payouts_amount_check', sql`${t.amountPaise} > 0`)],
+  (t) => [
+    check('payouts_amount_check', sql`${t.amountPaise} > 0`),
+    // Payouts per week on the dashboard (decision 042).
+    index('payouts_created_idx').on(t.createdAt),
+  ],
 )
 
 /** Which tasks a payout covers; a task is paid out at most once. */

@@ -65,6 +65,8 @@ export const serviceRequests = pgTable(
     uniqueIndex('service_requests_idempotency_key').on(t.idempotencyKey),
     index('service_requests_state_created_idx').on(t.state, t.createdAt),
     index('service_requests_customer_idx').on(t.customerId),
+    // The dashboard's requests per day and the inbox's "received" filter: a range of created_at (decision 042).
+    index('service_requests_created_idx').on(t.createdAt),
     // The inbox's likely-duplicate check: an earlier request with the same phone, service and day.
     index('service_requests_duplicate_idx').on(t.phone, t.serviceId, t.serviceDate, t.id),
   ],
@@ -148,6 +150,9 @@ export const assignments = pgTable(
     ),
     index('assignments_task_idx').on(t.taskId),
     index('assignments_worker_date_idx').on(t.workerId, t.assignmentDate),
+    // The dashboard's counts by status (today's, overdue) and its booked hours over a period (decision 042).
+    index('assignments_status_date_idx').on(t.status, t.assignmentDate),
+    index('assignments_date_idx').on(t.assignmentDate),
   ],
 )
 

@@ -9,8 +9,10 @@ import {
   type TaskStatus,
   type Town,
 } from '@townworks/contract'
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { INDIA_NOW, INDIA_TODAY } from '../../db/india-time'
+import { EXPORT_BATCH } from '../../db/export'
 import { likeContaining } from '../../db/like'
 import { tableNames } from '../../db/tables'
 import { assignments, serviceRequests, services, tasks, towns, workers, workerServices } from '../../db/schema'
@@ -229,6 +231,13 @@ function detailsFilter(q: AssignmentDetailsQuery): SQL | undefined {
   if (q.workerId) filters.push(eq(assignments.workerId, q.workerId))
   if (q.from) filters.push(gte(assignments.assignmentDate, q.from))
   if (q.to) filters.push(lte(assignments.assignmentDate, q.to))
+  // Past its start and not started (decision 042): the date bound lets the (status, date) index serve it.
+  if (q.overdue)
+    filters.push(
+      eq(assignments.status, 'assigned'),
+      lte(assignments.assignmentDate, INDIA_TODAY),
+      sql`${assignments.assignmentDate} + ${assignments.startTime} <= ${INDIA_NOW}`,
+    )
   if (q.q) {
     const like = likeContaining(q.q)
     const text = [
@@ -310,5 +319,55 @@ export async function listAssignmentDetails(
     })),
     total: Math.min(n, bound),
     totalExact: n <= bound,
+  }
+}
+
+/**
+ * Every row Assignment Details' filters keep (not one page), newest assignment first, in batches
+ * read by id (keyset): the CSV export streams a table of any size in constant memory (decision 045).
+ */
+export async function* exportAssignmentDetailBatches(
+  db: DbOrTx,
+  q: AssignmentDetailsQuery,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<AssignmentDetailRow[]> {
+  const where = detailsFilter(q)
+  let before: number | undefined
+  for (;;) {
+    const rows = await db
+      .select({
+        requester: serviceRequests.name,
+        phone: serviceRequests.phone,
+        worker_name: workers.name,
+        worker_id: workers.id,
+        task_id: tasks.id,
+        task_name: tasks.taskName,
+        status: assignments.status,
+        assignment_id: assignments.id,
+        created_date: assignments.createdDate,
+        assignment_date: assignments.assignmentDate,
+        completion_date: assignments.completionDate,
+        start_time: assignments.startTime,
+        end_time: assignments.endTime,
+        town: towns.name,
+      })
+      .from(assignments)
+      .innerJoin(tasks, eq(tasks.id, assignments.taskId))
+      .innerJoin(workers, eq(workers.id, assignments.workerId))
+      .leftJoin(serviceRequests, eq(serviceRequests.id, tasks.requestId))
+      .leftJoin(towns, eq(towns.id, tasks.townId))
+      .where(and(where, before === undefined ? undefined : lt(assignments.id, before)))
+      .orderBy(desc(assignments.id))
+      .limit(batchSize)
+    if (rows.length === 0) return
+    yield rows.map((r) => ({
+      ...r,
+      created_date: r.created_date.toISOString(),
+      start_time: hhmm(r.start_time),
+      end_time: hhmm(r.end_time),
+      town: r.town as Town | null,
+    }))
+    if (rows.length < batchSize) return
+    before = rows.at(-1)!.assignment_id
   }
 }

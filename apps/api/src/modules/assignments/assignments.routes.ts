@@ -1,6 +1,7 @@
 import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
+import { sendCsv } from '../../http/csv-reply'
 import { route } from '../../http/route'
 import { assignmentsResponse } from './assignments.legacy'
 import * as assignmentsService from './assignments.service'
@@ -20,7 +21,16 @@ export async function assignmentsRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.assignmentDetails,
     async (req) => assignmentsService.listAssignmentDetails(ctxOf(req), req.query),
-    { cache: { tables: assignmentsService.ASSIGNMENT_DETAILS_READ } },
+    {
+      cache: {
+        tables: assignmentsService.ASSIGNMENT_DETAILS_READ,
+        // "Overdue" changes with the clock, not only with the tables: such an answer is kept for its minute only.
+        key: (req) => (req.query.overdue ? `${req.url}#${Math.floor(Date.now() / 60_000)}` : req.url),
+      },
+    },
+  )
+  route(app, endpoints.exportAssignmentDetails, async (req, reply) =>
+    sendCsv(reply, 'assignment-details.csv', assignmentsService.exportAssignmentDetails(ctxOf(req), req.query)),
   )
   route(app, endpoints.assignmentIds, async (req) => assignmentsService.listAssignmentIds(ctxOf(req)))
   route(app, endpoints.assignmentTask, async (req) =>

@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client'
 import { transactionWithRetry } from '../../db/transaction'
 import { AppError, invalidInput, notFound, pgErrorCode } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
+import { mapBatches, type CsvTable } from '../../shared/csv'
 import { todayInIndia } from '../../shared/dates'
 import * as notificationsService from '../notifications/notifications.service'
 import * as requestsService from '../requests/requests.service'
@@ -266,4 +267,42 @@ export async function updateAssignment(ctx: Ctx, body: AssignmentUpdateBody): Pr
       return { message: 'Assignment updated', assignment_id: current.id, task_id: current.taskId, status: target }
     },
   )
+}
+
+/** GET /api/assignmentdetails/export.csv: every row the filters keep (not one page), newest first (decision 045). */
+export function exportAssignmentDetails(ctx: Ctx, query: AssignmentDetailsQuery): CsvTable {
+  return {
+    header: [
+      'assignment_id',
+      'task_id',
+      'task_name',
+      'status',
+      'worker_id',
+      'worker_name',
+      'requester',
+      'phone',
+      'town',
+      'assignment_date',
+      'start_time',
+      'end_time',
+      'completion_date',
+      'created_date',
+    ],
+    batches: mapBatches(assignmentsRepository.exportAssignmentDetailBatches(ctx.database.db, query), (r) => [
+      r.assignment_id,
+      r.task_id,
+      r.task_name,
+      r.status,
+      r.worker_id,
+      r.worker_name,
+      r.requester,
+      r.phone,
+      r.town,
+      r.assignment_date,
+      r.start_time,
+      r.end_time,
+      r.completion_date,
+      r.created_date,
+    ]),
+  }
 }

@@ -7,8 +7,9 @@ import type {
   TaskStatus,
 } from '@townworks/contract'
 import { RESENDABLE_NOTIFICATION_STATES } from '@townworks/contract/constants'
-import { and, asc, count, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { EXPORT_BATCH } from '../../db/export'
 import { assignments, notifications, serviceRequests, tasks, towns, users, workers } from '../../db/schema'
 
 type Row = typeof notifications.$inferSelect
@@ -246,6 +247,35 @@ export async function listNotifications(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
   return { notifications: rows.map(toNotification), total: totalRow?.n ?? 0 }
+}
+
+/**
+ * Every outbox message of the chosen state, newest first, in batches read by id (keyset): the CSV
+ * export streams an outbox of any size in constant memory (decision 045).
+ */
+export async function* exportNotificationBatches(
+  db: DbOrTx,
+  query: Pick<NotificationsQuery, 'state'>,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<Notification[]> {
+  let before: number | undefined
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          query.state ? eq(notifications.state, query.state) : undefined,
+          before === undefined ? undefined : lt(notifications.id, before),
+        ),
+      )
+      .orderBy(desc(notifications.id))
+      .limit(batchSize)
+    if (rows.length === 0) return
+    yield rows.map(toNotification)
+    if (rows.length < batchSize) return
+    before = rows.at(-1)!.id
+  }
 }
 
 /**

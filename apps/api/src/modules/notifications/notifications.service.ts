@@ -21,6 +21,7 @@ import type { Config } from '../../config/config'
 import type { Database, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../shared/app-error'
 import type { Ctx, MessagingSettings } from '../../shared/context'
+import { mapBatches, type CsvTable } from '../../shared/csv'
 import * as rateLimits from '../rate-limits/rate-limits.service'
 import * as usersService from '../users/users.service'
 import { createDispatcher, HOUR_MS, type DispatchLimits, type Dispatcher, type DispatcherOptions } from './dispatcher'
@@ -583,5 +584,39 @@ export function startNotificationDispatcher(
       if (activeDispatcher === dispatcher) activeDispatcher = undefined
       await dispatcher.stop()
     },
+  }
+}
+
+/** GET /api/notifications/export.csv: every outbox message of the chosen state, newest first (decision 045). */
+export function exportNotifications(ctx: Ctx, query: NotificationsQuery): CsvTable {
+  return {
+    header: [
+      'id',
+      'created_at',
+      'event',
+      'channel',
+      'to',
+      'state',
+      'attempts',
+      'last_error',
+      'provider_id',
+      'task_id',
+      'sent_at',
+      'body',
+    ],
+    batches: mapBatches(repository.exportNotificationBatches(ctx.database.db, query), (n) => [
+      n.id,
+      n.created_at,
+      n.event,
+      n.channel,
+      n.to,
+      n.state,
+      n.attempts,
+      n.last_error,
+      n.provider_id,
+      n.task_id,
+      n.sent_at,
+      n.body,
+    ]),
   }
 }

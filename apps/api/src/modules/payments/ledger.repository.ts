@@ -1,6 +1,8 @@
 import type { TaskStatus } from '@townworks/contract'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { EXPORT_BATCH } from '../../db/export'
+import { indiaDayStart } from '../../db/india-time'
 import { ledgerEntries, payments } from '../../db/schema'
 
 // The double-entry ledger (`ledger_entries`) and the facts the ledger check compares (decision 009).
@@ -179,4 +181,59 @@ export async function moneyTotals(db: DbOrTx): Promise<{ captured: number; unall
            coalesce((select sum(amount_paise) from payouts), 0)::bigint as paid_out`)
   const row = rowsOf<{ captured: string | number; unallocated: string | number; paid_out: string | number }>(result)[0]!
   return { captured: Number(row.captured), unallocated: Number(row.unallocated), paidOut: Number(row.paid_out) }
+}
+
+/** One leg of the ledger as its CSV writes it. */
+export interface LedgerExportRow {
+  id: number
+  createdAt: Date
+  groupId: string
+  kind: string
+  account: string
+  amountPaise: number
+  taskId: number | null
+  paymentId: number | null
+  payoutId: number | null
+}
+
+/**
+ * The ledger's legs made between two Asia/Kolkata days (inclusive; either may be open), oldest
+ * first, in batches read by id (keyset, over ledger_entries_created_idx for the bounds): the CSV
+ * export streams a ledger of any size in constant memory (decision 045).
+ */
+export async function* exportLedgerBatches(
+  db: DbOrTx,
+  from: string | undefined,
+  to: string | undefined,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<LedgerExportRow[]> {
+  let after = 0
+  for (;;) {
+    const rows = await db
+      .select({
+        id: ledgerEntries.id,
+        createdAt: ledgerEntries.createdAt,
+        groupId: ledgerEntries.groupId,
+        kind: ledgerEntries.kind,
+        account: ledgerEntries.account,
+        amountPaise: ledgerEntries.amountPaise,
+        taskId: ledgerEntries.taskId,
+        paymentId: ledgerEntries.paymentId,
+        payoutId: ledgerEntries.payoutId,
+      })
+      .from(ledgerEntries)
+      .where(
+        and(
+          gt(ledgerEntries.id, after),
+          from ? sql`${ledgerEntries.createdAt} >= ${indiaDayStart(from)}` : undefined,
+          to ? sql`${ledgerEntries.createdAt} < ${indiaDayStart(to, 1)}` : undefined,
+        ),
+      )
+      .orderBy(asc(ledgerEntries.id))
+      .limit(batchSize)
+    if (rows.length === 0) return
+    yield rows
+    if (rows.length < batchSize) return
+    after = rows.at(-1)!.id
+  }
 }

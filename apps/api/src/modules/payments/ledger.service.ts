@@ -7,6 +7,7 @@ import {
 } from '@townworks/contract'
 import type { DbOrTx } from '../../db/client'
 import type { Ctx } from '../../shared/context'
+import { mapBatches, type CsvTable } from '../../shared/csv'
 import * as ledgerRepository from './ledger.repository'
 import * as payoutsRepository from './payouts.repository'
 import { PAID_STATUSES, type PaymentDeps } from './common'
@@ -125,5 +126,23 @@ export async function checkLedger(ctx: Ctx): Promise<LedgerCheckResponse> {
     balances,
     mismatches,
     checked: { groups: await ledgerRepository.countGroups(db), tasks: facts.length, payouts: payoutFacts.length },
+  }
+}
+
+/** GET /api/ledger/export.csv: the ledger's legs between two days, oldest first (decision 045). */
+export function exportLedger(ctx: Ctx, query: { from?: string | undefined; to?: string | undefined }): CsvTable {
+  return {
+    header: ['id', 'created_at', 'group_id', 'kind', 'account', 'amount_paise', 'task_id', 'payment_id', 'payout_id'],
+    batches: mapBatches(ledgerRepository.exportLedgerBatches(ctx.database.db, query.from, query.to), (e) => [
+      e.id,
+      e.createdAt.toISOString(),
+      e.groupId,
+      e.kind,
+      e.account,
+      e.amountPaise,
+      e.taskId,
+      e.paymentId,
+      e.payoutId,
+    ]),
   }
 }

@@ -2,6 +2,7 @@ import { endpoints } from '@townworks/contract'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '../../config/config'
 import { ctxOf } from '../../http/ctx'
+import { sendCsv } from '../../http/csv-reply'
 import { route } from '../../http/route'
 import * as paymentsService from './payments.service'
 import type { PaymentProvider } from './providers/provider'
@@ -51,6 +52,12 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.refundPayment, async (req) => paymentsService.refundPayment(ctxOf(req), req.params.id, req.body))
   route(app, endpoints.payoutsOwed, async (req) => paymentsService.listOwed(ctxOf(req)))
   route(app, endpoints.listPayouts, async (req) => paymentsService.listPayouts(ctxOf(req)))
+  route(app, endpoints.exportPayouts, async (req, reply) =>
+    sendCsv(reply, 'payouts.csv', paymentsService.exportPayouts(ctxOf(req))),
+  )
+  route(app, endpoints.exportLedger, async (req, reply) =>
+    sendCsv(reply, 'ledger.csv', paymentsService.exportLedger(ctxOf(req), req.query)),
+  )
   route(app, endpoints.createPayout, async (req) => paymentsService.createPayout(ctxOf(req), req.body))
   route(app, endpoints.myPayouts, async (req) => paymentsService.listMyPayouts(ctxOf(req)))
   route(app, endpoints.ledgerSummary, async (req) => paymentsService.ledgerSummary(ctxOf(req), deps, req.query))

@@ -12,10 +12,11 @@ export {
   paymentOptions,
   verifyPayment,
 } from './checkout.service'
-export { createPayout, listMyPayouts, listOwed, listPayouts } from './payouts.service'
+export { createPayout, exportPayouts, listMyPayouts, listOwed, listPayouts } from './payouts.service'
 export {
   checkLedger,
   CUSTOMER_REFUNDS_DUE,
+  exportLedger,
   ledgerSummary,
   PLATFORM_CASH,
   PLATFORM_COMMISSION,

@@ -1,6 +1,7 @@
 import type { PaymentMethod, Payout, PayoutMethod, RefundDue } from '@townworks/contract'
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { EXPORT_BATCH } from '../../db/export'
 import { ledgerEntries, payments, payouts, payoutTasks, tasks, users, workers } from '../../db/schema'
 
 // Payouts to workers (`payouts`, `payout_tasks`) and what is still owed to them.
@@ -176,4 +177,59 @@ export async function workerNames(db: DbOrTx, ids: readonly number[]): Promise<M
     .from(workers)
     .where(inArray(workers.id, [...ids]))
   return new Map(rows.map((r) => [r.id, r.name]))
+}
+
+/** One line of the payouts' CSV: a payout and one task it covers (a payout without tasks has one line, no task). */
+export interface PayoutExportRow {
+  id: number
+  createdAt: Date
+  workerId: number
+  workerName: string
+  amountPaise: number
+  method: string
+  reference: string | null
+  recordedBy: string | null
+  taskId: number | null
+  taskName: string | null
+}
+
+/**
+ * Every payout, newest first, a line per task it covers, in batches of payouts read by id (keyset):
+ * the CSV export streams them in constant memory (decision 045).
+ */
+export async function* exportPayoutBatches(db: DbOrTx, batchSize = EXPORT_BATCH): AsyncGenerator<PayoutExportRow[]> {
+  let before: number | undefined
+  for (;;) {
+    const page = await db
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(before === undefined ? undefined : lt(payouts.id, before))
+      .orderBy(desc(payouts.id))
+      .limit(batchSize)
+    if (page.length === 0) return
+    const ids = page.map((p) => p.id)
+    const rows = await db
+      .select({
+        id: payouts.id,
+        createdAt: payouts.createdAt,
+        workerId: payouts.workerId,
+        workerName: workers.name,
+        amountPaise: payouts.amountPaise,
+        method: payouts.method,
+        reference: payouts.reference,
+        recordedBy: users.username,
+        taskId: payoutTasks.taskId,
+        taskName: tasks.taskName,
+      })
+      .from(payouts)
+      .innerJoin(workers, eq(workers.id, payouts.workerId))
+      .leftJoin(users, eq(users.id, payouts.recordedBy))
+      .leftJoin(payoutTasks, eq(payoutTasks.payoutId, payouts.id))
+      .leftJoin(tasks, eq(tasks.id, payoutTasks.taskId))
+      .where(inArray(payouts.id, ids))
+      .orderBy(desc(payouts.id), asc(payoutTasks.taskId))
+    yield rows
+    if (page.length < batchSize) return
+    before = ids.at(-1)
+  }
 }

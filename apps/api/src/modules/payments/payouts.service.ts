@@ -11,6 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client'
 import { AppError, pgErrorCode } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
+import { mapBatches, type CsvTable } from '../../shared/csv'
 import * as tasksService from '../tasks/tasks.service'
 import * as chargesRepository from './charges.repository'
 import * as ledgerRepository from './ledger.repository'
@@ -175,5 +176,35 @@ export async function listMyPayouts(ctx: Ctx): Promise<MyPayoutsResponse> {
   return {
     owed_paise: owed.reduce((s, t) => s + t.amount_paise, 0),
     payouts: await payoutsRepository.listPayouts(ctx.database.db, { workerId }),
+  }
+}
+
+/** GET /api/payouts/export.csv: every payout, newest first, a line per task it covers (decision 045). */
+export function exportPayouts(ctx: Ctx): CsvTable {
+  return {
+    header: [
+      'payout_id',
+      'created_at',
+      'worker_id',
+      'worker_name',
+      'amount_paise',
+      'method',
+      'reference',
+      'recorded_by',
+      'task_id',
+      'task_name',
+    ],
+    batches: mapBatches(payoutsRepository.exportPayoutBatches(ctx.database.db), (p) => [
+      p.id,
+      p.createdAt.toISOString(),
+      p.workerId,
+      p.workerName,
+      p.amountPaise,
+      p.method,
+      p.reference,
+      p.recordedBy,
+      p.taskId,
+      p.taskName,
+    ]),
   }
 }

@@ -14,6 +14,8 @@ import { requestReference } from '@townworks/contract'
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
+import { EXPORT_BATCH } from '../../db/export'
+import { indiaDayStart } from '../../db/india-time'
 import { assignments, requestPhotos, serviceRequests, services, tasks, towns, users, workers } from '../../db/schema'
 
 const detailColumns = {
@@ -122,18 +124,82 @@ export async function getRequestDetail(db: DbOrTx, id: number): Promise<ServiceR
   return toDetail(row, await requestExtras(db, [id]), taskIds.get(id) ?? null, duplicates.get(id) ?? null)
 }
 
-/** Requests matching the inbox filters, one page, in the asked order. */
-export async function searchRequests(
-  db: DbOrTx,
-  q: RequestsQuery,
-): Promise<{ requests: ServiceRequestDetail[]; total: number }> {
+/** The WHERE of the inbox's filters; undefined for none. */
+function inboxFilter(q: Omit<RequestsQuery, 'sort' | 'page' | 'pageSize'>): SQL | undefined {
   const filters: SQL[] = []
   if (q.state) filters.push(eq(serviceRequests.state, q.state))
   if (q.town) filters.push(eq(towns.name, q.town))
   if (q.service) filters.push(eq(services.name, q.service))
   if (q.from) filters.push(gte(serviceRequests.serviceDate, q.from))
   if (q.to) filters.push(lte(serviceRequests.serviceDate, q.to))
-  const where = filters.length > 0 ? and(...filters) : undefined
+  // Received on these Asia/Kolkata days: bounds as instants, so the created_at index serves them.
+  if (q.createdFrom) filters.push(gte(serviceRequests.createdAt, indiaDayStart(q.createdFrom)))
+  if (q.createdTo) filters.push(lt(serviceRequests.createdAt, indiaDayStart(q.createdTo, 1)))
+  return filters.length > 0 ? and(...filters) : undefined
+}
+
+/** One request of the inbox's CSV (decision 045). */
+export interface RequestExportRow {
+  id: number
+  createdAt: Date
+  name: string
+  phone: string
+  email: string | null
+  service: string
+  town: string
+  serviceDate: string
+  state: RequestState
+  rejectReason: string | null
+  customer: string | null
+  taskId: number | null
+}
+
+/**
+ * Every request the inbox's filters keep, newest first, in batches read by id (keyset): a table of
+ * any size streams in constant memory (decision 045).
+ */
+export async function* exportRequestBatches(
+  db: DbOrTx,
+  q: RequestsQuery,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<RequestExportRow[]> {
+  const where = inboxFilter(q)
+  let before: number | undefined
+  for (;;) {
+    const rows = await detailQuery(db)
+      .where(and(where, before === undefined ? undefined : lt(serviceRequests.id, before)))
+      .orderBy(desc(serviceRequests.id))
+      .limit(batchSize)
+    if (rows.length === 0) return
+    const taskIds = await taskIdsFor(
+      db,
+      rows.map((r) => r.id),
+    )
+    yield rows.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt,
+      name: r.name,
+      phone: r.phone,
+      email: r.email,
+      service: r.service,
+      town: r.town,
+      serviceDate: r.service_date,
+      state: r.state,
+      rejectReason: r.reject_reason,
+      customer: r.customerUser,
+      taskId: taskIds.get(r.id) ?? null,
+    }))
+    if (rows.length < batchSize) return
+    before = rows.at(-1)!.id
+  }
+}
+
+/** Requests matching the inbox filters, one page, in the asked order. */
+export async function searchRequests(
+  db: DbOrTx,
+  q: RequestsQuery,
+): Promise<{ requests: ServiceRequestDetail[]; total: number }> {
+  const where = inboxFilter(q)
   const order =
     q.sort === 'oldest'
       ? [asc(serviceRequests.createdAt), asc(serviceRequests.id)]

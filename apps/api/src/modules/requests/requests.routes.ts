@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit'
 import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
+import { sendCsv } from '../../http/csv-reply'
 import { route } from '../../http/route'
 import { AppError } from '../../shared/app-error'
 import { databaseRateLimitStore } from './rate-limit-store'
@@ -38,6 +39,9 @@ export async function requestsRoutes(app: FastifyInstance): Promise<void> {
     requestsService.createServiceRequest(ctxOf(req), req.body, req.idempotencyKey),
   )
   route(app, endpoints.listRequests, async (req) => requestsService.listRequests(ctxOf(req), req.query))
+  route(app, endpoints.exportRequests, async (req, reply) =>
+    sendCsv(reply, 'requests.csv', requestsService.exportRequests(ctxOf(req), req.query)),
+  )
   route(app, endpoints.getRequest, async (req) => requestsService.getRequest(ctxOf(req), req.params.id))
   route(app, endpoints.rejectRequest, async (req) => requestsService.rejectRequest(ctxOf(req), req.params.id, req.body))
   route(app, endpoints.myRequests, async (req) => requestsService.listMyRequests(ctxOf(req)))

@@ -22,6 +22,7 @@ import {
 import type { DbOrTx } from '../../db/client'
 import { AppError, invalidInput, notFound } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
+import { mapBatches, type CsvTable } from '../../shared/csv'
 import { todayInIndia } from '../../shared/dates'
 import * as notificationsService from '../notifications/notifications.service'
 import * as paymentsService from '../payments/payments.service'
@@ -144,6 +145,42 @@ export async function listRequests(ctx: Ctx, query: RequestsQuery): Promise<Requ
   const { requests, total } = await requestsRepository.searchRequests(ctx.database.db, query)
   return { requests, total, page: query.page, pageSize: query.pageSize }
 }
+
+/** GET /api/requests/export.csv: the inbox's filters, every row, as the CSV's header and rows (decision 045). */
+export function exportRequests(ctx: Ctx, query: RequestsQuery): CsvTable {
+  return {
+    header: REQUEST_CSV_HEADER,
+    batches: mapBatches(requestsRepository.exportRequestBatches(ctx.database.db, query), (r) => [
+      requestReference(r.id),
+      r.createdAt.toISOString(),
+      r.name,
+      r.phone,
+      r.email,
+      r.service,
+      r.town,
+      r.serviceDate,
+      r.state,
+      r.rejectReason,
+      r.customer,
+      r.taskId,
+    ]),
+  }
+}
+
+const REQUEST_CSV_HEADER = [
+  'reference',
+  'created_at',
+  'name',
+  'phone',
+  'email',
+  'service',
+  'town',
+  'service_date',
+  'state',
+  'reject_reason',
+  'customer',
+  'task_id',
+]
 
 /** Reject an open request with a reason; 409 when it is no longer open. */
 export async function rejectRequest(ctx: Ctx, id: number, body: RejectRequestBody): Promise<RejectRequestResponse> {

@@ -1,6 +1,7 @@
 import type { Service, Town, WorkerDetail, WorkerServiceRow, WorkerServicesQuery } from '@townworks/contract'
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { EXPORT_BATCH } from '../../db/export'
 import { likeContaining } from '../../db/like'
 import { tableNames } from '../../db/tables'
 import { assignments, payouts, services, towns, workers, workerServices } from '../../db/schema'
@@ -12,7 +13,40 @@ export const WORKER_SERVICE_ROWS_READ = tableNames(workerServices, workers, town
 
 /** Every worker's offered services, one row per worker and service, optionally filtered. */
 export async function listWorkerServiceRows(db: DbOrTx, filter: WorkerServicesQuery = {}): Promise<WorkerServiceRow[]> {
+  return (await workerServiceRows(db, filter)).map(({ serviceId: _s, ...row }) => row)
+}
+
+/**
+ * The roster's rows as /wss filters them, in batches read by (worker id, service id) (keyset), for
+ * the CSV export (decision 045): a roster of any size streams in constant memory.
+ */
+export async function* exportWorkerServiceBatches(
+  db: DbOrTx,
+  filter: WorkerServicesQuery,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<WorkerServiceRow[]> {
+  let after: [number, number] | undefined
+  for (;;) {
+    const rows = await workerServiceRows(db, filter, { after, limit: batchSize })
+    if (rows.length === 0) return
+    yield rows.map(({ serviceId: _s, ...row }) => row)
+    if (rows.length < batchSize) return
+    const last = rows.at(-1)!
+    after = [last.worker_id, last.serviceId]
+  }
+}
+
+/** Offers matching the filter: by worker name, or (`page`) in (worker, service) id order after a key, `limit` rows. */
+async function workerServiceRows(
+  db: DbOrTx,
+  filter: WorkerServicesQuery,
+  page?: { after: [number, number] | undefined; limit: number },
+): Promise<(WorkerServiceRow & { serviceId: number })[]> {
   const conditions: SQL[] = []
+  if (page?.after)
+    conditions.push(
+      sql`(${workerServices.workerId}, ${workerServices.serviceId}) > (${page.after[0]}, ${page.after[1]})`,
+    )
   if (filter.town) conditions.push(eq(towns.name, filter.town))
   if (filter.service) conditions.push(eq(services.name, filter.service))
   if (filter.q) {
@@ -20,12 +54,13 @@ export async function listWorkerServiceRows(db: DbOrTx, filter: WorkerServicesQu
     const byName = ilike(workers.name, likeContaining(filter.q))
     conditions.push(digits.length >= 3 ? or(byName, sql`${workers.phone} like ${likeContaining(digits)}`)! : byName)
   }
-  const rows = await db
+  const query = db
     .select({
       worker_id: workers.id,
       worker_name: workers.name,
       town: towns.name,
       service_name: services.name,
+      serviceId: workerServices.serviceId,
       description: workerServices.description,
       price_paise: workerServices.pricePaise,
       phone_number: workers.phone,
@@ -37,7 +72,9 @@ export async function listWorkerServiceRows(db: DbOrTx, filter: WorkerServicesQu
     .innerJoin(towns, eq(towns.id, workers.townId))
     .innerJoin(services, eq(services.id, workerServices.serviceId))
     .where(and(...conditions))
-    .orderBy(asc(workers.name), asc(workers.id), asc(services.name))
+  const rows = page
+    ? await query.orderBy(asc(workerServices.workerId), asc(workerServices.serviceId)).limit(page.limit)
+    : await query.orderBy(asc(workers.name), asc(workers.id), asc(services.name))
   return rows.map((r) => ({
     ...r,
     town: r.town as Town,

@@ -1,6 +1,7 @@
 import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
+import { sendCsv } from '../../http/csv-reply'
 import { route } from '../../http/route'
 import * as workersService from './workers.service'
 
@@ -9,6 +10,9 @@ export async function workersRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.workerServices, async (req) => workersService.listWorkerServices(ctxOf(req), req.query), {
     cache: { tables: workersService.WORKER_SERVICE_ROWS_READ },
   })
+  route(app, endpoints.exportWorkerServices, async (req, reply) =>
+    sendCsv(reply, 'worker-services.csv', workersService.exportWorkerServices(ctxOf(req), req.query)),
+  )
   route(app, endpoints.createWorker, async (req) => workersService.createWorker(ctxOf(req), req.body))
   route(app, endpoints.worker, async (req) => workersService.getWorker(ctxOf(req), req.params.worker_id))
   route(app, endpoints.updateWorker, async (req) =>

@@ -22,6 +22,7 @@ import {
 import type { DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
+import { mapBatches, type CsvTable } from '../../shared/csv'
 import { todayInIndia } from '../../shared/dates'
 import * as rosterRepository from './roster.repository'
 import * as shortlistRepository from './shortlist.repository'
@@ -286,4 +287,32 @@ export async function assertWorkerBookable(db: DbOrTx, q: availabilityRepository
 /** The worker's price for a service (or their only service), in paise; null when they do not offer it. */
 export async function workerPricePaise(db: DbOrTx, workerId: number, serviceId: number | null): Promise<number | null> {
   return rosterRepository.offerPricePaise(db, workerId, serviceId)
+}
+
+/** GET /api/workerservices/export.csv: the roster's offers as /wss filters them, price in paise (decision 045). */
+export function exportWorkerServices(ctx: Ctx, query: WorkerServicesQuery): CsvTable {
+  return {
+    header: [
+      'worker_id',
+      'worker_name',
+      'town',
+      'service_name',
+      'description',
+      'price_paise',
+      'phone_number',
+      'email',
+      'active',
+    ],
+    batches: mapBatches(rosterRepository.exportWorkerServiceBatches(ctx.database.db, query), (r) => [
+      r.worker_id,
+      r.worker_name,
+      r.town,
+      r.service_name,
+      r.description,
+      r.price_paise,
+      r.phone_number,
+      r.email,
+      r.active,
+    ]),
+  }
 }

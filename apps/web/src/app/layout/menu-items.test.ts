@@ -24,6 +24,7 @@ describe('menu items', () => {
         'Task Scheduler',
         '/ts',
         [
+          ['Dashboard', '/dashboard'],
           ['Update Assignment', '/etass'],
           ['Status update', '/asu'],
           ['Assignment details', '/ad'],
@@ -64,13 +65,13 @@ describe('menu items', () => {
   it('add each new screen for the roles that may use it, and only for them', () => {
     const pathsFor = (role: Parameters<typeof menuForRole>[1]) =>
       menuForRole(MENU_ITEMS, role).flatMap((entry) => [entry.to, ...(entry.children ?? []).map((child) => child.to)])
-    const added = ['/my/requests', '/my/jobs', '/requests', '/outbox', '/admin/users'] as const
+    const added = ['/my/requests', '/my/jobs', '/requests', '/outbox', '/admin/users', '/dashboard'] as const
     const expected = {
       visitor: [],
       customer: ['/my/requests'],
       worker: ['/my/jobs'],
-      operator: ['/requests', '/outbox'],
-      admin: ['/requests', '/outbox', '/admin/users'],
+      operator: ['/requests', '/outbox', '/dashboard'],
+      admin: ['/requests', '/outbox', '/admin/users', '/dashboard'],
     }
     for (const [who, paths] of Object.entries(expected)) {
       const role = who === 'visitor' ? undefined : (who as 'customer' | 'worker' | 'operator' | 'admin')

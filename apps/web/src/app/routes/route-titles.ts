@@ -29,6 +29,8 @@ export const ROUTE_PATHS = {
   outbox: '/outbox',
   paySandbox: '/pay/sandbox',
   payouts: '/payouts',
+  /** The office's day at a glance (issue 20): its start screen. */
+  dashboard: '/dashboard',
   /** The office's job page (issue 17): one task, by its id. */
   job: '/jobs/:taskId',
 } as const satisfies Record<keyof typeof routesEn, string>

@@ -21,6 +21,7 @@ export type ScreenNamespace =
   | 'users'
   | 'payments'
   | 'jobs'
+  | 'dashboard'
 
 export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   home: ['home'],
@@ -48,6 +49,7 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   paySandbox: ['payments'],
   payouts: ['payments'],
   job: ['jobs', 'assignments'],
+  dashboard: ['dashboard'],
 }
 
 /** Screens that never call the API (the diagram demos draw fixed data): they render without the query cache, which they do not load. */
@@ -84,6 +86,7 @@ export const SCREEN_FILES = {
   paySandbox: 'pay-sandbox',
   payouts: 'payouts',
   job: 'job',
+  dashboard: 'dashboard',
 } as const satisfies Record<RouteId, string>
 
 /** The file name (without .tsx) of a screen's module under app/routes. */

@@ -15,6 +15,7 @@ import {
 } from './table-data'
 import { useTableParams } from './use-table-params'
 import './data-table.css'
+import { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button'
 
 export type { DataColumn, SortOrder, SortState } from './table-data'
 
@@ -56,6 +57,8 @@ export interface DataTableProps<Row> {
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & DataAttributes
   /** Controls shown beside the filter and the CSV button. */
   toolbar?: ReactNode
+  /** The server's CSV of every row the list's filters keep (decision 045), as a link in the toolbar. */
+  exportFile?: ExportCsvButtonProps
 }
 
 /**
@@ -88,6 +91,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         filter={filterable ? { value: params.filter, onChange: (filter) => params.update({ filter }) } : undefined}
         onDownload={csvFileName ? () => downloadCsv(csvFileName, toCsv(columns, ordered)) : undefined}
       >
+        {props.exportFile ? <ExportCsvButton {...props.exportFile} /> : null}
         {props.toolbar}
       </TableToolbar>
       <ScrollRegion label={label} className="data-table__scroll">

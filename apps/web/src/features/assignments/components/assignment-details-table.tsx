@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import type { AssignmentDetailRow, AssignmentDetailsQuery } from '@townworks/contract'
 import {
   ASSIGNMENT_DETAIL_SORTS,
@@ -18,6 +18,7 @@ import { QueryState } from '../../../components/query-state'
 import { useNames } from '../../../lib/names'
 import { useSearchParams } from '../../../lib/router'
 import { workerServicesQuery } from '../../../lib/shared-api/workers'
+import { assignmentDetailsCsvUrl } from '../api/export-assignment-details'
 import { useAssignmentDetails } from '../api/get-assignment-details'
 import { formatDate, formatInstantDate, formatTime } from '../../../lib/format'
 import { formatPhone } from '../../../lib/phone'
@@ -28,7 +29,7 @@ import { useStatusLabel, type ReadableStatus } from '../../../lib/status-labels'
 
 const FILTER_KEYS = ['status', 'town', 'workerId', 'from', 'to', 'q'] as const
 type FilterKey = (typeof FILTER_KEYS)[number]
-const PARAM_KEYS = [...FILTER_KEYS, 'page', 'pageSize', 'sort', 'order'] as const
+const PARAM_KEYS = [...FILTER_KEYS, 'overdue', 'page', 'pageSize', 'sort', 'order'] as const
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const whole = (min: number, max: number) => (v: string) =>
@@ -53,6 +54,7 @@ const READERS: Record<(typeof PARAM_KEYS)[number], (v: string) => string | numbe
   workerId: whole(1, 2_147_483_647),
   from: (v) => (DATE.test(v) ? v : undefined),
   to: (v) => (DATE.test(v) ? v : undefined),
+  overdue: oneOf(['true'] as const),
   q: (v) => (v.trim().length <= 100 && ![...v].some((c) => c < ' ' || c === '\u007F') ? v.trim() : undefined),
 }
 
@@ -169,6 +171,16 @@ export function AssignmentDetailsTable() {
         onClear={() => setParams(new URLSearchParams())}
       />
       {ignored ? <Alert color="yellow">{t('details.badFilters')}</Alert> : null}
+      {query.overdue ? (
+        <Group gap="sm">
+          <Badge size="lg" variant="light" color="red" tt="none">
+            {t('details.overdueOnly')}
+          </Badge>
+          <Button variant="subtle" size="compact-sm" onClick={() => change({ overdue: undefined, page: undefined })}>
+            {t('details.showAll')}
+          </Button>
+        </Group>
+      ) : null}
       <QueryState
         query={details}
         loading={t('details.loading')}
@@ -194,12 +206,17 @@ export function AssignmentDetailsTable() {
               label={t('details.caption')}
               minWidth={960}
               busy={details.isFetching}
-              csvFileName="assignment-details.csv"
               sorting={{
                 sort,
                 onSort: (next) => change({ sort: next.column, order: next.order, page: undefined }),
               }}
               paging={{ page, pages, onPage: (p) => change({ page: p }) }}
+              exportFile={{
+                href: assignmentDetailsCsvUrl(query),
+                fileName: 'assignment-details.csv',
+                label: t('details.exportCsv'),
+                beforeDownload: () => details.refetch(),
+              }}
               toolbar={
                 <NativeSelect
                   label={t('details.pageSize')}

@@ -19,6 +19,7 @@ function renderLogin() {
       { path: '/my/requests', element: <p>My requests page</p> },
       { path: '/my/jobs', element: <p>My jobs page</p> },
       { path: '/requests', element: <p>Requests inbox page</p> },
+      { path: '/dashboard', element: <p>Dashboard page</p> },
       { path: '/ad', element: <p>Assignment details page</p> },
       { path: '/profile', element: <p>Choose a new password page</p> },
     ],
@@ -74,8 +75,8 @@ describe('the login form', () => {
   it.each([
     ['customer', '/my/requests'],
     ['worker', '/my/jobs'],
-    ['operator', '/requests'],
-    ['admin', '/requests'],
+    ['operator', '/dashboard'],
+    ['admin', '/dashboard'],
   ] as const)('takes a %s to their start screen (%s) after signing in', async (role, start) => {
     mockApi({ login: () => aLogin({ role }) })
     const { router } = renderLogin()

@@ -140,6 +140,6 @@ describe('the sign-in screen', () => {
     expect(await screen.findByText('+91********45')).toBeVisible()
     await user.type(screen.getByLabelText('6-digit code'), '654321')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/requests'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
   })
 })

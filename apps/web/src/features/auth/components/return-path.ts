@@ -5,12 +5,12 @@ interface FromState {
 }
 
 /**
- * Where each person starts after signing in (decision 022): the office on its requests inbox (until
- * the cockpit exists), a worker on My jobs, a customer on My requests.
+ * Where each person starts after signing in (decision 022): the office on its dashboard (decision 042),
+ * a worker on My jobs, a customer on My requests.
  */
 export const START_PATHS = {
-  admin: '/requests',
-  operator: '/requests',
+  admin: '/dashboard',
+  operator: '/dashboard',
   worker: '/my/jobs',
   customer: '/my/requests',
 } as const satisfies Record<Role, string>

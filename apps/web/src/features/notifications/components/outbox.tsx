@@ -10,6 +10,7 @@ import { formatPhone } from '../../../lib/phone'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from '../../../lib/router'
+import { outboxCsvUrl } from '../api/export-outbox'
 import { isApiError } from '../../../lib/api-client'
 import { useNotificationsList } from '../api/list-notifications'
 import { useRetryNotification } from '../api/retry-notification'
@@ -116,7 +117,12 @@ export function Outbox() {
             caption={t('outbox.caption')}
             label={t('outbox.caption')}
             minWidth={980}
-            csvFileName="outbox.csv"
+            exportFile={{
+              href: outboxCsvUrl(state),
+              fileName: 'outbox.csv',
+              label: t('outbox.exportCsv'),
+              beforeDownload: () => list.refetch(),
+            }}
             paging={{ page, pages: totalPages, onPage: (p) => setParam('page', String(p)) }}
           />
         )}

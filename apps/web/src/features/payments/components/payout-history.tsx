@@ -3,7 +3,9 @@ import type { Payout } from '@townworks/contract'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import { ExportCsvButton } from '../../../components/data-table/export-csv-button'
 import { QueryState } from '../../../components/query-state'
+import { ledgerCsvUrl, payoutsCsvUrl } from '../api/export-money'
 import { usePayouts } from '../api/list-payouts'
 import { describeApiError } from '../../../lib/api-error-text'
 import { formatDateTime, formatMoney } from '../../../lib/format'
@@ -31,7 +33,20 @@ export function PayoutHistory() {
             rowKey={(p) => p.id}
             label={t('payouts.tableRegion', { name: t('payouts.historyHeading') })}
             paramPrefix="history-"
-            csvFileName="payouts.csv"
+            exportFile={{
+              href: payoutsCsvUrl(),
+              fileName: 'payouts.csv',
+              label: t('payouts.exportCsv'),
+              beforeDownload: () => history.refetch(),
+            }}
+            toolbar={
+              <ExportCsvButton
+                href={ledgerCsvUrl()}
+                fileName="ledger.csv"
+                label={t('payouts.exportLedgerCsv')}
+                beforeDownload={() => history.refetch()}
+              />
+            }
           />
         )}
       </QueryState>

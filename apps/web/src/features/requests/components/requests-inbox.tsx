@@ -12,6 +12,7 @@ import { JobLink } from '../../../components/job-link'
 import { PhoneLink } from '../../../components/phone-link'
 import { QueryState } from '../../../components/query-state'
 import { Link, useLocation } from '../../../lib/router'
+import { requestsCsvUrl } from '../api/export-requests'
 import { useRequestsList, type InboxQuery } from '../api/list-requests'
 import { describeApiError } from '../../../lib/api-error-text'
 import { formatDate, formatDateTime } from '../../../lib/format'
@@ -69,6 +70,12 @@ export function RequestsInbox() {
                 rowProps={(r) => ({ 'data-request-id': r.id, id: `request-${r.id}` })}
                 label={t('inbox.tableLabel')}
                 minWidth={900}
+                exportFile={{
+                  href: requestsCsvUrl(query),
+                  fileName: 'requests.csv',
+                  label: t('inbox.exportCsv'),
+                  beforeDownload: () => list.refetch(),
+                }}
                 paging={{
                   page: query.page ?? 1,
                   pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
@@ -98,7 +105,7 @@ function InboxFilters({
   query: InboxQuery
   onChange: (change: Record<string, string | null>) => void
 }) {
-  const { t } = useTranslation('requests')
+  const { t, i18n } = useTranslation('requests')
   const statusName = useStatusLabel()
   const names = useNames()
   const any = t('inbox.any')
@@ -131,8 +138,21 @@ function InboxFilters({
         onChange={(v) => change({ service: v })}
         w={240}
       />
-      {query.state || query.town || query.service ? (
-        <Button variant="default" onClick={() => change({ state: null, town: null, service: null })}>
+      {query.createdFrom || query.createdTo ? (
+        <Badge size="lg" variant="light" color="gray" tt="none">
+          {query.createdFrom === query.createdTo
+            ? t('inbox.receivedOn', { day: formatDate(query.createdFrom, i18n.language) })
+            : t('inbox.receivedBetween', {
+                from: query.createdFrom ? formatDate(query.createdFrom, i18n.language) : '…',
+                to: query.createdTo ? formatDate(query.createdTo, i18n.language) : '…',
+              })}
+        </Badge>
+      ) : null}
+      {query.state || query.town || query.service || query.createdFrom || query.createdTo ? (
+        <Button
+          variant="default"
+          onClick={() => change({ state: null, town: null, service: null, createdFrom: null, createdTo: null })}
+        >
           {t('inbox.reset')}
         </Button>
       ) : null}

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
+import { workerServicesCsvUrl } from '../api/export-worker-services'
 import { useWorkerServices } from '../api/get-worker-services'
 import { describeWorkersError } from './error-text'
 import { loadWorkerForm, WorkerDialogs, type WorkerDialog } from './worker-dialogs'
@@ -46,7 +47,19 @@ export function WorkerServicesScreen() {
         isEmpty={(data) => data.workerServices.length === 0}
         empty={filtered ? t('workerServices.noMatch') : t('workerServices.empty')}
       >
-        {(data) => <WorkerServicesTable rows={data.workerServices} busy={list.isFetching} onOpen={setDialog} />}
+        {(data) => (
+          <WorkerServicesTable
+            rows={data.workerServices}
+            busy={list.isFetching}
+            onOpen={setDialog}
+            exportFile={{
+              href: workerServicesCsvUrl(filter),
+              fileName: 'worker-services.csv',
+              label: t('workerServices.exportCsv'),
+              beforeDownload: () => list.refetch(),
+            }}
+          />
+        )}
       </QueryState>
 
       <WorkerDialogs dialog={dialog} onClose={() => setDialog(null)} onDone={setAnnouncement} />

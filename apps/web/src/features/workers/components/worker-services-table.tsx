@@ -3,6 +3,7 @@ import type { WorkerServiceRow } from '@townworks/contract'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import type { ExportCsvButtonProps } from '../../../components/data-table/export-csv-button'
 import { PhoneLink } from '../../../components/phone-link'
 import { formatMoney } from '../../../lib/format'
 import { useNames, type Names } from '../../../lib/names'
@@ -11,11 +12,13 @@ import type { WorkerDialog } from './worker-dialogs'
 export interface WorkerServicesTableProps {
   rows: readonly WorkerServiceRow[]
   busy: boolean
+  /** The Export CSV link of every row the filters keep (decision 045). */
+  exportFile?: ExportCsvButtonProps
   onOpen: (dialog: WorkerDialog) => void
 }
 
 /** The roster: one row per worker and service, sortable, with Edit, Hours and Delete on each. */
-export function WorkerServicesTable({ rows, busy, onOpen }: WorkerServicesTableProps) {
+export function WorkerServicesTable({ rows, busy, onOpen, exportFile }: WorkerServicesTableProps) {
   const { t, i18n } = useTranslation('workers')
   const names = useNames()
   return (
@@ -30,7 +33,7 @@ export function WorkerServicesTable({ rows, busy, onOpen }: WorkerServicesTableP
       // A page of rows at a time: a roster of hundreds stays quick to read, sort and scroll.
       pageSize={25}
       busy={busy}
-      csvFileName="worker-services.csv"
+      {...(exportFile ? { exportFile } : {})}
     />
   )
 }
