@@ -24,6 +24,9 @@ export default defineConfig({
     // scripts/report-sizes.mjs reads the manifest to measure what the home page loads before first paint.
     manifest: true,
     target: 'es2022',
+    // No modulepreload polyfill in the first load (decision 034): every browser we serve preloads
+    // modules itself (Chrome 66+, Safari 17+, Firefox 115+); an older one fetches them when imported.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
