@@ -253,14 +253,9 @@ function detailsFilter(q: AssignmentDetailsQuery): SQL | undefined {
   return filters.length ? and(...filters) : undefined
 }
 
-/** One page of Assignment Details, filtered and sorted, with the number of rows that match. */
-export async function listAssignmentDetails(
-  db: DbOrTx,
-  q: AssignmentDetailsQuery,
-): Promise<{ rows: AssignmentDetailRow[]; total: number; totalExact: boolean }> {
-  const where = detailsFilter(q)
-  const direction = q.order === 'asc' ? asc : desc
-  const rows = await db
+/** Assignment Details' columns and joins: one row per assignment, with its task, worker, request and town. */
+function selectDetails(db: DbOrTx) {
+  return db
     .select({
       requester: serviceRequests.name,
       phone: serviceRequests.phone,
@@ -282,6 +277,27 @@ export async function listAssignmentDetails(
     .innerJoin(workers, eq(workers.id, assignments.workerId))
     .leftJoin(serviceRequests, eq(serviceRequests.id, tasks.requestId))
     .leftJoin(towns, eq(towns.id, tasks.townId))
+}
+
+type DetailRecord = Awaited<ReturnType<ReturnType<typeof selectDetails>['where']>>[number]
+
+/** A row of selectDetails as the wire has it: the creation instant in ISO, times as HH:MM. */
+const toDetailRow = (r: DetailRecord): AssignmentDetailRow => ({
+  ...r,
+  created_date: r.created_date.toISOString(),
+  start_time: hhmm(r.start_time),
+  end_time: hhmm(r.end_time),
+  town: r.town as Town | null,
+})
+
+/** One page of Assignment Details, filtered and sorted, with the number of rows that match. */
+export async function listAssignmentDetails(
+  db: DbOrTx,
+  q: AssignmentDetailsQuery,
+): Promise<{ rows: AssignmentDetailRow[]; total: number; totalExact: boolean }> {
+  const where = detailsFilter(q)
+  const direction = q.order === 'asc' ? asc : desc
+  const rows = await selectDetails(db)
     .where(where)
     // The id breaks ties, so a page never repeats or skips a row.
     .orderBy(direction(SORT_COLUMNS[q.sort]), direction(assignments.id))
@@ -310,13 +326,7 @@ export async function listAssignmentDetails(
   const [counted] = await db.select({ n: count() }).from(matching.as('matching'))
   const n = Number(counted?.n ?? 0)
   return {
-    rows: rows.map((r) => ({
-      ...r,
-      created_date: r.created_date.toISOString(),
-      start_time: hhmm(r.start_time),
-      end_time: hhmm(r.end_time),
-      town: r.town as Town | null,
-    })),
+    rows: rows.map(toDetailRow),
     total: Math.min(n, bound),
     totalExact: n <= bound,
   }
@@ -334,39 +344,12 @@ export async function* exportAssignmentDetailBatches(
   const where = detailsFilter(q)
   let before: number | undefined
   for (;;) {
-    const rows = await db
-      .select({
-        requester: serviceRequests.name,
-        phone: serviceRequests.phone,
-        worker_name: workers.name,
-        worker_id: workers.id,
-        task_id: tasks.id,
-        task_name: tasks.taskName,
-        status: assignments.status,
-        assignment_id: assignments.id,
-        created_date: assignments.createdDate,
-        assignment_date: assignments.assignmentDate,
-        completion_date: assignments.completionDate,
-        start_time: assignments.startTime,
-        end_time: assignments.endTime,
-        town: towns.name,
-      })
-      .from(assignments)
-      .innerJoin(tasks, eq(tasks.id, assignments.taskId))
-      .innerJoin(workers, eq(workers.id, assignments.workerId))
-      .leftJoin(serviceRequests, eq(serviceRequests.id, tasks.requestId))
-      .leftJoin(towns, eq(towns.id, tasks.townId))
+    const rows = await selectDetails(db)
       .where(and(where, before === undefined ? undefined : lt(assignments.id, before)))
       .orderBy(desc(assignments.id))
       .limit(batchSize)
     if (rows.length === 0) return
-    yield rows.map((r) => ({
-      ...r,
-      created_date: r.created_date.toISOString(),
-      start_time: hhmm(r.start_time),
-      end_time: hhmm(r.end_time),
-      town: r.town as Town | null,
-    }))
+    yield rows.map(toDetailRow)
     if (rows.length < batchSize) return
     before = rows.at(-1)!.assignment_id
   }
