@@ -15,7 +15,14 @@ import { Component as ServiceRegistration } from './service-registration'
  * feature's sign-in (lib/phone-confirm), and a feature's test may not import another feature.
  */
 
-beforeAll(() => i18n.loadNamespaces(['requests', 'catalog', 'auth', 'errors']))
+beforeAll(async () => {
+  await i18n.loadNamespaces(['requests', 'catalog', 'auth', 'errors'])
+  // The sign-in's code and name steps load on demand (decision 046): fetched once here.
+  await Promise.all([
+    import('../../features/auth/components/code/code-step'),
+    import('../../features/auth/components/code/name-step'),
+  ])
+})
 beforeEach(() => localStorage.clear())
 
 const challenge: OtpChallenge = {
