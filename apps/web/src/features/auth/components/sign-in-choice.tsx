@@ -2,6 +2,7 @@ import type { SecondStepDetails } from '@townworks/contract'
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
+import type * as PasswordForms from './password-forms'
 import { PhoneSignIn } from './phone-sign-in'
 import { useFinishSignIn } from './use-finish-sign-in'
 import './auth.css'
@@ -9,7 +10,7 @@ import './auth.css'
 // The seed's password form, its second step and "Forgot password?" are one tap away, not on the
 // screen as it paints: their code comes when a pointer, a finger or the keyboard reaches the buttons
 // that open them, and at the latest on the tap (decision 046: /login within 130 kB).
-let passwordForms: Promise<typeof import('./password-forms')> | undefined
+let passwordForms: Promise<typeof PasswordForms> | undefined
 function loadPasswordForms() {
   passwordForms ??= loadWithTimeout(() => import('./password-forms'))
   passwordForms.catch(() => {
