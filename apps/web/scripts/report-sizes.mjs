@@ -41,9 +41,10 @@ const OFFICE_ROUTE_LIMIT_KB = 200
  * and when a listed route is within its limit again: take it off this list. The list may only shrink.
  */
 const NOT_YET_WITHIN = {
-  '/register': { ceilingKB: 171, why: 'react-hook-form and zod (≈ 42 kB) for the sign-up form' },
-  '/profile': { ceilingKB: 175, why: 'react-hook-form and zod (≈ 42 kB) for the change-password form' },
-  '/my/requests': { ceilingKB: 185, why: 'Mantine (≈ 50 kB: Modal, FocusTrap, Button, Badge, Paper, its theme)' },
+  '/my/requests': {
+    ceilingKB: 133.5,
+    why: 'the requests namespace (3 kB: the request form and the office inbox words beside the customer’s) and the Pay area',
+  },
   '/swl': { ceilingKB: 191, why: 'Mantine (≈ 53 kB: Select, Modal, FocusTrap, its theme) and the data table' },
   '/my/jobs': {
     ceilingKB: 132.5,
