@@ -13,7 +13,12 @@ import { renderWithRouter } from '../../../testing/render'
 import { ChangePasswordForm } from './change-password-form'
 import { ProfilePanel } from './profile-panel'
 
-beforeAll(() => i18n.loadNamespaces(['auth', 'errors']))
+beforeAll(async () => {
+  await i18n.loadNamespaces(['auth', 'errors'])
+  // The forms import their schemas (and zod) when first wanted (decision 046): fetched here once, so a
+  // busy machine's first import does not eat the queries' one-second wait.
+  await Promise.all([import('./change-password-schema'), import('./person-name-schema')])
+})
 
 afterEach(async () => {
   await i18n.changeLanguage('en')
@@ -41,7 +46,7 @@ describe('the change-password form', () => {
     const { calls } = mockApi({ changeMyPassword: () => ({ message: 'Password changed' }) })
     renderWithRouter(<ChangePasswordForm username="lakshmi" />)
     await fill('old-password', 'short', 'shorter')
-    expect(await screen.findByText('Use at least 8 characters')).toBeVisible()
+    expect(await screen.findByText('Use at least 8 characters', {}, { timeout: 10_000 })).toBeVisible()
     expect(screen.getByText('The two new passwords are not the same')).toBeVisible()
     expect(calls).toEqual([])
   })
@@ -50,7 +55,7 @@ describe('the change-password form', () => {
     const { calls } = mockApi({ changeMyPassword: () => ({ message: 'Password changed' }) })
     renderWithRouter(<ChangePasswordForm username="lakshmi.devi" />)
     await fill('old-password', 'LAKSHMI.DEVI')
-    expect(await screen.findByText('The password must not be the user name')).toBeVisible()
+    expect(await screen.findByText('The password must not be the user name', {}, { timeout: 10_000 })).toBeVisible()
     expect(calls).toEqual([])
   })
 
@@ -113,7 +118,7 @@ describe('the change-password form', () => {
     const u = userEvent.setup()
     await u.type(screen.getByLabelText('కొత్త పాస్‌వర్డ్'), 'monsoon-2026-new')
     await u.click(screen.getByRole('button', { name: 'పాస్‌వర్డ్ మార్చండి' }))
-    expect(await screen.findByText('రెండు కొత్త పాస్‌వర్డ్‌లు ఒకటే కావు')).toBeVisible()
+    expect(await screen.findByText('రెండు కొత్త పాస్‌వర్డ్‌లు ఒకటే కావు', {}, { timeout: 10_000 })).toBeVisible()
   })
 })
 
