@@ -52,7 +52,10 @@ export function evaluate(report, budget) {
     const why = !lh ? 'not run' : (lh.error ?? page?.error ?? (page ? null : 'page not audited'))
     budgets.push({
       budget: `Lighthouse mobile performance ≥ ${budget.lighthouseScore ?? 95} on ${path}`,
-      measured: why ? `not measured: ${why}` : `${page.score} (runs ${page.runScores.join(', ')})`,
+      // Lighthouse's CPU index says how much of the machine the run had (≈ 3 300 on a quiet run here).
+      measured: why
+        ? `not measured: ${why}`
+        : `${page.score} (runs ${page.runScores.join(', ')}; CPU index ${Math.round(page.benchmarkIndex ?? 0)})`,
       pass: why ? null : page.score >= (budget.lighthouseScore ?? 95),
     })
   }
@@ -156,7 +159,8 @@ export function evaluate(report, budget) {
 
 /** Issue #10's budgets, which every run is judged against (run.mjs; re-rendering below). */
 export const BUDGET = {
-  homeJsKB: 110,
+  // Decision 034: 110.5 kB since the shell paints before any bundle (report-sizes.mjs's HOME_BUDGET_KB).
+  homeJsKB: 110.5,
   // Reports from before decision 046 (no officeOnly per route): one limit for every route.
   routeJsKB: 200,
   // Issue 24 (decision 046): customer, worker and visitor screens; the office's screens.

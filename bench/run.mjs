@@ -778,8 +778,9 @@ async function main() {
 /** The install: node_modules' size and package count, and the wall time of `npm ci` when the caller measured it. */
 function installFigures() {
   const du = spawnSync('du', ['-sk', join(ROOT, 'node_modules')], { encoding: 'utf8' })
-  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'))
-  const packages = Object.keys(lock.packages ?? {}).filter((key) => key.includes('node_modules/')).length
+  // npm's record of what it installed (node_modules/.package-lock.json): the packages `npm ci` added.
+  const installed = JSON.parse(readFileSync(join(ROOT, 'node_modules/.package-lock.json'), 'utf8'))
+  const packages = Object.keys(installed.packages ?? {}).filter((key) => key.includes('node_modules/')).length
   return {
     nodeModulesMB: du.status === 0 ? Math.round(Number(du.stdout.split('\t')[0]) / 1000) : null,
     packages,
