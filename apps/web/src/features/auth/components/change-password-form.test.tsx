@@ -12,12 +12,13 @@ import { anError } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { ChangePasswordForm } from './change-password-form'
 import { ProfilePanel } from './profile-panel'
+// Loaded on demand by the code under test (decision 046): imported here, with the test file, so a busy
+// machine's first import counts against neither a hook's time-out nor the queries' waits.
+import './change-password-schema'
+import './person-name-schema'
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['auth', 'errors'])
-  // The forms import their schemas (and zod) when first wanted (decision 046): fetched here once, so a
-  // busy machine's first import does not eat the queries' one-second wait.
-  await Promise.all([import('./change-password-schema'), import('./person-name-schema')])
 })
 
 afterEach(async () => {

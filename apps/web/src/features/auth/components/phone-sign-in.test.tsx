@@ -7,12 +7,14 @@ import { mockApi, refuse } from '../../../testing/api-mock'
 import { renderWithRouter } from '../../../testing/render'
 import { PhoneSignIn } from './phone-sign-in'
 import { SignInChoice } from './sign-in-choice'
+// Loaded on demand by the code under test (decision 046): imported here, with the test file, so a busy
+// machine's first import counts against neither a hook's time-out nor the queries' waits.
+import './code/code-step'
+import './code/name-step'
+import './password-forms'
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['auth', 'errors'])
-  // The steps after the number and the password forms load on demand (decision 046): fetched here
-  // once, so a busy machine's first import does not eat the queries' one-second wait.
-  await Promise.all([import('./code/code-step'), import('./code/name-step'), import('./password-forms')])
 })
 
 const challenge = (overrides: Partial<OtpChallenge> = {}): OtpChallenge => ({

@@ -6,12 +6,12 @@ import { mockApi, refuse } from '../../../testing/api-mock'
 import { anError } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { RegisterForm } from './register-form'
+// Loaded on demand by the code under test (decision 046): imported here, with the test file, so a busy
+// machine's first import counts against neither a hook's time-out nor the queries' waits.
+import './register-schema'
 
 beforeAll(async () => {
   await i18n.loadNamespaces('auth')
-  // The form imports its schema (and zod) when a field is first focused (decision 046): fetched here
-  // once, so a busy machine's first import does not eat the queries' one-second wait.
-  await import('./register-schema')
 })
 
 async function fill(user: string, email: string, pwd: string) {
