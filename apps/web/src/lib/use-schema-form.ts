@@ -12,7 +12,7 @@ export interface FormSchema<Out> {
 
 type FieldErrors<Name extends string> = Partial<Record<Name, { message: string }>>
 
-export interface SchemaFormOptions<Values extends Record<string, string>, Out> {
+export interface SchemaFormOptions<Values extends { [Name in keyof Values]: string }, Out> {
   defaultValues: Values
   /** Loads the schema (a dynamic import): started when a field is first focused, awaited by every check. */
   loadSchema: () => Promise<FormSchema<Out>>
@@ -26,7 +26,7 @@ export interface SchemaFormOptions<Values extends Record<string, string>, Out> {
  * form paints and takes input without it. Should the import fail, the form sends what was typed and the
  * server's answer names the fields (it checks the same schema).
  */
-export function useSchemaForm<Values extends Record<string, string>, Out>({
+export function useSchemaForm<Values extends { [Name in keyof Values]: string }, Out>({
   defaultValues,
   loadSchema,
 }: SchemaFormOptions<Values, Out>) {
