@@ -24,20 +24,22 @@ export function MyRequestCard({ request: r, renderPayment, onAction }: MyRequest
   const headingId = `request-${r.id}`
   // Plain elements and requests.css, no UI library: a customer's phone screen (decision 046).
   return (
-    <article className="requests-card" aria-labelledby={headingId}>
-      <div className="requests-card__head">
+    <article className="requests-mine-card" aria-labelledby={headingId}>
+      <div className="requests-mine-card__head">
         <div>
-          <h2 className="requests-card__title" id={headingId}>
+          <h2 className="requests-mine-card__title" id={headingId}>
             {t('mine.heading', { reference: r.reference, service: names.service(r.service) })}
           </h2>
-          <p className="requests-card__small">
+          <p className="requests-mine-card__small">
             {t('mine.summary', { town: names.town(r.town), date: formatDate(r.service_date, lng) })}
           </p>
-          <p className="requests-card__small requests-card__dimmed">
+          <p className="requests-mine-card__small requests-mine-card__dimmed">
             {t('mine.requestedOn', { when: formatDateTime(r.created_at, lng) })}
           </p>
         </div>
-        <span className={`requests-card__badge${r.state === 'rejected' ? ' requests-card__badge--rejected' : ''}`}>
+        <span
+          className={`requests-mine-card__badge${r.state === 'rejected' ? ' requests-mine-card__badge--rejected' : ''}`}
+        >
           <span className="visually-hidden">{t('mine.currentStatus')}: </span>
           {statusName(current)}
         </span>
@@ -102,20 +104,20 @@ function TaskTimeline({ task }: { task: MyRequestTask }) {
   const statusName = useStatusLabel()
   return (
     <section aria-label={t('mine.timeline')}>
-      <h3 className="requests-card__subtitle">{t('mine.timeline')}</h3>
+      <h3 className="requests-mine-card__subtitle">{t('mine.timeline')}</h3>
       {task.workflows.length === 0 ? (
-        <p className="requests-card__small">{t('mine.noRecords')}</p>
+        <p className="requests-mine-card__small">{t('mine.noRecords')}</p>
       ) : (
         <ol className="requests-timeline">
           {task.workflows.map((w) => (
             <li key={w.id} className="requests-timeline__item">
               <p className="requests-timeline__title">{statusName(w.status)}</p>
-              <p className="requests-card__small">
+              <p className="requests-mine-card__small">
                 <time dateTime={w.timestamp}>{formatDateTime(w.timestamp, i18n.language)}</time>
                 {' · '}
                 {recordBy(w.by_who)}
               </p>
-              {w.notes ? <p className="requests-card__small">{w.notes}</p> : null}
+              {w.notes ? <p className="requests-mine-card__small">{w.notes}</p> : null}
             </li>
           ))}
         </ol>
@@ -145,7 +147,7 @@ function TaskActions({
   const actions = task.next_statuses.filter(isCustomerAction)
   if (actions.length === 0) return null
   return (
-    <div className="requests-card__actions" role="group" aria-label={t('mine.actions')}>
+    <div className="requests-mine-card__actions" role="group" aria-label={t('mine.actions')}>
       {[...actions].sort(byProminence).map((to) => (
         <button
           key={to}
