@@ -1,8 +1,9 @@
 // Lighthouse on the production build, as a phone sees it: mobile form factor and screen, Lighthouse's
 // default simulated throttling (slow 4G, 4× slower CPU), performance category only. Each page is run
 // in a fresh headless Chromium (Debian's, CHROMIUM_PATH or /usr/bin/chromium), cold cache; the run
-// with the median performance score is reported. /my/jobs is audited signed in as a worker (the
-// login sets the session cookies in that browser; Lighthouse keeps cookies), and every run checks
+// with the median performance score is reported. /my/jobs is audited signed in as a worker, a
+// customer's screens as a customer (the login sets the session cookies in that browser; Lighthouse
+// keeps cookies), and every run checks
 // that the browser really ended on the page, showing its h1, or the figure fails.
 //
 // Alone, against a running server (`npm start`-style, demo data; the demo worker logins are printed
@@ -27,13 +28,24 @@ export const LAZY_LOAD_LIMIT_MS = Number(
     ?.replaceAll('_', '') ?? 120_000,
 )
 
-/** The audited pages; `budget` marks the three with the ≥ 95 budget (issue #10). */
+/**
+ * The audited pages: every screen a customer, worker or visitor opens (issue 24), each with the ≥ 95
+ * budget (`budget`). `as` signs the browser in first: a worker for /my/jobs, a customer for their
+ * screens. /pay/sandbox is opened without an order (the page a customer reaches from a stale link).
+ */
 export const LIGHTHOUSE_PAGES = [
   { path: '/', h1: titles.home.title, budget: true },
   { path: '/imdDisplay', h1: titles.imdDisplay.title, budget: true },
-  { path: '/login', h1: titles.login.title, budget: false },
+  { path: '/login', h1: titles.login.title, budget: true },
+  { path: '/register', h1: titles.register.title, budget: true },
+  { path: '/swl', h1: titles.swl.title, budget: true },
+  { path: '/about', h1: titles.about.title, budget: true },
+  { path: '/blog', h1: titles.blog.title, budget: true },
   // A worker's own screen: only complete once their jobs are drawn (a linked worker, no error).
-  { path: '/my/jobs', h1: titles.myJobs.title, budget: true, worker: true, ready: '.jobs .jobs__section' },
+  { path: '/my/jobs', h1: titles.myJobs.title, budget: true, as: 'worker', ready: '.jobs .jobs__section' },
+  { path: '/my/requests', h1: titles.myRequests.title, budget: true, as: 'customer' },
+  { path: '/profile', h1: titles.profile.title, budget: true, as: 'customer' },
+  { path: '/pay/sandbox', h1: titles.paySandbox.title, budget: true, as: 'customer' },
 ]
 export const LIGHTHOUSE_BUDGET = 95
 
@@ -53,7 +65,7 @@ class LighthouseRuntimeError extends Error {}
 const browserPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** One Lighthouse run of one page in a browser of its own. */
-async function runOnce(base, page, worker) {
+async function runOnce(base, page, logins) {
   const browser = await puppeteer.launch({
     executablePath: browserPath(),
     headless: true,
@@ -63,8 +75,9 @@ async function runOnce(base, page, worker) {
     const tab = await browser.newPage()
     // Every page is opened from the same state: the origin visited once (as a login needs).
     await tab.goto(`${base}/readyz`)
-    if (page.worker) {
-      if (!worker) throw new Error(`${page.path} needs a worker login`)
+    if (page.as) {
+      const login = logins?.[page.as]
+      if (!login) throw new Error(`${page.path} needs a ${page.as} login`)
       const status = await tab.evaluate(
         (user, pwd) =>
           fetch('/api/login', {
@@ -77,10 +90,10 @@ async function runOnce(base, page, worker) {
             if (r.ok) localStorage.setItem('user', user)
             return r.status
           }),
-        worker.user,
-        worker.pwd,
+        login.user,
+        login.pwd,
       )
-      if (status !== 200) throw new Error(`worker login ${worker.user}: HTTP ${status}`)
+      if (status !== 200) throw new Error(`${page.as} login ${login.user}: HTTP ${status}`)
     }
     const result = await lighthouse(
       `${base}${page.path}`,
@@ -133,8 +146,9 @@ function figures(lhr) {
 /**
  * Lighthouse on every page of LIGHTHOUSE_PAGES against a running production server.
  * @param {string} base e.g. http://127.0.0.1:3000
- * @param {{ worker?: { user: string, pwd: string }, runs?: number, log?: (...a: unknown[]) => void, saveDir?: string }} options
- *   worker: a login whose user is linked to a worker (for /my/jobs); saveDir: keep each page's median Lighthouse JSON there.
+ * @param {{ worker?: { user: string, pwd: string }, customer?: { user: string, pwd: string }, runs?: number, log?: (...a: unknown[]) => void, saveDir?: string }} options
+ *   worker: a login whose user is linked to a worker (for /my/jobs); customer: a customer's login (their
+ *   screens); saveDir: keep each page's median Lighthouse JSON there.
  */
 export async function runLighthouse(base, options = {}) {
   const runs = options.runs ?? Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
@@ -154,7 +168,7 @@ export async function runLighthouse(base, options = {}) {
         let lhr
         for (let attempt = 1; !lhr; attempt++) {
           try {
-            lhr = (await runOnce(base, page, options.worker)).lhr
+            lhr = (await runOnce(base, page, { worker: options.worker, customer: options.customer })).lhr
           } catch (error) {
             if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error
             log(`lighthouse ${page.path} run ${i + 1}: ${error.message}; again`)
@@ -214,16 +228,19 @@ async function chromiumVersion() {
   }
 }
 
-// CLI: node bench/lighthouse.mjs <base URL> <worker user> <worker password>
+// CLI: node bench/lighthouse.mjs <base URL> <worker user> <worker password> [<customer user> <customer password>]
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [base, user, pwd] = process.argv.slice(2)
+  const [base, user, pwd, customerUser, customerPwd] = process.argv.slice(2)
   if (!base) {
-    console.error('usage: node bench/lighthouse.mjs <base URL> [<worker user> <worker password>]')
+    console.error(
+      'usage: node bench/lighthouse.mjs <base URL> [<worker user> <worker password> [<customer user> <customer password>]]',
+    )
     process.exit(2)
   }
   const saveDir = join(ROOT, 'bench/tmp/lighthouse')
   const result = await runLighthouse(base.replace(/\/$/, ''), {
     worker: user && pwd ? { user, pwd } : undefined,
+    customer: customerUser && customerPwd ? { user: customerUser, pwd: customerPwd } : undefined,
     saveDir,
   })
   writeFileSync(join(saveDir, 'result.json'), JSON.stringify(result, null, 2))

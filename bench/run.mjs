@@ -13,6 +13,10 @@
 //   BENCH_FIRST_PAINT=0  skip the first paint on a slow line;  BENCH_FIRST_PAINT_RUNS  cold runs per page and language (3, median)
 //   BENCH_ONLY=first-paint  only the first paint (bench/first-paint.mjs) against the production build on an
 //                       embedded database (no PostgreSQL); prints it and writes bench/tmp/first-paint.json
+//   BENCH_ONLY=web      only the web rows (decision 046): the per-route sizes against their budgets, Lighthouse on
+//                       every customer and worker screen (production build, embedded database with demo data) and
+//                       the install's size (node_modules; BENCH_INSTALL_SECONDS: the wall time of the `npm ci` just
+//                       run, BENCH_INSTALL_CACHE: warm or cold); merged into bench/report.json, report.md re-rendered
 //   BENCH_ONLY=booking-storm  run only the booking storm (builds the API alone, seeds the base data set,
 //                       prints the result and writes bench/tmp/booking-storm.json; report.md is left alone)
 import { spawn, spawnSync } from 'node:child_process'
@@ -75,7 +79,7 @@ async function freePort() {
 }
 
 /** Start a node process; resolves once `ready` (a URL answering 200, or a line of output) is seen. */
-async function start(name, args, extraEnv, ready) {
+async function start(name, args, extraEnv, ready, timeoutMs = 120_000) {
   const childEnv = { ...env, ...extraEnv }
   for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key]
   const child = spawn(process.execPath, args, {
@@ -95,7 +99,7 @@ async function start(name, args, extraEnv, ready) {
     exited = code
     children.delete(child)
   })
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + timeoutMs
   for (;;) {
     if (exited !== null) throw new Error(`${name} exited (${exited}):\n${lines.slice(-30).join('\n')}`)
     if (Date.now() > deadline) throw new Error(`${name} did not start:\n${lines.slice(-30).join('\n')}`)
@@ -123,7 +127,7 @@ async function start(name, args, extraEnv, ready) {
 }
 
 /** One API process from the production build. */
-async function startApi(extraEnv) {
+async function startApi(extraEnv, timeoutMs) {
   const port = await freePort()
   const proc = await start(
     `api:${port}`,
@@ -144,6 +148,7 @@ async function startApi(extraEnv) {
       ...extraEnv,
     },
     `http://127.0.0.1:${port}/readyz`,
+    timeoutMs,
   )
   return { ...proc, port, base: `http://127.0.0.1:${port}` }
 }
@@ -499,6 +504,7 @@ async function main() {
 
   if (env.BENCH_ONLY === 'booking-storm') return onlyBookingStorm()
   if (env.BENCH_ONLY === 'first-paint') return onlyFirstPaint()
+  if (env.BENCH_ONLY === 'web') return onlyWeb()
 
   // 1. Build.
   if (env.BENCH_SKIP_BUILD !== '1') {
@@ -660,6 +666,7 @@ async function main() {
       log('web: Lighthouse (mobile, simulated throttling)')
       report.lighthouse = await runLighthouse(api.base, {
         worker: { user: 'bench_worker', pwd: ADMIN.pwd },
+        customer: { user: 'bench_customer_1', pwd: ADMIN.pwd },
         log,
         saveDir: join(TMP, 'lighthouse'),
       }).catch((error) => ({ error: error.message }))
@@ -766,6 +773,80 @@ async function main() {
   const { BUDGET, writeReport } = await import('./report.mjs')
   writeReport(report, BUDGET, join(ROOT, 'bench'))
   log(`done in ${report.seconds} s: bench/report.md, bench/report.json`)
+}
+
+/** The install: node_modules' size and package count, and the wall time of `npm ci` when the caller measured it. */
+function installFigures() {
+  const du = spawnSync('du', ['-sk', join(ROOT, 'node_modules')], { encoding: 'utf8' })
+  // npm's record of what it installed (node_modules/.package-lock.json): the packages `npm ci` added.
+  const installed = JSON.parse(readFileSync(join(ROOT, 'node_modules/.package-lock.json'), 'utf8'))
+  const packages = Object.keys(installed.packages ?? {}).filter((key) => key.includes('node_modules/')).length
+  return {
+    nodeModulesMB: du.status === 0 ? Math.round(Number(du.stdout.split('\t')[0]) / 1000) : null,
+    packages,
+    seconds: env.BENCH_INSTALL_SECONDS ? Number(env.BENCH_INSTALL_SECONDS) : null,
+    cache: env.BENCH_INSTALL_CACHE ?? null,
+    measuredOn: new Date().toISOString(),
+  }
+}
+
+/**
+ * `BENCH_ONLY=web`: the web rows alone (decision 046), on the production build and an embedded database with
+ * the demo data; merged into bench/report.json (the API rows keep their run's figures) and report.md re-rendered.
+ */
+async function onlyWeb() {
+  if (env.BENCH_SKIP_BUILD !== '1') {
+    log('building the production app (npm run build)')
+    const b = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
+    if (b.status !== 0) throw new Error(`npm run build failed (${b.status})`)
+  }
+  const reportFile = join(ROOT, 'bench/report.json')
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'))
+  report.web = webSizes(CFG.webDist)
+  report.web.chunks = report.web.chunks.slice(0, 20)
+  report.install = installFigures()
+  const dataDir = join(TMP, 'web-data')
+  rmSync(dataDir, { recursive: true, force: true })
+  try {
+    const api = await startApi(
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        DEMO_DATA: '1',
+        DEMO_PASSWORDS_ONE_TIME: '0',
+        LOG_LEVEL: 'info',
+      },
+      // A fresh embedded database with the demo data takes over 90 s on the loaded shared machine.
+      300_000,
+    )
+    try {
+      // The demo logins the server printed at start, as a person starting it would read them.
+      for (let waited = 0; !api.lines.some((l) => l.includes('Demo logins')) && waited < 120_000; waited += 250)
+        await sleep(250)
+      await sleep(250)
+      const logins = {}
+      for (const line of api.lines) {
+        const m = /^\s+(customer|worker)\s+(\S+)\s+(\S+)\s*$/.exec(line)
+        if (m && !logins[m[1]]) logins[m[1]] = { user: m[2], pwd: m[3] }
+      }
+      log('web: Lighthouse (mobile, simulated throttling) on every customer and worker screen')
+      report.lighthouse = await runLighthouse(api.base, {
+        worker: logins.worker,
+        customer: logins.customer,
+        log,
+        saveDir: join(TMP, 'lighthouse'),
+      }).catch((error) => ({ error: error.message }))
+      report.lighthouse.measuredAlone = new Date().toISOString().slice(0, 10)
+      report.lighthouse.loadAverage = os.loadavg().map((x) => Number(x.toFixed(1)))
+    } finally {
+      await api.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const { BUDGET, writeReport } = await import('./report.mjs')
+  writeReport(report, BUDGET, join(ROOT, 'bench'))
+  log('done: bench/report.md, bench/report.json (web rows)')
 }
 
 /** `BENCH_ONLY=first-paint`: the first paint alone, the production build on an embedded database of its own. */

@@ -40,6 +40,8 @@ export function webSizes(dist) {
     const css = new Set([...entry.css, ...preload.css.map(file)])
     return {
       path,
+      // Only operators and admins open it (the contract's SCREEN_ACCESS, decision 034): the office's budget.
+      officeOnly: preload.officeOnly === true,
       // The screen's own chunk comes first in the build's list.
       module: file(preload.js[0] ?? ''),
       jsGzip: sum(js),

@@ -44,6 +44,13 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
             },
             {
+              // The form libraries (react-hook-form, its resolvers, zod): only forms that validate with a
+              // contract schema load them, all three together, as one long-cached chunk rather than
+              // several small ones (decision 046).
+              name: 'forms',
+              test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+            },
+            {
               // React Flow and what only it uses (and its CSS), named so the size report shows what the
               // diagram screens (/wfs's modal, /ff, /un) pay; nothing else imports it.
               name: 'react-flow',

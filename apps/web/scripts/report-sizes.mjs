@@ -1,7 +1,8 @@
 // Reports what the production build makes a browser download, from dist/.vite/manifest.json:
 // every chunk's gzip size, the JavaScript the home page loads before its first paint, and the
 // same for every lazily loaded route. Fails (exit 1) when the home page exceeds its budget or a
-// route exceeds its limit: 200 kB, or 205 kB for the office's screens (decision 034).
+// route exceeds its limit: 130 kB for every screen a customer, worker or visitor opens, 200 kB for
+// the office's screens (decision 046; a route not yet within its limit has its own ceiling, below).
 // Usage: node scripts/report-sizes.mjs [dist dir, default apps/web/dist]
 //
 // Before the first paint of a route the browser runs the entry chunk and its static imports,
@@ -27,13 +28,38 @@ const HOME_TARGET_KB = 110
  * limit of its own, and every byte of it delays that paint.
  */
 const HTML_LIMIT_KB = 8
-/** No route a customer, worker or visitor opens may load more than this before its first paint (issue #10); exceeding it fails. */
-const ROUTE_LIMIT_KB = 200
 /**
- * The office's screens (operators and admins, at desks on broadband) may load up to this: they carry
- * the contract's whole schema chunk through the endpoint table (decision 034).
+ * No route a customer, worker or visitor opens may load more than this before its first paint (issue
+ * 24: phones on slow lines); exceeding it fails (decision 046; 200 kB before, issue #10).
  */
-const OFFICE_ROUTE_LIMIT_KB = 205
+const ROUTE_LIMIT_KB = 130
+/** The office's screens (operators and admins, at desks on broadband) may load up to this (decision 046; 205 kB in decision 034). */
+const OFFICE_ROUTE_LIMIT_KB = 200
+/**
+ * Routes not yet within their limit, each with the ceiling it may not grow past (what it loaded when
+ * the limit was set, rounded up), and why it is over (decision 046). The build fails over a ceiling,
+ * and when a listed route is within its limit again: take it off this list. The list may only shrink.
+ */
+const NOT_YET_WITHIN = {
+  '/my/requests': {
+    ceilingKB: 133.5,
+    why: 'the requests namespace (3 kB: the request form and the office inbox words beside the customer’s) and the Pay area',
+  },
+  '/swl': { ceilingKB: 191, why: 'Mantine (≈ 53 kB: Select, Modal, FocusTrap, its theme) and the data table' },
+  '/my/jobs': {
+    ceilingKB: 132.5,
+    why: 'the workers namespace (3 kB, mostly the office roster words) and the job cards',
+  },
+  '/etass': {
+    ceilingKB: 202,
+    why: 'react-hook-form and zod (≈ 42 kB) for the assignment update form, Mantine (≈ 22 kB)',
+  },
+  '/ts': { ceilingKB: 204.5, why: 'react-hook-form and zod (≈ 42 kB) for the schedule form, Mantine (≈ 22 kB)' },
+  '/requests': {
+    ceilingKB: 203,
+    why: 'Mantine (≈ 51 kB: Select, Modal, FocusTrap, its theme) for the inbox and its reject dialog',
+  },
+}
 /** Text that only appears in code that must stay out of the first load. */
 const FORBIDDEN_IN_HOME = [
   { name: 'zod', pattern: /\$ZodType|ZodError/ },
@@ -119,11 +145,25 @@ for (const file of [...jsFiles, ...cssFiles].sort((a, b) => sizeOf(b).gzip - siz
 // 2. Initial JavaScript of every lazy route.
 console.log('\nJavaScript before first paint, per route (entry + static imports + what route-preloads.json lists):')
 const overLimit = []
+const backWithin = []
 for (const path of routePaths) {
   const routeTotal = total(initialFilesOf(path))
   const limit = preloads[path].officeOnly ? OFFICE_ROUTE_LIMIT_KB : ROUTE_LIMIT_KB
-  if (routeTotal > limit * 1000) overLimit.push(`${path} (limit ${limit} kB)`)
-  console.log(`  ${pad(path, 22)} ${padStart(kb(routeTotal), 10)}${preloads[path].officeOnly ? '  office' : ''}`)
+  const pending = NOT_YET_WITHIN[path]
+  if (pending && routeTotal <= limit * 1000) backWithin.push(path)
+  const ceiling = pending ? pending.ceilingKB : limit
+  if (routeTotal > ceiling * 1000)
+    overLimit.push(`${path} (${pending ? `ceiling ${ceiling} kB, limit ${limit}` : `limit ${limit}`} kB)`)
+  const note = pending ? `  over the ${limit} kB limit (ceiling ${ceiling} kB): ${pending.why}` : `  limit ${limit} kB`
+  console.log(
+    `  ${pad(path, 22)} ${padStart(kb(routeTotal), 10)}${preloads[path].officeOnly ? '  office' : '        '}${note}`,
+  )
+}
+for (const path of Object.keys(NOT_YET_WITHIN)) {
+  if (!preloads[path]) {
+    console.error(`\nreport-sizes: NOT_YET_WITHIN names ${path}, which is no route.`)
+    process.exit(1)
+  }
 }
 
 // 3. The home page and its budget.
@@ -150,6 +190,10 @@ if (htmlGzip > HTML_LIMIT_KB * 1000) {
 }
 if (overLimit.length > 0) {
   console.error(`\nFAIL: over the route limit: ${overLimit.join(', ')}`)
+  failed = true
+}
+if (backWithin.length > 0) {
+  console.error(`\nFAIL: within the limit again, take off NOT_YET_WITHIN in report-sizes.mjs: ${backWithin.join(', ')}`)
   failed = true
 }
 for (const { name, pattern } of FORBIDDEN_IN_HOME) {

@@ -52,8 +52,12 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   dashboard: ['dashboard'],
 }
 
-/** Screens that never call the API (the diagram demos draw fixed data): they render without the query cache, which they do not load. */
-export const SCREENS_WITHOUT_DATA: ReadonlySet<RouteId> = new Set(['home', 'about', 'blog', 'ff', 'un'])
+/**
+ * Screens that paint without the query cache, which they do not load: the diagram demos draw fixed
+ * data, and /imdDisplay's catalogue is the contract's constants (its request form brings the cache
+ * when it loads, decision 046).
+ */
+export const SCREENS_WITHOUT_DATA: ReadonlySet<RouteId> = new Set(['home', 'about', 'blog', 'ff', 'un', 'imdDisplay'])
 
 /**
  * The module of each screen under app/routes, named for what the screen does: the seed's short ids

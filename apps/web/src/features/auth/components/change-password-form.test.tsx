@@ -12,8 +12,14 @@ import { anError } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { ChangePasswordForm } from './change-password-form'
 import { ProfilePanel } from './profile-panel'
+// Loaded on demand by the code under test (decision 046): imported here, with the test file, so a busy
+// machine's first import counts against neither a hook's time-out nor the queries' waits.
+import './change-password-schema'
+import './person-name-schema'
 
-beforeAll(() => i18n.loadNamespaces(['auth', 'errors']))
+beforeAll(async () => {
+  await i18n.loadNamespaces(['auth', 'errors'])
+})
 
 afterEach(async () => {
   await i18n.changeLanguage('en')
@@ -41,7 +47,7 @@ describe('the change-password form', () => {
     const { calls } = mockApi({ changeMyPassword: () => ({ message: 'Password changed' }) })
     renderWithRouter(<ChangePasswordForm username="lakshmi" />)
     await fill('old-password', 'short', 'shorter')
-    expect(await screen.findByText('Use at least 8 characters')).toBeVisible()
+    expect(await screen.findByText('Use at least 8 characters', {}, { timeout: 10_000 })).toBeVisible()
     expect(screen.getByText('The two new passwords are not the same')).toBeVisible()
     expect(calls).toEqual([])
   })
@@ -50,7 +56,7 @@ describe('the change-password form', () => {
     const { calls } = mockApi({ changeMyPassword: () => ({ message: 'Password changed' }) })
     renderWithRouter(<ChangePasswordForm username="lakshmi.devi" />)
     await fill('old-password', 'LAKSHMI.DEVI')
-    expect(await screen.findByText('The password must not be the user name')).toBeVisible()
+    expect(await screen.findByText('The password must not be the user name', {}, { timeout: 10_000 })).toBeVisible()
     expect(calls).toEqual([])
   })
 
@@ -113,7 +119,7 @@ describe('the change-password form', () => {
     const u = userEvent.setup()
     await u.type(screen.getByLabelText('కొత్త పాస్‌వర్డ్'), 'monsoon-2026-new')
     await u.click(screen.getByRole('button', { name: 'పాస్‌వర్డ్ మార్చండి' }))
-    expect(await screen.findByText('రెండు కొత్త పాస్‌వర్డ్‌లు ఒకటే కావు')).toBeVisible()
+    expect(await screen.findByText('రెండు కొత్త పాస్‌వర్డ్‌లు ఒకటే కావు', {}, { timeout: 10_000 })).toBeVisible()
   })
 })
 

@@ -1,42 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { ChangePasswordBodySchema } from '@townworks/contract'
-import { useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useCallback, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { isApiError } from '../../../lib/api-client'
+import { useSchemaForm } from '../../../lib/use-schema-form'
 import { describeApiError, fieldIssueText, fieldMessageText } from '../../../lib/api-error-text'
 import { useChangePassword } from '../api/change-password'
 import { AuthField, AuthOutcomeLine, type AuthOutcome } from './auth-field'
+import type { ChangePasswordValues as Values } from './change-password-schema'
 import './auth.css'
 
-interface Values {
-  currentPwd: string
-  newPwd: string
-  confirmPwd: string
-}
-
 const EMPTY: Values = { currentPwd: '', newPwd: '', confirmPwd: '' }
-
-/** The contract's rules for the change (PUT /api/me/password), plus the two checks the server makes with what it knows. */
-function formSchema(username: string | undefined, hasPassword: boolean) {
-  return z.object({ currentPwd: z.string(), newPwd: z.string(), confirmPwd: z.string() }).superRefine((values, ctx) => {
-    const parsed = ChangePasswordBodySchema.safeParse({
-      ...(hasPassword && { currentPwd: values.currentPwd }),
-      newPwd: values.newPwd,
-    })
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
-    }
-    if (username && values.newPwd.toLowerCase() === username.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['newPwd'], message: 'The password must not be the user name' })
-    }
-    if (values.confirmPwd !== values.newPwd) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPwd'], message: 'The two new passwords are not the same' })
-    }
-  })
-}
 
 export interface ChangePasswordFormProps {
   /** The logged-in user's name: the new password must not be it. */
@@ -60,9 +32,13 @@ export function ChangePasswordForm({ username, onChanged, hasPassword = true }: 
   const ids = { currentPwd: useId(), newPwd: useId(), confirmPwd: useId() }
   const [outcome, setOutcome] = useState<AuthOutcome>(null)
   const call = useChangePassword()
-  const resolver = useMemo(() => zodResolver(formSchema(username, hasPassword)), [username, hasPassword])
-  const form = useForm<Values>({ resolver, defaultValues: EMPTY, mode: 'onTouched' })
-  const { errors } = form.formState
+  // The rules (and zod with them) are imported when a field is first focused (decision 046).
+  const loadSchema = useCallback(
+    () => import('./change-password-schema').then((module) => module.changePasswordSchema(username, hasPassword)),
+    [username, hasPassword],
+  )
+  const form = useSchemaForm({ defaultValues: EMPTY, loadSchema })
+  const { errors } = form
 
   const handleSubmit = form.handleSubmit(async ({ currentPwd, newPwd }) => {
     setOutcome(null)

@@ -7,8 +7,15 @@ import { mockApi, refuse } from '../../../testing/api-mock'
 import { renderWithRouter } from '../../../testing/render'
 import { PhoneSignIn } from './phone-sign-in'
 import { SignInChoice } from './sign-in-choice'
+// Loaded on demand by the code under test (decision 046): imported here, with the test file, so a busy
+// machine's first import counts against neither a hook's time-out nor the queries' waits.
+import './code/code-step'
+import './code/name-step'
+import './password-forms'
 
-beforeAll(() => i18n.loadNamespaces(['auth', 'errors']))
+beforeAll(async () => {
+  await i18n.loadNamespaces(['auth', 'errors'])
+})
 
 const challenge = (overrides: Partial<OtpChallenge> = {}): OtpChallenge => ({
   message: 'If this number can get a code, it is on its way',
@@ -47,14 +54,14 @@ describe('signing in with a mobile number', () => {
     await user.type(screen.getByLabelText('Mobile number'), '98480 12345')
     await user.click(screen.getByRole('radio', { name: 'SMS' }))
     await user.click(screen.getByRole('button', { name: 'Get code' }))
-    const code = await screen.findByLabelText('6-digit code')
+    const code = await screen.findByLabelText('6-digit code', {}, { timeout: 10_000 })
     expect(code).toHaveAttribute('autocomplete', 'one-time-code')
     expect(code).toHaveAttribute('inputmode', 'numeric')
     expect(screen.getByText('+91 98480 12345')).toBeVisible()
     expect(screen.getByRole('button', { name: /New code in 3\d seconds|New code in \d+ seconds/ })).toBeDisabled()
     await user.type(code, '482913')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
-    await user.type(await screen.findByLabelText('Your name'), 'Lakshmi Devi')
+    await user.type(await screen.findByLabelText('Your name', {}, { timeout: 10_000 }), 'Lakshmi Devi')
     await user.click(screen.getByRole('button', { name: 'Finish' }))
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ role: 'customer' })))
     expect(calls.find((c) => c.name === 'otpStart')?.body).toMatchObject({ phone: '+919848012345', channel: 'sms' })
@@ -73,7 +80,7 @@ describe('signing in with a mobile number', () => {
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Mobile number'), '9848012345')
     await user.click(screen.getByRole('button', { name: 'Get code' }))
-    await user.type(await screen.findByLabelText('6-digit code'), '111111')
+    await user.type(await screen.findByLabelText('6-digit code', {}, { timeout: 10_000 }), '111111')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     expect(await screen.findByText('That code is not right. 3 tries left.')).toBeVisible()
     expect(screen.getByLabelText('6-digit code')).toHaveValue('111111')
@@ -95,7 +102,7 @@ describe('signing in with a mobile number', () => {
     expect(calls.filter((c) => c.name === 'otpStart')).toHaveLength(0)
     await user.type(screen.getByLabelText('Mobile number'), '12345')
     await user.click(screen.getByRole('button', { name: 'Get code' }))
-    await user.type(await screen.findByLabelText('6-digit code'), '123456')
+    await user.type(await screen.findByLabelText('6-digit code', {}, { timeout: 10_000 }), '123456')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     expect(await screen.findByText('This code no longer works. Ask for a new code.')).toBeVisible()
   })
@@ -110,7 +117,7 @@ describe('the sign-in screen', () => {
     expect(screen.queryByLabelText('Username')).toBeNull()
     expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Sign in with user name and password' }))
-    expect(screen.getByLabelText('Username')).toHaveFocus()
+    expect(await screen.findByLabelText('Username', {}, { timeout: 10_000 })).toHaveFocus()
     expect(screen.getByRole('button', { name: 'login' })).toBeVisible()
   })
 
@@ -134,7 +141,7 @@ describe('the sign-in screen', () => {
     const { router } = renderWithRouter(<SignInChoice />, { path: '/login' })
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Sign in with user name and password' }))
-    await user.type(screen.getByLabelText('Username'), 'office1')
+    await user.type(await screen.findByLabelText('Username', {}, { timeout: 10_000 }), 'office1')
     await user.type(screen.getByLabelText('Password'), 'a-long-password')
     await user.click(screen.getByRole('button', { name: 'login' }))
     expect(await screen.findByText('+91********45')).toBeVisible()

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@townworks/contract/constants'
-import { PersonNameSchema, type NotificationPreferences } from '@townworks/contract'
+import type { NotificationPreferences } from '@townworks/contract'
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeApiError } from '../../../lib/api-error-text'
@@ -86,7 +86,12 @@ function NameForm({ current }: { current: string }) {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
     setOutcome(null)
-    const parsed = PersonNameSchema.safeParse(name)
+    // The contract's rule for a name (and zod with it) comes when the name is first sent (decision 046);
+    // should it not arrive, the name goes as typed and the server, which checks the same rule, answers.
+    const parsed = await import('./person-name-schema').then(
+      ({ PersonNameSchema }) => PersonNameSchema.safeParse(name),
+      () => ({ success: true as const, data: name }),
+    )
     if (!parsed.success) {
       setError(t('profile.name.invalid'))
       return

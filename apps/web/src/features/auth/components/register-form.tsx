@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { RegisterBodySchema, type RegisterBody } from '@townworks/contract'
+import type { RegisterBody } from '@townworks/contract'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useSchemaForm } from '../../../lib/use-schema-form'
 import { isApiError } from '../../../lib/api-client'
 import { login } from '../api/login'
 import { useRegister } from '../api/register'
@@ -19,6 +18,9 @@ type Created = { signedIn: true; startPath: string } | { signedIn: false }
 
 const EMPTY: RegisterBody = { user: '', email: '', pwd: '' }
 
+/** The contract's sign-up rules (and zod with them), imported when a field is first focused (decision 046). */
+const loadRegisterSchema = () => import('./register-schema').then((module) => module.RegisterBodySchema)
+
 /**
  * The seed's sign-up form: user, email, password, Register. 'User created' signs the person in at
  * once and offers the way on to their start screen (issue 19); 'User already exist' in red clears
@@ -32,12 +34,8 @@ export function RegisterForm() {
   const registerCall = useRegister()
   const session = useSession()
   const [created, setCreated] = useState<Created | null>(null)
-  const form = useForm<RegisterBody>({
-    resolver: zodResolver(RegisterBodySchema),
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  })
-  const { errors } = form.formState
+  const form = useSchemaForm({ defaultValues: EMPTY, loadSchema: loadRegisterSchema })
+  const { errors } = form
 
   const handleSubmit = form.handleSubmit(async (body) => {
     setOutcome(null)

@@ -1,4 +1,3 @@
-import { Alert, Button, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from '../../../lib/router'
@@ -56,17 +55,23 @@ export function PayButton({ taskId, taskName, amountPaise, onPaid }: PayButtonPr
   }
 
   return (
-    <Stack gap="xs" align="flex-start">
-      <Button onClick={() => void handlePay()} loading={createOrder.isPending || verify.isPending}>
+    <div className="payments-stack payments-stack--tight">
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => void handlePay()}
+        disabled={createOrder.isPending || verify.isPending}
+        aria-busy={createOrder.isPending || verify.isPending}
+      >
         {t('pay.button', { amount })}
-      </Button>
+      </button>
       <div role="status" aria-live="polite">
         {message ? (
-          <Alert color={message.tone === 'error' ? 'red' : 'blue'} variant="light">
+          <p className={`payments-note payments-note--${message.tone === 'error' ? 'error' : 'info'}`}>
             {message.text}
-          </Alert>
+          </p>
         ) : null}
       </div>
-    </Stack>
+    </div>
   )
 }

@@ -1,7 +1,6 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import type { PaymentOrder } from '@townworks/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../../lib/router'
 import { useCompleteSandboxPayment } from '../api/complete-sandbox-payment'
@@ -14,13 +13,25 @@ import './payments.css'
 
 type Outcome = { kind: 'approved' | 'declined' } | { kind: 'failed'; text: string }
 
+/**
+ * A customer's screen, so plain elements and payments.css, no UI library (decision 046): a coloured
+ * note where Mantine's Alert was, the shell's `.button` classes where its Button was.
+ */
+function Note({ tone, role, children }: { tone: 'ok' | 'warn' | 'error'; role?: 'alert'; children: ReactNode }) {
+  return (
+    <p className={`payments-note payments-note--${tone}`} role={role}>
+      {children}
+    </p>
+  )
+}
+
 /** Back to the customer's requests, where the payment shows. */
 function BackLink() {
   const { t } = useTranslation('payments')
   return (
-    <Anchor component={Link} to="/my/requests" underline="always">
+    <Link to="/my/requests" className="payments-back">
       {t('sandbox.back')}
-    </Anchor>
+    </Link>
   )
 }
 
@@ -28,28 +39,27 @@ function BackLink() {
 export function SandboxCheckout({ orderId }: { orderId: string | null }) {
   const { t } = useTranslation('payments')
   const query = usePaymentOrder(orderId)
-  if (orderId === null) return <Alert color="yellow">{t('sandbox.missingOrder')}</Alert>
+  if (orderId === null) return <Note tone="warn">{t('sandbox.missingOrder')}</Note>
   if (query.isPending) {
     return (
-      <Group gap="xs" role="status" aria-live="polite">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{t('sandbox.loading')}</Text>
-      </Group>
+      <p role="status" aria-live="polite">
+        {t('sandbox.loading')}
+      </p>
     )
   }
   if (query.isError) {
     return (
-      <Stack gap="sm" align="flex-start">
-        <Alert color="red" role="alert">
+      <div className="payments-stack">
+        <Note tone="error" role="alert">
           {describeApiError(query.error, {
             network: t('sandbox.noServer'),
             NOT_FOUND: t('sandbox.notFound'),
             FORBIDDEN: t('sandbox.notFound'),
             rest: (message) => t('sandbox.loadFailed', { message }),
           })}
-        </Alert>
+        </Note>
         <BackLink />
-      </Stack>
+      </div>
     )
   }
   return <Checkout order={query.data.order} />
@@ -102,8 +112,8 @@ function Checkout({ order }: { order: PaymentOrder }) {
   const amount = formatMoney(order.amount_paise, i18n.language)
   const settled = order.state === 'paid' || outcome?.kind === 'approved'
   return (
-    <Stack gap="md" className="payments-scope">
-      <Paper withBorder p="md" className="payments-checkout">
+    <div className="payments-stack">
+      <div className="payments-checkout">
         <dl className="payments-facts">
           <dt>{t('sandbox.task')}</dt>
           <dd>{order.task_name}</dd>
@@ -115,21 +125,27 @@ function Checkout({ order }: { order: PaymentOrder }) {
           </dd>
         </dl>
         {settled ? null : (
-          <Group gap="sm" mt="md">
-            <Button onClick={() => void decide('approve')} loading={approving} disabled={busy}>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void decide('approve')}
+              disabled={busy}
+              aria-busy={approving}
+            >
               {t('sandbox.approve')}
-            </Button>
-            <Button variant="default" onClick={() => void decide('decline')} disabled={busy}>
+            </button>
+            <button type="button" className="button" onClick={() => void decide('decline')} disabled={busy}>
               {t('sandbox.decline')}
-            </Button>
-          </Group>
+            </button>
+          </div>
         )}
-      </Paper>
+      </div>
       <div role="status" aria-live="polite">
         <OutcomeNotice outcome={outcome} paid={order.state === 'paid'} amount={amount} task={order.task_name} />
       </div>
       <BackLink />
-    </Stack>
+    </div>
   )
 }
 
@@ -146,29 +162,9 @@ function OutcomeNotice({
   task: string
 }) {
   const { t } = useTranslation('payments')
-  if (outcome?.kind === 'approved')
-    return (
-      <Alert color="green" variant="light">
-        {t('sandbox.approved', { amount, task })}
-      </Alert>
-    )
-  if (outcome?.kind === 'declined')
-    return (
-      <Alert color="yellow" variant="light">
-        {t('sandbox.declined')}
-      </Alert>
-    )
-  if (outcome?.kind === 'failed')
-    return (
-      <Alert color="red" variant="light">
-        {outcome.text}
-      </Alert>
-    )
-  if (paid)
-    return (
-      <Alert color="green" variant="light">
-        {t('sandbox.alreadyPaid')}
-      </Alert>
-    )
+  if (outcome?.kind === 'approved') return <Note tone="ok">{t('sandbox.approved', { amount, task })}</Note>
+  if (outcome?.kind === 'declined') return <Note tone="warn">{t('sandbox.declined')}</Note>
+  if (outcome?.kind === 'failed') return <Note tone="error">{outcome.text}</Note>
+  if (paid) return <Note tone="ok">{t('sandbox.alreadyPaid')}</Note>
   return null
 }

@@ -1,4 +1,3 @@
-import { Stack, Table, Text, Title } from '@mantine/core'
 import type { MyRequestTask } from '@townworks/contract'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
@@ -17,44 +16,42 @@ export function TaskCharges({ task, onPaid }: { task: MyRequestTask; onPaid?: ()
   const awaitingPayment = task.status === 'payment_pending' && task.total_paise !== null
   if (task.status === 'cancelled') return null
   return (
-    <section aria-labelledby={headingId}>
-      <Stack gap="xs">
-        <Title order={3} size="h5" id={headingId}>
-          {t('charges.heading')}
-        </Title>
-        {task.price_paise === null || task.total_paise === null ? (
-          <Text size="sm">{t('charges.noPrice')}</Text>
-        ) : (
-          <Table withRowBorders={false} className="payments-charges">
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th scope="row">{t('charges.price')}</Table.Th>
-                <Table.Td>{formatMoney(task.price_paise, lng)}</Table.Td>
-              </Table.Tr>
-              {task.line_items.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Th scope="row">{t('charges.lineItem', { description: item.description })}</Table.Th>
-                  <Table.Td>{formatMoney(item.amount_paise, lng)}</Table.Td>
-                </Table.Tr>
-              ))}
-              <Table.Tr>
-                <Table.Th scope="row">{t('charges.total')}</Table.Th>
-                <Table.Td className="payments-amount">{formatMoney(task.total_paise, lng)}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        )}
-        {task.total_paise !== null ? (
-          <Text size="sm" fw={600} data-money-state={task.money_state}>
-            {t(`charges.moneyState.${task.money_state}`, {
-              paid: formatMoney(task.paid_paise, lng),
-              balance: formatMoney(Math.abs(task.total_paise - task.paid_paise), lng),
-            })}
-          </Text>
-        ) : null}
-        {PAID.has(task.status) ? <Text size="sm">{t('charges.paidNote')}</Text> : null}
-        {awaitingPayment ? <PayArea task={task} amountPaise={task.total_paise!} onPaid={onPaid} /> : null}
-      </Stack>
+    <section aria-labelledby={headingId} className="payments-stack payments-stack--tight">
+      <h3 className="payments-subtitle" id={headingId}>
+        {t('charges.heading')}
+      </h3>
+      {task.price_paise === null || task.total_paise === null ? (
+        <p className="payments-small">{t('charges.noPrice')}</p>
+      ) : (
+        <table className="payments-charges">
+          <tbody>
+            <tr>
+              <th scope="row">{t('charges.price')}</th>
+              <td>{formatMoney(task.price_paise, lng)}</td>
+            </tr>
+            {task.line_items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">{t('charges.lineItem', { description: item.description })}</th>
+                <td>{formatMoney(item.amount_paise, lng)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{t('charges.total')}</th>
+              <td className="payments-amount">{formatMoney(task.total_paise, lng)}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+      {task.total_paise !== null ? (
+        <p className="payments-small payments-strong" data-money-state={task.money_state}>
+          {t(`charges.moneyState.${task.money_state}`, {
+            paid: formatMoney(task.paid_paise, lng),
+            balance: formatMoney(Math.abs(task.total_paise - task.paid_paise), lng),
+          })}
+        </p>
+      ) : null}
+      {PAID.has(task.status) ? <p className="payments-small">{t('charges.paidNote')}</p> : null}
+      {awaitingPayment ? <PayArea task={task} amountPaise={task.total_paise!} onPaid={onPaid} /> : null}
     </section>
   )
 }
@@ -86,7 +83,7 @@ function PayArea({
         data.online ? (
           <PayButton taskId={task.id} taskName={task.name} amountPaise={amountPaise} {...(onPaid ? { onPaid } : {})} />
         ) : (
-          <Text size="sm">{t('charges.payOffice', { amount })}</Text>
+          <p className="payments-small">{t('charges.payOffice', { amount })}</p>
         )
       }
     </QueryState>

@@ -1,4 +1,3 @@
-import { Badge, Button, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
 import type { MyRequest, MyRequestTask, TimelineActor } from '@townworks/contract'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -23,37 +22,38 @@ export function MyRequestCard({ request: r, renderPayment, onAction }: MyRequest
   const lng = i18n.language
   const current = r.task ? r.task.status : r.state
   const headingId = `request-${r.id}`
+  // Plain elements and requests.css, no UI library: a customer's phone screen (decision 046).
   return (
-    <Paper withBorder p="md" component="article" aria-labelledby={headingId}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <div>
-            <Title order={2} size="h4" id={headingId}>
-              {t('mine.heading', { reference: r.reference, service: names.service(r.service) })}
-            </Title>
-            <Text size="sm">
-              {t('mine.summary', { town: names.town(r.town), date: formatDate(r.service_date, lng) })}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('mine.requestedOn', { when: formatDateTime(r.created_at, lng) })}
-            </Text>
-          </div>
-          <Badge size="lg" variant="light" color={r.state === 'rejected' ? 'red' : 'brand'}>
-            <span className="visually-hidden">{t('mine.currentStatus')}: </span>
-            {statusName(current)}
-          </Badge>
-        </Group>
-        <RequestDetailsList request={r} />
-        {r.state === 'rejected' && r.reject_reason ? (
-          <Text>{t('mine.rejectedBecause', { reason: r.reject_reason })}</Text>
-        ) : null}
-        {r.state === 'open' ? <Text>{t('mine.waiting')}</Text> : null}
-        {r.task?.worker ? <TaskWorker task={r.task} /> : null}
-        {r.task && renderPayment ? renderPayment(r.task) : null}
-        {r.task ? <TaskTimeline task={r.task} /> : null}
-        {r.task ? <TaskActions request={r} task={r.task} onAction={onAction} /> : null}
-      </Stack>
-    </Paper>
+    <article className="requests-mine-card" aria-labelledby={headingId}>
+      <div className="requests-mine-card__head">
+        <div>
+          <h2 className="requests-mine-card__title" id={headingId}>
+            {t('mine.heading', { reference: r.reference, service: names.service(r.service) })}
+          </h2>
+          <p className="requests-mine-card__small">
+            {t('mine.summary', { town: names.town(r.town), date: formatDate(r.service_date, lng) })}
+          </p>
+          <p className="requests-mine-card__small requests-mine-card__dimmed">
+            {t('mine.requestedOn', { when: formatDateTime(r.created_at, lng) })}
+          </p>
+        </div>
+        <span
+          className={`requests-mine-card__badge${r.state === 'rejected' ? ' requests-mine-card__badge--rejected' : ''}`}
+        >
+          <span className="visually-hidden">{t('mine.currentStatus')}: </span>
+          {statusName(current)}
+        </span>
+      </div>
+      <RequestDetailsList request={r} />
+      {r.state === 'rejected' && r.reject_reason ? (
+        <p>{t('mine.rejectedBecause', { reason: r.reject_reason })}</p>
+      ) : null}
+      {r.state === 'open' ? <p>{t('mine.waiting')}</p> : null}
+      {r.task?.worker ? <TaskWorker task={r.task} /> : null}
+      {r.task && renderPayment ? renderPayment(r.task) : null}
+      {r.task ? <TaskTimeline task={r.task} /> : null}
+      {r.task ? <TaskActions request={r} task={r.task} onAction={onAction} /> : null}
+    </article>
   )
 }
 
@@ -104,24 +104,23 @@ function TaskTimeline({ task }: { task: MyRequestTask }) {
   const statusName = useStatusLabel()
   return (
     <section aria-label={t('mine.timeline')}>
-      <Title order={3} size="h5" mb="xs">
-        {t('mine.timeline')}
-      </Title>
+      <h3 className="requests-mine-card__subtitle">{t('mine.timeline')}</h3>
       {task.workflows.length === 0 ? (
-        <Text size="sm">{t('mine.noRecords')}</Text>
+        <p className="requests-mine-card__small">{t('mine.noRecords')}</p>
       ) : (
-        <Timeline active={task.workflows.length - 1} bulletSize={14} lineWidth={2}>
+        <ol className="requests-timeline">
           {task.workflows.map((w) => (
-            <Timeline.Item key={w.id} title={statusName(w.status)}>
-              <Text size="sm">
+            <li key={w.id} className="requests-timeline__item">
+              <p className="requests-timeline__title">{statusName(w.status)}</p>
+              <p className="requests-mine-card__small">
                 <time dateTime={w.timestamp}>{formatDateTime(w.timestamp, i18n.language)}</time>
                 {' · '}
                 {recordBy(w.by_who)}
-              </Text>
-              {w.notes ? <Text size="sm">{w.notes}</Text> : null}
-            </Timeline.Item>
+              </p>
+              {w.notes ? <p className="requests-mine-card__small">{w.notes}</p> : null}
+            </li>
           ))}
-        </Timeline>
+        </ol>
       )}
     </section>
   )
@@ -131,10 +130,10 @@ function TaskTimeline({ task }: { task: MyRequestTask }) {
  * How each of the customer's moves looks: confirming the work (the safe, common one) is the filled,
  * primary button and comes first; asking for rework is an outline beside it, cancelling a red outline.
  */
-const ACTION_VARIANT: Record<CustomerAction, 'filled' | 'outline'> = {
-  payment_pending: 'filled',
-  work_inprogress: 'outline',
-  cancelled: 'outline',
+const ACTION_CLASS: Record<CustomerAction, string> = {
+  payment_pending: 'button button--primary',
+  work_inprogress: 'button',
+  cancelled: 'button button--danger',
 }
 const ACTION_ORDER: readonly CustomerAction[] = ['payment_pending', 'work_inprogress', 'cancelled']
 const byProminence = (a: CustomerAction, b: CustomerAction) => ACTION_ORDER.indexOf(a) - ACTION_ORDER.indexOf(b)
@@ -148,17 +147,17 @@ function TaskActions({
   const actions = task.next_statuses.filter(isCustomerAction)
   if (actions.length === 0) return null
   return (
-    <Group gap="xs" role="group" aria-label={t('mine.actions')}>
+    <div className="requests-mine-card__actions" role="group" aria-label={t('mine.actions')}>
       {[...actions].sort(byProminence).map((to) => (
-        <Button
+        <button
           key={to}
-          variant={ACTION_VARIANT[to]}
-          color={to === 'cancelled' ? 'red' : 'brand'}
+          type="button"
+          className={ACTION_CLASS[to]}
           onClick={() => onAction({ request, taskId: task.id, from: task.status, to })}
         >
           {t(`mine.action.${to}`)}
-        </Button>
+        </button>
       ))}
-    </Group>
+    </div>
   )
 }

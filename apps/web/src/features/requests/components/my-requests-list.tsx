@@ -1,15 +1,21 @@
-import { Alert, Anchor, Stack } from '@mantine/core'
 import type { MyRequestTask } from '@townworks/contract'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
 import { Link } from '../../../lib/router'
 import { useMyRequests } from '../api/get-my-requests'
 import { describeApiError } from '../../../lib/api-error-text'
-import { ConfirmActionModal } from './confirm-action-modal'
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import { MyRequestCard } from './my-request-card'
 import { useCustomerAction } from './use-customer-action'
 import './requests.css'
+
+// The confirming dialog (Mantine's Modal: focus trap, Escape, a portal) is not part of the list's first
+// paint: it is fetched when a pointer, a finger or the keyboard reaches a card's buttons, at the latest
+// on the press (decision 046: /my/requests without Mantine before it is usable).
+const loadConfirmDialog = () => loadWithTimeout(() => import('./confirm-action-dialog'))
+const warmConfirmDialog = () => void loadConfirmDialog().catch(() => undefined)
+const ConfirmActionDialog = lazy(loadConfirmDialog)
 
 export interface MyRequestsListProps {
   /** What the screen shows about a task's money (price, line items, Pay): composed by the route. */
@@ -21,20 +27,25 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
   const { t } = useTranslation(['requests', 'common'])
   const query = useMyRequests()
   const action = useCustomerAction()
+  // Mounted from the first question on, so that closing it keeps its way out.
+  const [asked, setAsked] = useState(false)
+  if (action.pending && !asked) setAsked(true)
 
   return (
-    <Stack gap="md" className="requests-scope">
+    <div className="requests-scope requests-mine__screen">
       <div role="status" aria-live="polite" className="requests-mine__announce">
         {action.announcement ? (
-          <Alert
-            color="blue"
-            variant="light"
-            withCloseButton
-            onClose={action.clearAnnouncement}
-            closeButtonLabel={t('common:close')}
-          >
-            {action.announcement}
-          </Alert>
+          <div className="requests-note">
+            <p>{action.announcement}</p>
+            <button
+              type="button"
+              className="requests-note__close"
+              aria-label={t('common:close')}
+              onClick={action.clearAnnouncement}
+            >
+              ×
+            </button>
+          </div>
         ) : null}
       </div>
       <QueryState
@@ -50,14 +61,19 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
         empty={
           <>
             {t('mine.empty')}{' '}
-            <Anchor component={Link} to="/imdDisplay" underline="always">
+            <Link to="/imdDisplay" className="requests-link">
               {t('mine.emptyLink')}
-            </Anchor>
+            </Link>
           </>
         }
       >
         {(data) => (
-          <ul className="requests-mine">
+          <ul
+            className="requests-mine"
+            onPointerOver={warmConfirmDialog}
+            onTouchStart={warmConfirmDialog}
+            onFocus={warmConfirmDialog}
+          >
             {data.requests.map((r) => (
               <li key={r.id}>
                 <MyRequestCard request={r} renderPayment={renderPayment} onAction={action.ask} />
@@ -66,13 +82,17 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
           </ul>
         )}
       </QueryState>
-      <ConfirmActionModal
-        pending={action.pending}
-        error={action.dialogError}
-        isSending={action.isSending}
-        onConfirm={() => void action.confirm()}
-        onCancel={action.cancel}
-      />
-    </Stack>
+      {asked ? (
+        <Suspense fallback={<p role="status">{t('mine.opening')}</p>}>
+          <ConfirmActionDialog
+            pending={action.pending}
+            error={action.dialogError}
+            isSending={action.isSending}
+            onConfirm={() => void action.confirm()}
+            onCancel={action.cancel}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   )
 }

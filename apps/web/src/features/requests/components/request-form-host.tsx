@@ -1,20 +1,33 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { i18n } from '../../../lib/i18n'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
-import type * as RequestFormModule from './service-request-form'
-import type { ServiceRequestPick } from './service-request-form'
+import type { ServiceRequestFormProps, ServiceRequestPick } from './service-request-form'
 import './requests.css'
 
 export type { ServiceRequestPick } from './service-request-form'
 
 // The request form (Mantine, react-hook-form, zod) is not part of a screen's first paint: it is
 // fetched when a pointer, a finger or the keyboard reaches what opens it, and at the latest on a click.
-let formModule: Promise<typeof RequestFormModule> | undefined
+// It brings the query cache with it (a cache already around it, /swl's, is kept): /imdDisplay paints
+// its catalogue without TanStack Query (decision 046).
+let formModule: Promise<{ default: ComponentType<ServiceRequestFormProps> }> | undefined
 export function preloadRequestForm() {
   // The form's own words (catalog.json's `booking`) come with its code.
   formModule ??= loadWithTimeout(() =>
-    Promise.all([import('./service-request-form'), i18n.loadNamespaces('catalog')]).then(([module]) => module),
+    Promise.all([
+      import('./service-request-form'),
+      import('../../../lib/query-scope'),
+      i18n.loadNamespaces('catalog'),
+    ]).then(([{ default: Form }, { QueryScope }]) => ({
+      default: function RequestFormWithData(props: ServiceRequestFormProps) {
+        return (
+          <QueryScope>
+            <Form {...props} />
+          </QueryScope>
+        )
+      },
+    })),
   )
   formModule.catch(() => {
     formModule = undefined

@@ -1,15 +1,20 @@
 import type { TaskStatus } from '@townworks/contract/constants'
 import type { MyJobsResponse, MyJobWithEarning } from '@townworks/contract'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
 import { useMyJobs } from '../api/get-my-jobs'
 import { useUpdateStatus } from '../../../lib/shared-api/tasks'
-import { AvailabilityForm } from './availability-form'
 import { describeWorkersError } from './error-text'
 import { JobCard } from './job-card'
 import './workers.css'
 import { useStatusLabel } from '../../../lib/status-labels'
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
+
+// "My working time" opens on a tap: its form is not part of the jobs' first paint (decision 046).
+const loadAvailabilityForm = () => loadWithTimeout(() => import('./availability-form'))
+const warmAvailabilityForm = () => void loadAvailabilityForm().catch(() => undefined)
+const AvailabilityForm = lazy(() => loadAvailabilityForm().then((m) => ({ default: m.AvailabilityForm })))
 
 /**
  * My jobs (/my/jobs), a worker's phone screen: today's jobs, open ones from earlier days, and the
@@ -107,12 +112,19 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
           className="button jobs__button"
           aria-expanded={showTime}
           aria-controls="jobs-time-panel"
+          onPointerOver={warmAvailabilityForm}
+          onTouchStart={warmAvailabilityForm}
+          onFocus={warmAvailabilityForm}
           onClick={() => setShowTime((v) => !v)}
         >
           {showTime ? t('availability.close') : t('myJobs.myTime')}
         </button>
         <div id="jobs-time-panel" hidden={!showTime}>
-          {showTime ? <AvailabilityForm workerId={worker.worker_id} /> : null}
+          {showTime ? (
+            <Suspense fallback={<p role="status">{t('availability.loading')}</p>}>
+              <AvailabilityForm workerId={worker.worker_id} />
+            </Suspense>
+          ) : null}
         </div>
       </section>
     </div>
