@@ -19,6 +19,8 @@
 //                       run, BENCH_INSTALL_CACHE: warm or cold); merged into bench/report.json, report.md re-rendered
 //   BENCH_ONLY=booking-storm  run only the booking storm (builds the API alone, seeds the base data set,
 //                       prints the result and writes bench/tmp/booking-storm.json; report.md is left alone)
+//   BENCH_ONLY=board    only the dispatch board's data for a day of 300 workers and 2 000 tasks (bench/board.mjs,
+//                       a database of its own); prints it and writes bench/tmp/board.json
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
@@ -30,6 +32,7 @@ import pg from 'pg'
 import { bookingStorm } from './booking-storm.mjs'
 import { runFirstPaint } from './first-paint.mjs'
 import { runLighthouse } from './lighthouse.mjs'
+import { boardRow } from './board.mjs'
 import { BASE, countTasks, growTasks, seedBase } from './seed-data.mjs'
 import { webSizes } from './web-sizes.mjs'
 
@@ -505,6 +508,13 @@ async function main() {
   if (env.BENCH_ONLY === 'booking-storm') return onlyBookingStorm()
   if (env.BENCH_ONLY === 'first-paint') return onlyFirstPaint()
   if (env.BENCH_ONLY === 'web') return onlyWeb()
+  if (env.BENCH_ONLY === 'board') {
+    const board = await boardRow()
+    log('dispatch board', JSON.stringify(board, null, 2))
+    writeFileSync(join(TMP, 'board.json'), JSON.stringify(board, null, 2) + '\n')
+    if (!board.budgetMet) process.exitCode = 1
+    return undefined
+  }
 
   // 1. Build.
   if (env.BENCH_SKIP_BUILD !== '1') {
@@ -723,6 +733,9 @@ async function main() {
     log('booking storm', { ...report.scaleOut.bookingStorm, perRound: undefined })
     report.scaleOut.outbox = [await outboxOnce(client, 1), await outboxOnce(client, 2)]
     log('outbox', report.scaleOut.outbox)
+    // The dispatch board (issue 20): a database and an API of its own, 300 workers and 2 000 tasks on one day.
+    report.board = await boardRow().catch((error) => ({ error: error.message }))
+    log('dispatch board', report.board)
 
     // 7. Growth to the largest size, and the query plans there.
     raw = await startApi({ DATABASE_URL: BENCH_URL, READ_CACHE: '0' })

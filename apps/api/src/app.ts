@@ -12,6 +12,7 @@ import { recordRequest } from './http/request-log'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenService } from './modules/auth/tokens'
 import { assignmentsRoutes } from './modules/assignments/assignments.routes'
+import { boardRoutes } from './modules/board/board.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { jobsRoutes } from './modules/jobs/jobs.routes'
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentsRoutes,
     jobsRoutes,
     dashboardRoutes,
+    boardRoutes,
   ]
   for (const module of modules) await app.register(module)
   await app.register(webAppPlugin, { root: deps.webRoot })

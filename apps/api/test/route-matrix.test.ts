@@ -43,6 +43,14 @@ describe('every route declares who may call it, and the server enforces it', () 
       .filter((e) => t.app.routeTable.some((r) => r.method === e.method && r.url === e.path))
       .sort((a, b) => Number(a === endpoints.logout) - Number(b === endpoints.logout))
 
+  /** One call; an event stream is let go once its status is known (it would stay open until the server closes). */
+  async function call(e: Endpoint, headers: Record<string, string>) {
+    if (!e.eventStream) return t.app.inject({ method: e.method, url: fill(e), headers })
+    const res = await t.app.inject({ method: e.method, url: fill(e), headers, payloadAsStream: true })
+    res.stream().destroy()
+    return { statusCode: res.statusCode, body: '' }
+  }
+
   it('callers without a valid token get 401 wherever a login is needed', async () => {
     for (const e of served()) {
       for (const [label, headers] of [
@@ -50,7 +58,7 @@ describe('every route declares who may call it, and the server enforces it', () 
         ['expired token', { authorization: `Bearer ${expired}` }],
         ['token signed with another key', { authorization: `Bearer ${forged}` }],
       ] as const) {
-        const res = await t.app.inject({ method: e.method, url: fill(e), headers })
+        const res = await call(e, headers)
         if (e.access === 'public') {
           expect(e.ownCredential ? [403] : [401, 403], `${e.method} ${e.path} with ${label}`).not.toContain(
             res.statusCode,
@@ -65,11 +73,7 @@ describe('every route declares who may call it, and the server enforces it', () 
   it('each role gets exactly what its rule allows', async () => {
     for (const e of served()) {
       for (const role of ROLES) {
-        const res = await t.app.inject({
-          method: e.method,
-          url: fill(e),
-          headers: { authorization: `Bearer ${tokens[role]}` },
-        })
+        const res = await call(e, { authorization: `Bearer ${tokens[role]}` })
         if (isAllowed(e.access, role)) {
           expect(e.ownCredential ? [403] : [401, 403], `${role} on ${e.method} ${e.path}: ${res.body}`).not.toContain(
             res.statusCode,

@@ -233,6 +233,7 @@ export const SCREEN_ACCESS = {
   '/payouts': STAFF,
   '/jobs/:taskId': STAFF,
   '/dashboard': STAFF,
+  '/board': STAFF,
 } as const satisfies Record<string, Access>
 export type ScreenPath = keyof typeof SCREEN_ACCESS
 
@@ -302,3 +303,9 @@ export const ASSIGNMENT_DETAIL_SORTS = [
   'requester',
 ] as const
 export type AssignmentDetailSort = (typeof ASSIGNMENT_DETAIL_SORTS)[number]
+
+/** The dispatch board's longest period, in days: a week (decision 052). */
+export const BOARD_MAX_DAYS = 7
+
+/** How many open requests the board's unassigned column lists at most (earliest service date first). */
+export const BOARD_UNASSIGNED_LIMIT = 100

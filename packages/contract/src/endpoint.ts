@@ -35,6 +35,11 @@ export interface Endpoint {
   readonly idempotencyKey?: 'optional' | 'required'
   /** The largest body the endpoint takes, in bytes, when more than the API's default (64 KB). */
   readonly bodyLimit?: number
+  /**
+   * The answer is a text/event-stream that stays open (GET /api/board/events): a client reads it as
+   * it comes (EventSource), and a test reads its status and headers, then lets go.
+   */
+  readonly eventStream?: true
   /** Success status; 200 unless said. */
   readonly status?: 200 | 201 | 202 | 204
 }

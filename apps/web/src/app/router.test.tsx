@@ -43,6 +43,7 @@ describe('router', () => {
       '/payouts',
       '/jobs/:taskId',
       '/dashboard',
+      '/board',
     ]
     expect(Object.values(ROUTE_PATHS).sort()).toEqual([...seed, ...added].sort())
   })

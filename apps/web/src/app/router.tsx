@@ -54,6 +54,7 @@ const SCREEN_MODULES: Record<RouteId, () => Promise<ScreenModule>> = {
   payouts: () => import('./routes/payouts'),
   job: () => import('./routes/job'),
   dashboard: () => import('./routes/dashboard'),
+  board: () => import('./routes/dispatch-board'),
 }
 
 /** Load a screen's translations in the active language; reject when they cannot be had at all. */

@@ -77,6 +77,9 @@ export const API_ROUTES = {
   job: ['GET', '/api/jobs/:taskId'],
   dashboardToday: ['GET', '/api/dashboard/today'],
   dashboardCharts: ['GET', '/api/dashboard/charts'],
+  board: ['GET', '/api/board'],
+  // Read by an EventSource, not api.call (features/board/api/board-events.ts).
+  boardEvents: ['GET', '/api/board/events'],
   resetPassword: ['POST', '/api/admin/users/:id/password-reset'],
   invite: ['POST', '/api/admin/invites'],
   workerSuggestions: ['GET', '/api/workers/suggestions'],

@@ -11,6 +11,7 @@ import type users from '../locales/en/users.json'
 import type payments from '../locales/en/payments.json'
 import type jobs from '../locales/en/jobs.json'
 import type dashboard from '../locales/en/dashboard.json'
+import type board from '../locales/en/board.json'
 import type blog from '../locales/en/blog.json'
 import type common from '../locales/en/common.json'
 import type errors from '../locales/en/errors.json'
@@ -46,6 +47,7 @@ declare module 'i18next' {
       payments: typeof payments
       jobs: typeof jobs
       dashboard: typeof dashboard
+      board: typeof board
     }
   }
 }

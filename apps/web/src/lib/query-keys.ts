@@ -1,6 +1,7 @@
 import type {
   AdminUsersQuery,
   AssignmentDetailsQuery,
+  BoardQuery,
   DashboardChartsQuery,
   JobSummariesQuery,
   NotificationsQuery,
@@ -115,6 +116,12 @@ export const dashboardKeys = {
   today: () => ['dashboard', 'today'] as const,
   /** GET /api/dashboard/charts */
   charts: (query: DashboardChartsQuery) => ['dashboard', 'charts', query] as const,
+}
+
+export const boardKeys = {
+  all: ['board'] as const,
+  /** GET /api/board */
+  board: (query: BoardQuery) => ['board', query] as const,
 }
 
 export const sessionKeys = {

@@ -9,7 +9,7 @@ import {
   type TaskStatus,
   type Town,
 } from '@townworks/contract'
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { INDIA_NOW, INDIA_TODAY } from '../../db/india-time'
 import { EXPORT_BATCH } from '../../db/export'
@@ -43,6 +43,15 @@ export async function workerOffer(
     .from(workerServices)
     .where(eq(workerServices.workerId, workerId))
   return { townId: worker.townId, serviceIds: offers.map((o) => o.serviceId) }
+}
+
+/** The names of these workers, by id (a move's history record names who had the job and who has it now). */
+export async function workerNames(db: DbOrTx, workerIds: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: workers.id, name: workers.name })
+    .from(workers)
+    .where(inArray(workers.id, [...workerIds]))
+  return new Map(rows.map((r) => [r.id, r.name]))
 }
 
 export interface NewAssignment {

@@ -199,7 +199,7 @@ const WORK_DONE = new Set<TaskStatus>(TASK_STATUSES.slice(TASK_STATUSES.indexOf(
  * excepted; a status change goes through the status machine (one workflow record).
  */
 export async function updateAssignment(ctx: Ctx, body: AssignmentUpdateBody): Promise<AssignmentUpdateResponse> {
-  userOf(ctx)
+  const user = userOf(ctx)
   let slot: BookingSlot | undefined
   return booking(
     ctx,
@@ -243,12 +243,23 @@ export async function updateAssignment(ctx: Ctx, body: AssignmentUpdateBody): Pr
         completionDate: body.completion_date,
       })
       // The new when/who: "moved" to the same worker and the customer; a new worker a new job.
-      if (active && rebooked)
+      if (active && rebooked) {
         await notificationsService.notifyAssignmentChanged(tx, ctx.messaging, current.id, {
           workerId: current.workerId,
           date: current.date,
           startTime: current.startTime,
         })
+        // Every move is in the task's history (the board's, the forms' alike), with who made it.
+        const names = await assignmentsRepository.workerNames(tx, [current.workerId, body.worker_id])
+        const when = (workerId: number, date: string, start: string, end: string) =>
+          `${names.get(workerId) ?? `#${workerId}`} ${date} ${start.slice(0, 5)}–${end.slice(0, 5)}`
+        await tasksService.recordMove(tx, {
+          taskId: current.taskId,
+          status: current.taskStatus,
+          byUserId: user.id,
+          note: `Moved: ${when(current.workerId, current.date, current.startTime, current.endTime)} → ${when(body.worker_id, body.assignment_date, body.start_time, body.end_time)}`,
+        })
+      }
       if (body.task_name !== undefined && body.task_name !== current.taskName) {
         await tasksService.renameTask(tx, current.taskId, body.task_name)
       }

@@ -72,7 +72,7 @@ describe('GET /api/taskdetails and PUT /api/assignmentupdate: the Update Task As
     expect((await get('')).statusCode).toBe(400)
   })
 
-  it('saves what the seed’s form sends back, and keeps the status (no workflow record)', async () => {
+  it('saves what the seed’s form sends back and keeps the status; the new time is one history record (issue 20)', async () => {
     const { assignment, task } = await createTask(t, { workerId: t.workerId })
     const d = await details(assignment.id)
     const res = await put(
@@ -95,7 +95,19 @@ describe('GET /api/taskdetails and PUT /api/assignmentupdate: the Update Task As
       end_time: '15:00',
       completion_date: d.assignment_date,
     })
-    expect(await workflowOf(task.id)).toHaveLength(1)
+    const history = await workflowOf(task.id)
+    expect(history).toHaveLength(2)
+    expect(history[1]).toMatchObject({
+      status: 'assigned',
+      from_status: 'assigned',
+      by: t.operator.user.username,
+      notes: `Moved: Edit Eshwar ${d.assignment_date} 10:00–12:00 → Edit Eshwar ${d.assignment_date} 14:00–15:00`,
+    })
+    // A change of notes alone is no move: nothing more in the history.
+    expect(
+      (await put(t.operator, formOf(await details(assignment.id), { service_desc: 'And a washer' }))).statusCode,
+    ).toBe(200)
+    expect(await workflowOf(task.id)).toHaveLength(2)
   })
 
   it('its own slot is not a clash; another assignment’s is a 409 naming it, and nothing changes', async () => {

@@ -50,12 +50,15 @@ export async function getWorkflowsOfTasks(
     const records = await tasksRepository.listTimeline(ctx.database.db, id)
     out.set(
       id,
-      records.map(({ byUserId, byRole, ...record }) => ({
-        ...record,
-        // A customer never reads a login name: the office is "the TownWorks team", the worker is named by the card.
-        by: null,
-        by_who: byUserId === null ? null : byUserId === customerId ? 'you' : byRole === 'worker' ? 'worker' : 'team',
-      })),
+      // A move (from_status = status) is told to the customer by its "moved" message, not as a step of the work.
+      records
+        .filter((r) => r.from_status !== r.status)
+        .map(({ byUserId, byRole, ...record }) => ({
+          ...record,
+          // A customer never reads a login name: the office is "the TownWorks team", the worker is named by the card.
+          by: null,
+          by_who: byUserId === null ? null : byUserId === customerId ? 'you' : byRole === 'worker' ? 'worker' : 'team',
+        })),
     )
   }
   return out
@@ -70,6 +73,24 @@ export async function createTask(tx: DbOrTx, task: tasksRepository.NewTask & { b
   const taskId = await tasksRepository.insertTask(tx, values)
   await tasksRepository.appendWorkflow(tx, { taskId, fromStatus: null, status: task.status, byUserId })
   return taskId
+}
+
+/**
+ * Record that a task's booking moved (another day, time or worker) in its history, in the caller's
+ * transaction: one workflow record that keeps the status (`from_status` = `status`) and says the move
+ * in its notes. Every reschedule and reassignment is recorded, from any screen (issue 20: the board).
+ */
+export async function recordMove(
+  tx: DbOrTx,
+  move: { taskId: number; status: TaskStatus; byUserId: number; note: string },
+): Promise<void> {
+  await tasksRepository.appendWorkflow(tx, {
+    taskId: move.taskId,
+    fromStatus: move.status,
+    status: move.status,
+    byUserId: move.byUserId,
+    reason: move.note,
+  })
 }
 
 /** Rename a task, in the caller's transaction. */

@@ -50,7 +50,7 @@ describe('main menu above 960 px (1280)', () => {
       within(submenu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Update Assignment', 'Status update', 'Assignment details', 'Payouts'])
+    ).toEqual(['Dashboard', 'Dispatch board', 'Update Assignment', 'Status update', 'Assignment details', 'Payouts'])
 
     await user.unhover(item)
     expect(toggle('Task Scheduler')).toHaveAttribute('aria-expanded', 'false')

@@ -25,6 +25,7 @@ describe('menu items', () => {
         '/ts',
         [
           ['Dashboard', '/dashboard'],
+          ['Dispatch board', '/board'],
           ['Update Assignment', '/etass'],
           ['Status update', '/asu'],
           ['Assignment details', '/ad'],
@@ -65,13 +66,13 @@ describe('menu items', () => {
   it('add each new screen for the roles that may use it, and only for them', () => {
     const pathsFor = (role: Parameters<typeof menuForRole>[1]) =>
       menuForRole(MENU_ITEMS, role).flatMap((entry) => [entry.to, ...(entry.children ?? []).map((child) => child.to)])
-    const added = ['/my/requests', '/my/jobs', '/requests', '/outbox', '/admin/users', '/dashboard'] as const
+    const added = ['/my/requests', '/my/jobs', '/requests', '/outbox', '/admin/users', '/dashboard', '/board'] as const
     const expected = {
       visitor: [],
       customer: ['/my/requests'],
       worker: ['/my/jobs'],
-      operator: ['/requests', '/outbox', '/dashboard'],
-      admin: ['/requests', '/outbox', '/admin/users', '/dashboard'],
+      operator: ['/requests', '/outbox', '/dashboard', '/board'],
+      admin: ['/requests', '/outbox', '/admin/users', '/dashboard', '/board'],
     }
     for (const [who, paths] of Object.entries(expected)) {
       const role = who === 'visitor' ? undefined : (who as 'customer' | 'worker' | 'operator' | 'admin')

@@ -54,6 +54,7 @@ export const MENU_ITEMS: readonly MenuEntry[] = [
     to: '/ts',
     children: [
       { id: 'task-scheduler-dashboard', labelKey: 'dashboard', to: '/dashboard' },
+      { id: 'task-scheduler-board', labelKey: 'board', to: '/board' },
       { id: 'task-scheduler-update', labelKey: 'updateAssignment', to: '/etass' },
       { id: 'task-scheduler-status', labelKey: 'statusUpdate', to: '/asu' },
       { id: 'task-scheduler-details', labelKey: 'assignmentDetails', to: '/ad' },

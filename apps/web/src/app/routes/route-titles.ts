@@ -31,6 +31,8 @@ export const ROUTE_PATHS = {
   payouts: '/payouts',
   /** The office's day at a glance (issue 20): its start screen. */
   dashboard: '/dashboard',
+  /** The dispatch board (issue 20): workers' days as a timeline, open requests beside it. */
+  board: '/board',
   /** The office's job page (issue 17): one task, by its id. */
   job: '/jobs/:taskId',
 } as const satisfies Record<keyof typeof routesEn, string>

@@ -22,6 +22,7 @@ export type ScreenNamespace =
   | 'payments'
   | 'jobs'
   | 'dashboard'
+  | 'board'
 
 export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   home: ['home'],
@@ -50,6 +51,7 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   payouts: ['payments'],
   job: ['jobs', 'assignments'],
   dashboard: ['dashboard'],
+  board: ['board'],
 }
 
 /**
@@ -91,6 +93,7 @@ export const SCREEN_FILES = {
   payouts: 'payouts',
   job: 'job',
   dashboard: 'dashboard',
+  board: 'dispatch-board',
 } as const satisfies Record<RouteId, string>
 
 /** The file name (without .tsx) of a screen's module under app/routes. */

@@ -1,7 +1,7 @@
 import type { AssignmentUpdateBody, AssignmentUpdateResponse } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../api-client'
-import { assignmentsKeys, tasksKeys } from '../query-keys'
+import { assignmentsKeys, boardKeys, tasksKeys } from '../query-keys'
 
 // PUT /api/assignmentupdate is used by Update Task Assignment (assignments) and the job page
 // (jobs): a feature may not import another, so its one owner is here.
@@ -20,6 +20,7 @@ export function useUpdateAssignment() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: assignmentsKeys.all }),
         queryClient.invalidateQueries({ queryKey: tasksKeys.all }),
+        queryClient.invalidateQueries({ queryKey: boardKeys.all }),
       ]),
   })
 }

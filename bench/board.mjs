@@ -1,0 +1,166 @@
+// The dispatch board's data (GET /api/board, decision 052) for a day with 300 workers and 2 000
+// tasks, and for the week around it: answer time (median and p95 of sequential reads, and of reads
+// 10 at a time, as when a notice makes every open board read again) and answer size. Runs against a
+// real PostgreSQL with the built API (`npm run build -w @townworks/api` first, or BENCH_SKIP_BUILD=0):
+//
+//   node bench/board.mjs            (or BENCH_ONLY=board npm run bench)
+//
+// BENCH_DATABASE_URL as in run.mjs; BENCH_BOARD_READS reads per figure (200). Writes bench/tmp/board.json.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { BUDGET } from './report.mjs'
+import { growTasks, seedBase } from './seed-data.mjs'
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const env = process.env
+const URL_ADMIN = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const DB = 'townworks_bench_board'
+const READS = Number(env.BENCH_BOARD_READS ?? 200)
+const TASKS = 2000
+const ADMIN = { user: 'bench_admin', pwd: 'bench-password-0001' }
+/** The row's budget (report.mjs): a day's and a week's board read, one at a time, at the 95th percentile. */
+const BOARD_BUDGET = BUDGET.board
+
+const log = (...args) => console.log(`[bench board ${new Date().toISOString().slice(11, 19)}]`, ...args)
+const dbUrl = (name) => {
+  const u = new URL(URL_ADMIN)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+/** The built API on the bench database, until `stop()`. */
+async function startApi() {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl(DB),
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret-0001',
+      ADMIN_USERNAME: ADMIN.user,
+      ADMIN_PASSWORD: ADMIN.pwd,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '0',
+      NOTIFICATION_DISPATCHER: '0',
+      NOTIFICATION_PROVIDER: 'log',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the API stopped while starting')
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve)
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+/** `reads` reads of one address, `parallel` at a time: median and p95 in ms, and the answer's size. */
+async function timeReads(url, token, reads, parallel) {
+  const times = []
+  let bytes = 0
+  let summary
+  const one = async () => {
+    const started = performance.now()
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' } })
+    const body = await res.text()
+    times.push(performance.now() - started)
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.slice(0, 200)}`)
+    bytes = body.length
+    const parsed = JSON.parse(body)
+    summary = { workers: parsed.workers.length, blocks: parsed.blocks.length, unassigned: parsed.unassigned.length }
+  }
+  for (let i = 0; i < 5; i++) await one() // warm-up
+  times.length = 0
+  for (let done = 0; done < reads; done += parallel) await Promise.all(Array.from({ length: parallel }, one))
+  times.sort((a, b) => a - b)
+  const round = (ms) => Math.round(ms * 10) / 10
+  return { medianMs: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), jsonBytes: bytes, ...summary }
+}
+
+export async function boardRow() {
+  if (env.BENCH_SKIP_BUILD === '0') {
+    const built = spawnSync('npm', ['run', 'build', '-w', '@townworks/api'], { cwd: ROOT, stdio: 'inherit' })
+    if (built.status !== 0) throw new Error('the API build failed')
+  }
+  const admin = new pg.Client({ connectionString: URL_ADMIN })
+  await admin.connect()
+  await admin.query(`drop database if exists ${DB} with (force)`)
+  await admin.query(`create database ${DB}`)
+  const client = new pg.Client({ connectionString: dbUrl(DB) })
+  let api
+  try {
+    log('migrating (first API start), seeding 300 workers and 2 000 tasks on one day')
+    api = await startApi()
+    await client.connect()
+    await seedBase(client, { operatorFrom: ADMIN.user })
+    // growTasks books worker 1 + i % 300 at 08 + floor(i / 300) o'clock, day floor(i / 3000): 2 000 tasks are all today's.
+    await growTasks(client, 0, TASKS)
+    const { rows } = await client.query(
+      `select to_char(current_date, 'YYYY-MM-DD') as today,
+        (select count(*)::int from assignments where assignment_date = current_date) as tasks_today`,
+    )
+    const { today, tasks_today: tasksToday } = rows[0]
+    const login = await fetch(`${api.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: api.base },
+      body: JSON.stringify(ADMIN),
+    })
+    const { accesstoken: token } = await login.json()
+    const week = new Date(`${today}T00:00:00Z`)
+    week.setUTCDate(week.getUTCDate() + 6)
+    const to = week.toISOString().slice(0, 10)
+    const dayUrl = `${api.base}/api/board?from=${today}&to=${today}`
+    const figures = {
+      tasksToday,
+      day: await timeReads(dayUrl, token, READS, 1),
+      dayTenAtOnce: await timeReads(dayUrl, token, READS, 10),
+      dayOneTown: await timeReads(`${dayUrl}&town=Armoor`, token, READS, 1),
+      week: await timeReads(`${api.base}/api/board?from=${today}&to=${to}`, token, Math.ceil(READS / 4), 1),
+    }
+    const pass = figures.day.p95Ms <= BOARD_BUDGET.dayP95Ms && figures.week.p95Ms <= BOARD_BUDGET.weekP95Ms
+    return { ...figures, budget: BOARD_BUDGET, budgetMet: pass }
+  } finally {
+    await api?.stop()
+    await client.end().catch(() => undefined)
+    await admin.query(`drop database if exists ${DB} with (force)`).catch(() => undefined)
+    await admin.end()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await boardRow()
+  log(JSON.stringify(result, null, 2))
+  mkdirSync(join(ROOT, 'bench/tmp'), { recursive: true })
+  writeFileSync(join(ROOT, 'bench/tmp/board.json'), JSON.stringify(result, null, 2) + '\n')
+  if (!result.budgetMet) process.exitCode = 1
+}
