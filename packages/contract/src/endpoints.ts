@@ -11,6 +11,7 @@ import { paymentsEndpoints } from './payments'
 import { jobsEndpoints } from './jobs'
 import { otpEndpoints } from './otp'
 import { dashboardEndpoints } from './dashboard'
+import { referenceEndpoints } from './reference'
 
 /** Every API route of TownWorks, gathered from each noun's group. The server registers routes only from this table. */
 export const endpoints = {
@@ -26,6 +27,7 @@ export const endpoints = {
   ...jobsEndpoints,
   ...otpEndpoints,
   ...dashboardEndpoints,
+  ...referenceEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

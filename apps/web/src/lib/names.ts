@@ -1,4 +1,4 @@
-import { SERVICES, TOWNS, type CatalogCategorySlug, type Service, type Town } from '@townworks/contract/constants'
+import { INITIAL_SERVICES, INITIAL_TOWNS, type CatalogCategorySlug, type Service, type Town } from '@townworks/contract/constants'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -29,8 +29,8 @@ export function useNames(): Names {
       town,
       service,
       category,
-      townOptions: TOWNS.map((value) => ({ value, label: town(value) })),
-      serviceOptions: SERVICES.map((value) => ({ value, label: service(value) })),
+      townOptions: INITIAL_TOWNS.map((value) => ({ value, label: town(value) })),
+      serviceOptions: INITIAL_SERVICES.map((value) => ({ value, label: service(value) })),
     }
   }, [t])
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, TextInput } from '@mantine/core'
 import type { DashboardChartsQuery } from '@townworks/contract'
-import { SERVICES, TOWNS, type Service, type Town } from '@townworks/contract/constants'
+import { INITIAL_SERVICES, INITIAL_TOWNS, type Service, type Town } from '@townworks/contract/constants'
 import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
@@ -28,8 +28,8 @@ function chartsQuery(params: URLSearchParams): { query: DashboardChartsQuery; ba
   const today = todayInKolkata()
   const from = params.get('from')
   const to = params.get('to')
-  const town = oneOf(params.get('town'), TOWNS)
-  const service = oneOf(params.get('service'), SERVICES)
+  const town = oneOf(params.get('town'), INITIAL_TOWNS)
+  const service = oneOf(params.get('service'), INITIAL_SERVICES)
   const filters = { ...(town ? { town } : {}), ...(service ? { service } : {}) }
   const fallback = { query: { from: addDays(today, 1 - DEFAULT_DAYS), to: today, ...filters }, bad: false }
   if (!from && !to) return fallback

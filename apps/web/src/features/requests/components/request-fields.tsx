@@ -1,6 +1,6 @@
 import { Button, Chip, Group, Image, Select, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { DatePicker, DatesProvider } from '@mantine/dates'
-import { SERVICES, type Service } from '@townworks/contract/constants'
+import { INITIAL_SERVICES, type Service } from '@townworks/contract/constants'
 import { PROBLEM_CHIPS } from '@townworks/contract/problem-chips'
 import { TIME_WINDOWS } from '@townworks/contract/request-details'
 import dayjs from 'dayjs'
@@ -32,7 +32,7 @@ export function WhatStep({ form, fieldError }: StepFieldsProps) {
   const names = useNames()
   const service = useWatch({ control: form.control, name: 'service' })
   const photo = useWatch({ control: form.control, name: 'photo' })
-  const chips: readonly string[] = (SERVICES as readonly string[]).includes(service)
+  const chips: readonly string[] = (INITIAL_SERVICES as readonly string[]).includes(service)
     ? PROBLEM_CHIPS[service as Service]
     : []
   const [photoError, setPhotoError] = useState<string | null>(null)

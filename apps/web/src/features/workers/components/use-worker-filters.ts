@@ -1,10 +1,10 @@
 import type { WorkerServicesQuery } from '@townworks/contract'
-import { SERVICES, TOWNS, type Service, type Town } from '@townworks/contract/constants'
+import { INITIAL_SERVICES, INITIAL_TOWNS, type Service, type Town } from '@townworks/contract/constants'
 import { useCallback } from 'react'
 import { useSearchParams } from '../../../lib/router'
 
-const isTown = (v: string | null): v is Town => TOWNS.includes(v as Town)
-const isService = (v: string | null): v is Service => SERVICES.includes(v as Service)
+const isTown = (v: string | null): v is Town => INITIAL_TOWNS.includes(v as Town)
+const isService = (v: string | null): v is Service => INITIAL_SERVICES.includes(v as Service)
 
 /** Filters live in the address (?town=&service=&q=), so a filtered view can be shared and survives a reload. */
 export function useWorkerFilters() {

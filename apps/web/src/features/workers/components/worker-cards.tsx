@@ -1,4 +1,4 @@
-import { SERVICES, TOWNS, type Service } from '@townworks/contract/constants'
+import { INITIAL_SERVICES, INITIAL_TOWNS, type Service } from '@townworks/contract/constants'
 import type { SkilledWorker } from '@townworks/contract'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,8 +15,8 @@ const pick = <T extends string>(value: string | null, values: readonly T[]): T |
 /** The cards' town and trade filters, kept in the address (?town=, ?service=) and replaced as chosen. */
 function useWorkerCardFilters() {
   const [params, setParams] = useSearchParams()
-  const town = pick(params.get('town'), TOWNS)
-  const service = pick(params.get('service'), SERVICES)
+  const town = pick(params.get('town'), INITIAL_TOWNS)
+  const service = pick(params.get('service'), INITIAL_SERVICES)
   const set = (key: 'town' | 'service', value: string) =>
     setParams(
       (current) => {

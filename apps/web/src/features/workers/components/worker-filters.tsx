@@ -1,6 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core'
 import type { WorkerServicesQuery } from '@townworks/contract'
-import { SERVICES, TOWNS } from '@townworks/contract/constants'
+import { INITIAL_SERVICES, INITIAL_TOWNS } from '@townworks/contract/constants'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -29,7 +29,7 @@ export function WorkerFilters({ filter, search, onChange, onClear }: WorkerFilte
       <Select
         label={t('workerServices.townFilter')}
         placeholder={t('workerServices.allTowns')}
-        data={[...TOWNS]}
+        data={[...INITIAL_TOWNS]}
         value={filter.town ?? null}
         onChange={(value) => onChange('town', value)}
         clearable
@@ -38,7 +38,7 @@ export function WorkerFilters({ filter, search, onChange, onClear }: WorkerFilte
       <Select
         label={t('workerServices.serviceFilter')}
         placeholder={t('workerServices.allServices')}
-        data={[...SERVICES]}
+        data={[...INITIAL_SERVICES]}
         value={filter.service ?? null}
         onChange={(value) => onChange('service', value)}
         clearable

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, Checkbox, Fieldset, Group, Select, Stack, Textarea, TextInput } from '@mantine/core'
 import { WorkerBodySchema, type WorkerBody, type WorkerBodyInput, type WorkerDetail } from '@townworks/contract'
-import { SERVICES } from '@townworks/contract/constants'
+import { INITIAL_SERVICES } from '@townworks/contract/constants'
 import { useState } from 'react'
 import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -180,7 +180,7 @@ function ServiceOffers({ form }: { form: WorkerFormApi }) {
             {servicesError}
           </p>
         ) : null}
-        {offers.fields.length < SERVICES.length ? (
+        {offers.fields.length < INITIAL_SERVICES.length ? (
           <Group>
             <Button variant="outline" onClick={() => offers.append(EMPTY_OFFER as never)}>
               {t('form.addService')}

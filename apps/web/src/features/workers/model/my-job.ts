@@ -1,4 +1,4 @@
-import { SERVICES, type Service, type TaskStatus } from '@townworks/contract/constants'
+import { INITIAL_SERVICES, type Service, type TaskStatus } from '@townworks/contract/constants'
 import type { MyJobWithEarning } from '@townworks/contract'
 
 /** The buttons a worker sees on a job: one per move the status machine allows them. */
@@ -12,7 +12,7 @@ export function actionFor(from: TaskStatus, to: TaskStatus): JobAction | undefin
   return undefined
 }
 
-const isService = (value: string): value is Service => (SERVICES as readonly string[]).includes(value)
+const isService = (value: string): value is Service => (INITIAL_SERVICES as readonly string[]).includes(value)
 
 /**
  * The job's title in the worker's language where it comes from our catalogue (a task named after
