@@ -45,6 +45,12 @@ export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number]
 /** The longest name of a town or service, in any language. */
 export const PLACE_NAME_MAX = 60
 
+/** A town or service named in an address's query (`?town=`): a name of the right length, else undefined; the server checks it is a row. */
+export function placeName(value: string | null | undefined): string | undefined {
+  const name = value?.trim()
+  return name && name.length <= PLACE_NAME_MAX ? name : undefined
+}
+
 /**
  * The catalog's categories, shown first on /imdDisplay and the home page (`?category=<slug>`), in
  * the order people look for them; names are translated in common.json. Which cards each holds is
@@ -244,6 +250,7 @@ export const SCREEN_ACCESS = {
   '/my/jobs': ['worker'],
   '/requests': STAFF,
   '/admin/users': ['admin'],
+  '/admin/catalog': ['admin'],
   '/outbox': STAFF,
   '/pay/sandbox': 'authenticated',
   '/payouts': STAFF,

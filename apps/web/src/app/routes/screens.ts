@@ -22,6 +22,7 @@ export type ScreenNamespace =
   | 'payments'
   | 'jobs'
   | 'dashboard'
+  | 'reference'
 
 export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   home: ['home'],
@@ -45,6 +46,7 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   myJobs: ['workers'],
   requests: ['requests'],
   adminUsers: ['users'],
+  adminCatalog: ['reference'],
   outbox: ['notifications'],
   paySandbox: ['payments'],
   payouts: ['payments'],
@@ -82,6 +84,7 @@ export const SCREEN_FILES = {
   myJobs: 'my-jobs',
   requests: 'requests',
   adminUsers: 'admin-users',
+  adminCatalog: 'towns-and-services',
   outbox: 'outbox',
   paySandbox: 'pay-sandbox',
   payouts: 'payouts',

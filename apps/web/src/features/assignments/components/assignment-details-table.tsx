@@ -4,7 +4,7 @@ import {
   ASSIGNMENT_DETAIL_SORTS,
   ASSIGNMENT_DETAILS_PAGE_SIZES,
   TASK_STATUSES,
-  INITIAL_TOWNS,
+  placeName,
   type AssignmentDetailSort,
 } from '@townworks/contract/constants'
 import type { TFunction } from 'i18next'
@@ -50,7 +50,7 @@ const READERS: Record<(typeof PARAM_KEYS)[number], (v: string) => string | numbe
   sort: oneOf(ASSIGNMENT_DETAIL_SORTS),
   order: oneOf(['asc', 'desc'] as const),
   status: oneOf(TASK_STATUSES),
-  town: oneOf(INITIAL_TOWNS),
+  town: (v) => placeName(v),
   workerId: whole(1, 2_147_483_647),
   from: (v) => (DATE.test(v) ? v : undefined),
   to: (v) => (DATE.test(v) ? v : undefined),
@@ -280,7 +280,7 @@ function DetailFilters({ params, onApply, onClear }: DetailFiltersProps) {
             label={t('fields.town')}
             data={[
               { value: '', label: t('details.anyTown') },
-              ...INITIAL_TOWNS.map((s) => ({ value: s, label: names.town(s) })),
+              ...names.allTownOptions,
             ]}
             {...field('town')}
           />

@@ -1,4 +1,4 @@
-import { REQUEST_STATES, INITIAL_SERVICES, INITIAL_TOWNS } from '@townworks/contract/constants'
+import { placeName, REQUEST_STATES } from '@townworks/contract/constants'
 import { useSearchParams } from '../../../lib/router'
 import type { InboxQuery } from '../api/list-requests'
 
@@ -16,8 +16,8 @@ export function useInboxQuery(): [InboxQuery, (change: Record<string, string | n
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const query: InboxQuery = {
     state: pick(params.get('state'), REQUEST_STATES),
-    town: pick(params.get('town'), INITIAL_TOWNS),
-    service: pick(params.get('service'), INITIAL_SERVICES),
+    town: placeName(params.get('town')),
+    service: placeName(params.get('service')),
     // Received on these days: the dashboard's "new requests" link (decision 042).
     createdFrom: day(params.get('createdFrom')),
     createdTo: day(params.get('createdTo')),

@@ -1,4 +1,4 @@
-import { INITIAL_SERVICES, INITIAL_TOWNS, type Service } from '@townworks/contract/constants'
+import { placeName, type Service } from '@townworks/contract/constants'
 import type { SkilledWorker } from '@townworks/contract'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,14 +9,11 @@ import { useSearchParams } from '../../../lib/router'
 /** A worker chosen to book, with the trade the request will name (the worker's first). */
 export type BookWorker = (worker: { id: number; name: string }, service: Service) => void
 
-const pick = <T extends string>(value: string | null, values: readonly T[]): T | undefined =>
-  values.find((v) => v === value)
-
 /** The cards' town and trade filters, kept in the address (?town=, ?service=) and replaced as chosen. */
 function useWorkerCardFilters() {
   const [params, setParams] = useSearchParams()
-  const town = pick(params.get('town'), INITIAL_TOWNS)
-  const service = pick(params.get('service'), INITIAL_SERVICES)
+  const town = placeName(params.get('town'))
+  const service = placeName(params.get('service'))
   const set = (key: 'town' | 'service', value: string) =>
     setParams(
       (current) => {
