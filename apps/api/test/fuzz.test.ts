@@ -79,7 +79,10 @@ const EXAMPLES: Record<string, unknown> = {
   updateTown: { name: 'Bodhan', name_te: '', name_hi: '', active: false, sort_order: 40, services: [] },
   createService: { name: 'Tiling', name_te: 'టైల్స్ పని', name_hi: 'टाइल का काम', category: 'labour' },
   updateService: { name: 'Tiling', active: false, sort_order: 5, category: 'labour' },
-  setServicePicture: { type: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' },
+  setServicePicture: {
+    type: 'image/png',
+    data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  },
   setWorkerAvailability: {
     hours: [{ weekday: 1, start_time: '08:00', end_time: '18:00' }],
     days_off: [day],

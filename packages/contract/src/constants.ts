@@ -38,19 +38,6 @@ export type InitialService = (typeof INITIAL_SERVICES)[number]
 /** A service's name on the wire (the seed's English name): any row of `services`, checked by the server. */
 export type Service = string
 
-/** What a service supplies: people's work, or material delivered (decision 048). */
-export const SERVICE_CATEGORIES = ['labour', 'material'] as const
-export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number]
-
-/** The longest name of a town or service, in any language. */
-export const PLACE_NAME_MAX = 60
-
-/** A town or service named in an address's query (`?town=`): a name of the right length, else undefined; the server checks it is a row. */
-export function placeName(value: string | null | undefined): string | undefined {
-  const name = value?.trim()
-  return name && name.length <= PLACE_NAME_MAX ? name : undefined
-}
-
 /**
  * The catalog's categories, shown first on /imdDisplay and the home page (`?category=<slug>`), in
  * the order people look for them; names are translated in common.json. Which cards each holds is

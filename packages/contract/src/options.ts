@@ -1,9 +1,12 @@
 import { z } from 'zod'
 import { text } from './common'
-import { INITIAL_SERVICES, INITIAL_TOWNS, LANGUAGES, PLACE_NAME_MAX, ROLES, SERVICE_CATEGORIES } from './constants'
+import { INITIAL_SERVICES, INITIAL_TOWNS, LANGUAGES, ROLES } from './constants'
+import { PLACE_NAME_MAX, SERVICE_CATEGORIES } from './places'
 
 export { INITIAL_SERVICES, INITIAL_TOWNS, LANGUAGES, ROLES, SERVICE_CATEGORIES }
-export type { InitialService, InitialTown, Language, Role, Service, ServiceCategory, Town } from './constants'
+export type { InitialService, InitialTown, Language, Role, Service, Town } from './constants'
+export type { ServiceCategory } from './places'
+export { PLACE_NAME_MAX, placeName } from './places'
 
 /**
  * A town or service on the wire: its English name, as the seed sends it. Towns and services are rows

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { IdParamSchema, text } from './common'
-import { PLACE_NAME_MAX, SERVICE_CATEGORIES } from './constants'
+import { PLACE_NAME_MAX, SERVICE_CATEGORIES } from './places'
 import { endpoint } from './endpoint'
 import { ServiceSchema, TownSchema } from './options'
 import { PhotoUploadSchema, RequestPhotoSchema, SERVICE_REQUEST_BODY_LIMIT } from './requests'

@@ -20,16 +20,12 @@ export interface Names {
   townOptions: { value: Town; label: string }[]
   /** The active services as select options, likewise. */
   serviceOptions: { value: Service; label: string }[]
-  /** The active services a town offers (every active service while no town is chosen). */
-  serviceOptionsOf(town: Town | undefined): { value: Service; label: string }[]
   /** Every town, retired ones too, for filters over history. */
   allTownOptions: { value: Town; label: string }[]
   /** Every service, retired ones too, likewise. */
   allServiceOptions: { value: Service; label: string }[]
   /** The active towns that offer a service (every active town while no service is chosen). */
   townOptionsOf(service: Service | undefined): { value: Town; label: string }[]
-  /** Whether the rows have come. */
-  loaded: boolean
 }
 
 interface Rows {
@@ -86,13 +82,7 @@ export function useNames(): Names {
       allTownOptions: (current?.towns ?? []).map(townOption),
       allServiceOptions: (current?.services ?? []).map(serviceOption),
       serviceOptions: activeServices.map(serviceOption),
-      serviceOptionsOf: (chosen) => {
-        const offered = chosen ? townRows.get(chosen)?.services : undefined
-        return activeServices.filter((r) => !offered || offered.includes(r.name)).map(serviceOption)
-      },
-      townOptionsOf: (chosen) =>
-        activeTowns.filter((r) => !chosen || r.services.includes(chosen)).map(townOption),
-      loaded: current !== undefined,
+      townOptionsOf: (chosen) => activeTowns.filter((r) => !chosen || r.services.includes(chosen)).map(townOption),
     }
   }, [t, language, current])
 }

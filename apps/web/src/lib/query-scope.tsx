@@ -1,7 +1,10 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
-import { useContext, type ReactNode } from 'react'
+import { lazy, Suspense, useContext, type ReactNode } from 'react'
 import { queryClient } from './query-client'
-import { ReferenceRows } from './shared-api/reference'
+
+// Fetched after the screen's own code (a data screen's first-paint limit, decision 034): the names
+// stand in from common.json until the rows come.
+const ReferenceRows = lazy(() => import('./shared-api/reference').then((m) => ({ default: m.ReferenceRows })))
 
 /**
  * The query cache around a screen that reads or writes data. It comes with the first such screen,
@@ -13,7 +16,9 @@ export function QueryScope({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext)
   const content = (
     <>
-      <ReferenceRows />
+      <Suspense fallback={null}>
+        <ReferenceRows />
+      </Suspense>
       {children}
     </>
   )

@@ -227,11 +227,26 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
   }
 }
 
-const MATERIAL = new Set<string>(['Sand Services', 'Morter Services', 'Brick Services', 'Steel Services', 'Construction Tools and Equipment'])
+const MATERIAL = new Set<string>([
+  'Sand Services',
+  'Morter Services',
+  'Brick Services',
+  'Steel Services',
+  'Construction Tools and Equipment',
+])
 
 /** A town row as GET /api/towns sends it (decision 048). */
 export function aTownRow(name: string, overrides: Partial<TownRow> = {}): TownRow {
-  return { id: 1, name, name_te: '', name_hi: '', active: true, sort_order: 100, services: [...INITIAL_SERVICES], ...overrides }
+  return {
+    id: 1,
+    name,
+    name_te: '',
+    name_hi: '',
+    active: true,
+    sort_order: 100,
+    services: [...INITIAL_SERVICES],
+    ...overrides,
+  }
 }
 
 /** A service row as GET /api/services sends it. */

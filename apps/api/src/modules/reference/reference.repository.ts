@@ -138,10 +138,7 @@ export async function setTownServices(db: DbOrTx, townId: number, serviceIds: re
   }
 }
 
-export async function insertService(
-  db: DbOrTx,
-  fields: PlaceFields & { category: ServiceCategory },
-): Promise<number> {
+export async function insertService(db: DbOrTx, fields: PlaceFields & { category: ServiceCategory }): Promise<number> {
   const [row] = await db.insert(services).values(fields).returning({ id: services.id })
   return row!.id
 }

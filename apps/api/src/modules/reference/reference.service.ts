@@ -45,7 +45,13 @@ async function write<T>(ctx: Ctx, what: 'town' | 'service', work: (tx: DbOrTx) =
 }
 
 function placeFields(body: { name: string; name_te: string; name_hi: string; active: boolean; sort_order: number }) {
-  return { name: body.name, nameTe: body.name_te, nameHi: body.name_hi, active: body.active, sortOrder: body.sort_order }
+  return {
+    name: body.name,
+    nameTe: body.name_te,
+    nameHi: body.name_hi,
+    active: body.active,
+    sortOrder: body.sort_order,
+  }
 }
 
 /** The ids of a town's services, each a known service: an unknown name is a 400 on `services`. */

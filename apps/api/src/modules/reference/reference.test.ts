@@ -16,8 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app'
 // Towns and services as rows (decision 048): an admin adds a town, it is offered at once, a
 // worker can serve it, and retiring it refuses new requests while old ones still read.
 
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 
 describe('towns and services as rows', () => {
   let t: TestApp
@@ -48,7 +47,12 @@ describe('towns and services as rows', () => {
   const counts = async () => {
     const n = async (table: typeof towns | typeof services | typeof townServices | typeof servicePictures) =>
       (await t.database.db.select({ n: count() }).from(table))[0]!.n
-    return { towns: await n(towns), services: await n(services), offers: await n(townServices), pictures: await n(servicePictures) }
+    return {
+      towns: await n(towns),
+      services: await n(services),
+      offers: await n(townServices),
+      pictures: await n(servicePictures),
+    }
   }
 
   it('starts with the seed’s towns and the services, with Telugu and Hindi names, every town offering each', async () => {
@@ -130,7 +134,10 @@ describe('towns and services as rows', () => {
     const read = await t.app.inject({ url: `/api/services/${service.id}/picture` })
     expect(read.json()).toEqual({ type: 'image/png', data: PNG })
     // The bytes must be the type said: a PNG called a JPEG is 415, and nothing changes.
-    const lie = await send('PUT', `/api/admin/services/${service.id}/picture`, { type: 'image/jpeg', data: 'AAAA' + PNG })
+    const lie = await send('PUT', `/api/admin/services/${service.id}/picture`, {
+      type: 'image/jpeg',
+      data: 'AAAA' + PNG,
+    })
     expect(lie.statusCode).toBe(415)
     expect((await t.app.inject({ url: `/api/services/${service.id}/picture` })).json().type).toBe('image/png')
 
@@ -182,9 +189,9 @@ describe('towns and services as rows', () => {
     expect(dup.json().issues).toEqual([expect.objectContaining({ path: 'name' })])
     expect((await send('POST', '/api/admin/services', { name: 'PLUMBER', category: 'labour' })).statusCode).toBe(409)
     const nizamabad = (await townsList()).find((x) => x.name === 'Nizamabad')!
-    expect(
-      (await send('PUT', `/api/admin/towns/${nizamabad.id}`, { name: 'Nirmal', services: [] })).statusCode,
-    ).toBe(409)
+    expect((await send('PUT', `/api/admin/towns/${nizamabad.id}`, { name: 'Nirmal', services: [] })).statusCode).toBe(
+      409,
+    )
     expect((await send('PUT', '/api/admin/towns/999999', { name: 'Nowhere', services: [] })).statusCode).toBe(404)
     expect(await counts()).toEqual(before)
   })
@@ -234,7 +241,10 @@ describe('towns and services as rows', () => {
     // No route deletes a town: the rows history points to stay.
     const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/towns/${created.id}`, headers: bearer(admin) })
     expect(del.statusCode).toBe(405)
-    const [stored] = await t.database.db.select({ n: count() }).from(serviceRequests).where(eq(serviceRequests.townId, created.id))
+    const [stored] = await t.database.db
+      .select({ n: count() })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.townId, created.id))
     expect(stored!.n).toBe(1)
   })
 })

@@ -125,7 +125,10 @@ export async function workerPlaces(
 ): Promise<{ townId?: number; serviceIds: ReadonlySet<number> }> {
   const [[worker], offers] = await Promise.all([
     db.select({ townId: workers.townId }).from(workers).where(eq(workers.id, workerId)),
-    db.select({ serviceId: workerServices.serviceId }).from(workerServices).where(eq(workerServices.workerId, workerId)),
+    db
+      .select({ serviceId: workerServices.serviceId })
+      .from(workerServices)
+      .where(eq(workerServices.workerId, workerId)),
   ])
   return { townId: worker?.townId, serviceIds: new Set(offers.map((o) => o.serviceId)) }
 }

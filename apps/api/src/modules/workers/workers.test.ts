@@ -1,4 +1,9 @@
-import { INITIAL_SERVICES, type InitialService, SkilledWorkersResponseSchema, WorkerServicesResponseSchema } from '@townworks/contract'
+import {
+  INITIAL_SERVICES,
+  type InitialService,
+  SkilledWorkersResponseSchema,
+  WorkerServicesResponseSchema,
+} from '@townworks/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, loginAs, type Session } from '../../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../../test/test-app'

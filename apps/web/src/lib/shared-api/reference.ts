@@ -23,25 +23,13 @@ export const townsQuery = () =>
 export const servicesQuery = () =>
   queryOptions({ queryKey: referenceKeys.services(), queryFn: ({ signal }) => getServices(signal), staleTime: 60_000 })
 
-/** Every town and service (retired ones too, `active: false`), and whether they are still loading or failed. */
-export function useReference() {
-  const towns = useQuery(townsQuery())
-  const services = useQuery(servicesQuery())
-  return {
-    towns: towns.data?.towns,
-    services: services.data?.services,
-    isPending: towns.isPending || services.isPending,
-    isError: towns.isError || services.isError,
-    refetch: () => Promise.all([towns.refetch(), services.refetch()]),
-  }
-}
-
 /**
  * Loads the rows with every screen that has data (QueryScope renders it) and hands them to useNames,
  * so the choices in forms and filters, and the names on every screen, are the rows' in the reader's language.
  */
 export function ReferenceRows(): null {
-  const { towns, services } = useReference()
+  const towns = useQuery(townsQuery()).data?.towns
+  const services = useQuery(servicesQuery()).data?.services
   useEffect(() => {
     if (towns && services) setReferenceRows({ towns, services })
   }, [towns, services])

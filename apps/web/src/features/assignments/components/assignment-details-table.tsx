@@ -4,9 +4,9 @@ import {
   ASSIGNMENT_DETAIL_SORTS,
   ASSIGNMENT_DETAILS_PAGE_SIZES,
   TASK_STATUSES,
-  placeName,
   type AssignmentDetailSort,
 } from '@townworks/contract/constants'
+import { placeName } from '@townworks/contract/places'
 import type { TFunction } from 'i18next'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
@@ -278,10 +278,7 @@ function DetailFilters({ params, onApply, onClear }: DetailFiltersProps) {
           />
           <NativeSelect
             label={t('fields.town')}
-            data={[
-              { value: '', label: t('details.anyTown') },
-              ...names.allTownOptions,
-            ]}
+            data={[{ value: '', label: t('details.anyTown') }, ...names.allTownOptions]}
             {...field('town')}
           />
           <WorkerFilter {...field('workerId')} />

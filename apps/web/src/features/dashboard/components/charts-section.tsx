@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NativeSelect, TextInput } from '@mantine/core'
 import type { DashboardChartsQuery } from '@townworks/contract'
-import { placeName, type Service, type Town } from '@townworks/contract/constants'
+import { type Service, type Town } from '@townworks/contract/constants'
+import { placeName } from '@townworks/contract/places'
 import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client'
 import { referenceKeys } from '../../../lib/query-keys'
 
 /** PUT /api/admin/services/{id}/picture: the service's card picture. */
-export const setServicePicture = ({ id, ...body }: ServicePictureBody & { id: number }) => api.call('setServicePicture', { params: { id }, body })
+export const setServicePicture = ({ id, ...body }: ServicePictureBody & { id: number }) =>
+  api.call('setServicePicture', { params: { id }, body })
 
 /** Every list of towns and services is read again after it (forms, filters and names everywhere). */
 export function useSetServicePicture() {

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client'
 import { referenceKeys } from '../../../lib/query-keys'
 
 /** PUT /api/admin/services/{id}: rename, recategorise, retire or bring back a service. */
-export const updateService = ({ id, ...body }: ServiceBody & { id: number }) => api.call('updateService', { params: { id }, body })
+export const updateService = ({ id, ...body }: ServiceBody & { id: number }) =>
+  api.call('updateService', { params: { id }, body })
 
 /** Every list of towns and services is read again after it (forms, filters and names everywhere). */
 export function useUpdateService() {

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client'
 import { referenceKeys } from '../../../lib/query-keys'
 
 /** PUT /api/admin/towns/{id}: rename, retire or bring back a town; its services. */
-export const updateTown = ({ id, ...body }: TownBody & { id: number }) => api.call('updateTown', { params: { id }, body })
+export const updateTown = ({ id, ...body }: TownBody & { id: number }) =>
+  api.call('updateTown', { params: { id }, body })
 
 /** Every list of towns and services is read again after it (forms, filters and names everywhere). */
 export function useUpdateTown() {

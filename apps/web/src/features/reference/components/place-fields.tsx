@@ -1,5 +1,5 @@
 import { Checkbox, NumberInput, TextInput } from '@mantine/core'
-import { PLACE_NAME_MAX } from '@townworks/contract/constants'
+import { PLACE_NAME_MAX } from '@townworks/contract/places'
 import { useTranslation } from 'react-i18next'
 import type { PlaceDraft, usePlaceForm } from './use-place-form'
 

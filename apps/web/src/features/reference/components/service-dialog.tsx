@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core'
 import type { PhotoUpload, ServiceCategory, ServiceRow } from '@townworks/contract'
-import { SERVICE_CATEGORIES } from '@townworks/contract/constants'
+import { SERVICE_CATEGORIES } from '@townworks/contract/places'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNames } from '../../../lib/names'
@@ -95,7 +95,9 @@ export function ServiceDialog({ service, onClose, onSaved }: ServiceDialogProps)
               accept="image/jpeg,image/png,image/webp"
               onChange={(e) => void picture.choose(e.currentTarget.files?.[0])}
             />
-            {picture.picture ? <Text size="sm">{t('services.pictureChosen', { name: picture.picture.name })}</Text> : null}
+            {picture.picture ? (
+              <Text size="sm">{t('services.pictureChosen', { name: picture.picture.name })}</Text>
+            ) : null}
             {picture.error || form.fieldErrors.data ? (
               <Text size="sm" c="red.8" role="alert">
                 {picture.error ? t(`services.${picture.error}`) : form.fieldErrors.data}

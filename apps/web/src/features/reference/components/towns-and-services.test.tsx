@@ -55,7 +55,9 @@ describe('/admin/catalog: towns and services', () => {
     expect(within(retired).getByText('Retired')).toBeInTheDocument()
     expect(within(retired).getByText('0 of 15')).toBeInTheDocument()
     const services = await screen.findByRole('region', { name: '15 services' })
-    expect(within(services).getByRole('rowheader', { name: 'Sand Services' }).closest('tr')).toHaveTextContent('Material')
+    expect(within(services).getByRole('rowheader', { name: 'Sand Services' }).closest('tr')).toHaveTextContent(
+      'Material',
+    )
   })
 
   it('adds a town with its names and two services, and it is listed at once', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { ServiceRow, TownRow } from '@townworks/contract'
 import { useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
@@ -15,25 +15,38 @@ import './reference-admin.css'
 type Editing = { kind: 'town'; row?: TownRow } | { kind: 'service'; row?: ServiceRow }
 type R = TFunction<'reference'>
 
-const stateCell = (t: R, active: boolean) =>
-  active ? <Badge color="green.9">{t('fields.active')}</Badge> : <Badge color="gray.7">{t('fields.retired')}</Badge>
+// Plain words, the retired ones strong: Mantine's badges fall short of axe's contrast on this theme.
+const stateCell = (t: R, active: boolean) => (active ? t('fields.active') : <strong>{t('fields.retired')}</strong>)
 
 /** Columns both lists share: the names in three languages, the state, the place in lists. */
 function nameColumns<Row extends TownRow | ServiceRow>(t: R): DataColumn<Row>[] {
   return [
     { id: 'name', header: t('fields.name'), value: (r) => r.name, rowHeader: true, sortable: true },
-    { id: 'local', header: t('fields.nameTe') + ' · ' + t('fields.nameHi'), value: (r) => [r.name_te, r.name_hi].filter(Boolean).join(' · ') || '—' },
+    {
+      id: 'local',
+      header: t('fields.nameTe') + ' · ' + t('fields.nameHi'),
+      value: (r) => [r.name_te, r.name_hi].filter(Boolean).join(' · ') || '—',
+    },
     { id: 'state', header: t('fields.state'), value: (r) => (r.active ? 1 : 0), cell: (r) => stateCell(t, r.active) },
     { id: 'order', header: t('fields.order'), value: (r) => r.sort_order, sortable: true },
   ]
 }
 
-function editColumn<Row extends TownRow | ServiceRow>(t: R, label: (row: Row) => string, onEdit: (row: Row) => void): DataColumn<Row> {
+function editColumn<Row extends TownRow | ServiceRow>(
+  t: R,
+  label: (row: Row) => string,
+  onEdit: (row: Row) => void,
+): DataColumn<Row> {
   return {
     id: 'edit',
     header: t('edit'),
     cell: (r) => (
-      <Button size="compact-sm" variant="light" onClick={() => onEdit(r)} aria-label={t('editNamed', { name: label(r) })}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={() => onEdit(r)}
+        aria-label={t('editNamed', { name: label(r) })}
+      >
         {t('edit')}
       </Button>
     ),
@@ -45,7 +58,12 @@ function townColumns(t: R, names: Names, total: number, onEdit: (row: TownRow) =
   return [
     name!,
     local!,
-    { id: 'offered', header: t('towns.offered'), value: (r) => r.services.length, cell: (r) => t('towns.offeredCount', { count: r.services.length, total }) },
+    {
+      id: 'offered',
+      header: t('towns.offered'),
+      value: (r) => r.services.length,
+      cell: (r) => t('towns.offeredCount', { count: r.services.length, total }),
+    },
     state!,
     order!,
     editColumn(t, (r) => names.town(r.name), onEdit),
@@ -58,7 +76,11 @@ function serviceColumns(t: R, names: Names, onEdit: (row: ServiceRow) => void): 
     name!,
     local!,
     { id: 'category', header: t('services.category'), value: (r) => t(`services.${r.category}`), sortable: true },
-    { id: 'picture', header: t('services.picture'), value: (r) => (r.has_picture ? t('services.hasPicture') : t('services.noPicture')) },
+    {
+      id: 'picture',
+      header: t('services.picture'),
+      value: (r) => (r.has_picture ? t('services.hasPicture') : t('services.noPicture')),
+    },
     state!,
     order!,
     editColumn(t, (r) => names.service(r.name), onEdit),
@@ -130,7 +152,12 @@ export function TownsAndServices() {
         </QueryState>
       </section>
       {editing?.kind === 'town' && services.data ? (
-        <TownDialog town={editing.row} services={services.data.services} onClose={() => setEditing(null)} onSaved={onSaved} />
+        <TownDialog
+          town={editing.row}
+          services={services.data.services}
+          onClose={() => setEditing(null)}
+          onSaved={onSaved}
+        />
       ) : null}
       {editing?.kind === 'service' ? (
         <ServiceDialog service={editing.row} onClose={() => setEditing(null)} onSaved={onSaved} />

@@ -1,4 +1,5 @@
-import { placeName, REQUEST_STATES } from '@townworks/contract/constants'
+import { REQUEST_STATES } from '@townworks/contract/constants'
+import { placeName } from '@townworks/contract/places'
 import { useSearchParams } from '../../../lib/router'
 import type { InboxQuery } from '../api/list-requests'
 

@@ -1,8 +1,7 @@
 import type { WorkerServicesQuery } from '@townworks/contract'
-import { placeName } from '@townworks/contract/constants'
+import { placeName } from '@townworks/contract/places'
 import { useCallback } from 'react'
 import { useSearchParams } from '../../../lib/router'
-
 
 /** Filters live in the address (?town=&service=&q=), so a filtered view can be shared and survives a reload. */
 export function useWorkerFilters() {

@@ -1,4 +1,5 @@
-import { placeName, type Service } from '@townworks/contract/constants'
+import { type Service } from '@townworks/contract/constants'
+import { placeName } from '@townworks/contract/places'
 import type { SkilledWorker } from '@townworks/contract'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
