@@ -24,6 +24,7 @@ import {
   type NotificationProvider,
 } from './modules/notifications/notifications.service'
 import { paymentsRoutes } from './modules/payments/payments.routes'
+import { referenceRoutes } from './modules/reference/reference.routes'
 import { requestsRoutes } from './modules/requests/requests.routes'
 import { tasksRoutes } from './modules/tasks/tasks.routes'
 import { usersRoutes } from './modules/users/users.routes'
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobsRoutes,
     dashboardRoutes,
     boardRoutes,
+    referenceRoutes,
   ]
   for (const module of modules) await app.register(module)
   await app.register(webAppPlugin, { root: deps.webRoot })

@@ -75,6 +75,14 @@ const EXAMPLES: Record<string, unknown> = {
     services: [{ service_name: 'Plumber', description: 'Taps', price: 450 }],
   },
   addToCart: { worker_id: '1', cart_count: 1 },
+  createTown: { name: 'Bodhan', name_te: 'బోధన్', name_hi: 'बोधन', active: true, sort_order: 40, services: ['Plumber'] },
+  updateTown: { name: 'Bodhan', name_te: '', name_hi: '', active: false, sort_order: 40, services: [] },
+  createService: { name: 'Tiling', name_te: 'టైల్స్ పని', name_hi: 'टाइल का काम', category: 'labour' },
+  updateService: { name: 'Tiling', active: false, sort_order: 5, category: 'labour' },
+  setServicePicture: {
+    type: 'image/png',
+    data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  },
   setWorkerAvailability: {
     hours: [{ weekday: 1, start_time: '08:00', end_time: '18:00' }],
     days_off: [day],
@@ -235,6 +243,10 @@ const TABLES: Record<string, PgTable> = {
   taskPriceChanges: schema.taskPriceChanges,
   otpChallenges: schema.otpChallenges,
   appSettings: schema.appSettings,
+  towns: schema.towns,
+  services: schema.services,
+  townServices: schema.townServices,
+  servicePictures: schema.servicePictures,
 }
 
 describe('fuzzing every write route with bad text', () => {

@@ -46,6 +46,8 @@ const SCENARIOS: Scenarios = {
     '/api/assignmentdetails?sort=requester&order=asc&q=98480',
     '/api/assignmentdetails?page=2&pageSize=1&sort=worker_name',
   ],
+  'GET /api/towns': () => ['/api/towns'],
+  'GET /api/services': () => ['/api/services'],
 }
 
 /** Statements that read no table of ours and need no plan. */

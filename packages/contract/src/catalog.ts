@@ -1,7 +1,7 @@
 // The catalog of /imdDisplay: its 24 cards and their categories. Zod-free, and apart from
 // constants.ts so that the web app's first load (which reads constants.ts) does not carry the cards:
 // import it as '@townworks/contract/catalog' where the cards are shown.
-import type { CatalogCategorySlug, Service } from './constants'
+import type { CatalogCategorySlug, InitialService } from './constants'
 
 /** The 24 catalog cards of /imdDisplay: the earlier app's 21 titles and three that complete the set. */
 export const CATALOG_CARDS = [
@@ -37,7 +37,7 @@ export const CATALOG_CARDS = [
   { slug: 'mortar-mixing', title: 'Mortar Mixing', service: 'Morter Services' },
   { slug: 'fly-ash-bricks', title: 'Fly Ash Bricks', service: 'Brick Services' },
   { slug: 'house-wiring', title: 'House Wiring', service: 'Electrician' },
-] as const satisfies readonly { slug: string; title: string; service: Service }[]
+] as const satisfies readonly { slug: string; title: string; service: InitialService }[]
 export type CatalogCardSlug = (typeof CATALOG_CARDS)[number]['slug']
 
 /**

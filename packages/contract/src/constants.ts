@@ -1,16 +1,23 @@
 // Constants and rules with no zod import: the web app's first load reads these without paying for zod.
 
-/** Towns TownWorks serves, in the seed's order; the values are the wire values. */
-export const TOWNS = ['Armoor', 'Nizamabad', 'Nirmal'] as const
-export type Town = (typeof TOWNS)[number]
+/**
+ * The towns TownWorks started with, in the seed's order; the values are the wire values. Towns are
+ * rows now (decision 048: an admin adds, renames and retires them at /admin/catalog), so this list is
+ * only the initial rows (migration 0014) and test data: choices come from GET /api/towns.
+ */
+export const INITIAL_TOWNS = ['Armoor', 'Nizamabad', 'Nirmal'] as const
+export type InitialTown = (typeof INITIAL_TOWNS)[number]
+/** A town's name on the wire (the seed's English name): any row of `towns`, checked by the server. */
+export type Town = string
 
 /**
- * The services (trades) a request books. The first 11 are the seed's option list, spelled and
+ * The services (trades) TownWorks started with. The first 11 are the seed's option list, spelled and
  * ordered exactly as the seed wrote them (including "Morter"); the trades after them were added so
- * that every catalog card books the trade it names (decision 025). New ones go at the end: the
- * reference table is upserted from this list at every start.
+ * that every catalog card books the trade it names (decision 025). Services are rows now (decision
+ * 048): this list is only the initial rows (migration 0014), the catalog cards' and problem chips'
+ * keys, and test data; choices come from GET /api/services.
  */
-export const SERVICES = [
+export const INITIAL_SERVICES = [
   'Plumber',
   'Electrician',
   'Painter',
@@ -27,7 +34,9 @@ export const SERVICES = [
   'Cleaning Services',
   'Steel Services',
 ] as const
-export type Service = (typeof SERVICES)[number]
+export type InitialService = (typeof INITIAL_SERVICES)[number]
+/** A service's name on the wire (the seed's English name): any row of `services`, checked by the server. */
+export type Service = string
 
 /**
  * The catalog's categories, shown first on /imdDisplay and the home page (`?category=<slug>`), in
@@ -228,6 +237,7 @@ export const SCREEN_ACCESS = {
   '/my/jobs': ['worker'],
   '/requests': STAFF,
   '/admin/users': ['admin'],
+  '/admin/catalog': ['admin'],
   '/outbox': STAFF,
   '/pay/sandbox': 'authenticated',
   '/payouts': STAFF,

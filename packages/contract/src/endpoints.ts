@@ -12,6 +12,7 @@ import { jobsEndpoints } from './jobs'
 import { otpEndpoints } from './otp'
 import { dashboardEndpoints } from './dashboard'
 import { boardEndpoints } from './board'
+import { referenceEndpoints } from './reference'
 
 /** Every API route of TownWorks, gathered from each noun's group. The server registers routes only from this table. */
 export const endpoints = {
@@ -28,6 +29,7 @@ export const endpoints = {
   ...otpEndpoints,
   ...dashboardEndpoints,
   ...boardEndpoints,
+  ...referenceEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

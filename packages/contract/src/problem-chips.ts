@@ -1,11 +1,12 @@
-import type { Service } from './constants'
+import type { InitialService } from './constants'
 
 // The request form's problem chips ('@townworks/contract/problem-chips'): only the form and the
 // server load them, so no other screen's bundle carries them (decision 027).
 
 /**
  * The problem chips the request form offers for each service (keys of requests.json `chips.*`):
- * the server accepts only a service's own chips.
+ * the server accepts only a service's own chips. A service an admin added (decision 048) has none:
+ * read them with `problemChipsOf`.
  */
 export const PROBLEM_CHIPS = {
   Plumber: ['leak', 'blocked_drain', 'tap_fitting', 'water_tank', 'new_fitting'],
@@ -23,8 +24,13 @@ export const PROBLEM_CHIPS = {
   'Welding Services': ['gate_grill', 'repair', 'new_work'],
   'Cleaning Services': ['deep_clean', 'bathroom', 'after_construction'],
   'Steel Services': ['small_load', 'large_load', 'urgent_delivery'],
-} as const satisfies Record<Service, readonly string[]>
-export type ProblemChip = (typeof PROBLEM_CHIPS)[Service][number]
+} as const satisfies Record<InitialService, readonly string[]>
+export type ProblemChip = (typeof PROBLEM_CHIPS)[InitialService][number]
+
+/** A service's problem chips: none for a service added after the initial ones. */
+export function problemChipsOf(service: string): readonly string[] {
+  return Object.hasOwn(PROBLEM_CHIPS, service) ? PROBLEM_CHIPS[service as InitialService] : []
+}
 /** Every chip key once (a literal, so a bundle that does not use it drops it). */
 export const PROBLEM_CHIP_KEYS = [
   'leak',

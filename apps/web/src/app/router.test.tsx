@@ -38,6 +38,7 @@ describe('router', () => {
       '/my/jobs',
       '/requests',
       '/admin/users',
+      '/admin/catalog',
       '/outbox',
       '/pay/sandbox',
       '/payouts',

@@ -49,6 +49,7 @@ const SCREEN_MODULES: Record<RouteId, () => Promise<ScreenModule>> = {
   myJobs: () => import('./routes/my-jobs'),
   requests: () => import('./routes/requests'),
   adminUsers: () => import('./routes/admin-users'),
+  adminCatalog: () => import('./routes/towns-and-services'),
   outbox: () => import('./routes/outbox'),
   paySandbox: () => import('./routes/pay-sandbox'),
   payouts: () => import('./routes/payouts'),

@@ -18,6 +18,9 @@ export const NOT_CALLED_BY_WEB = [
   'assignments',
   'assignmentIds',
   'taskIds',
+  // A service's card picture: the admin screen shows whether one is set; the catalog does not show
+  // added services' cards yet (decision 048).
+  'servicePicture',
 ] as const satisfies readonly EndpointName[]
 
 /**
@@ -122,4 +125,11 @@ export const API_ROUTES = {
   mySecondStep: ['PUT', '/api/me/second-step'],
   staffSecurity: ['GET', '/api/admin/security'],
   updateStaffSecurity: ['PUT', '/api/admin/security'],
+  towns: ['GET', '/api/towns'],
+  services: ['GET', '/api/services'],
+  createTown: ['POST', '/api/admin/towns'],
+  updateTown: ['PUT', '/api/admin/towns/:id'],
+  createService: ['POST', '/api/admin/services'],
+  updateService: ['PUT', '/api/admin/services/:id'],
+  setServicePicture: ['PUT', '/api/admin/services/:id/picture'],
 } as const satisfies { readonly [N in WebEndpointName]: Route<N> }

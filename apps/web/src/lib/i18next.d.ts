@@ -8,6 +8,7 @@ import type workers from '../locales/en/workers.json'
 import type workflow from '../locales/en/workflow.json'
 import type notifications from '../locales/en/notifications.json'
 import type users from '../locales/en/users.json'
+import type reference from '../locales/en/reference.json'
 import type payments from '../locales/en/payments.json'
 import type jobs from '../locales/en/jobs.json'
 import type dashboard from '../locales/en/dashboard.json'
@@ -44,6 +45,7 @@ declare module 'i18next' {
       workflow: typeof workflow
       notifications: typeof notifications
       users: typeof users
+      reference: typeof reference
       payments: typeof payments
       jobs: typeof jobs
       dashboard: typeof dashboard

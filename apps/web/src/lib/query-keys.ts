@@ -124,6 +124,14 @@ export const boardKeys = {
   board: (query: BoardQuery) => ['board', query] as const,
 }
 
+export const referenceKeys = {
+  all: ['reference'] as const,
+  /** GET /api/towns */
+  towns: () => ['reference', 'towns'] as const,
+  /** GET /api/services */
+  services: () => ['reference', 'services'] as const,
+}
+
 export const sessionKeys = {
   /** GET /api/me, the whole profile (the session store keeps only who and which role, without the query cache). */
   profile: () => ['session', 'profile'] as const,

@@ -2,6 +2,7 @@ import type { ErrorBody } from '@townworks/contract'
 import { vi } from 'vitest'
 import type { ApiBody, ApiResponse, WebEndpointName } from '../lib/api-client'
 import { API_ROUTES } from '../lib/api-routes'
+import { INITIAL_SERVICE_ROWS, INITIAL_TOWN_ROWS } from './fixtures'
 
 /**
  * The web tests' one request-mocking layer (decision 018): answers `fetch` by contract endpoint
@@ -69,8 +70,17 @@ function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && (value as Partial<Refusal>).refusal === true
 }
 
-/** Stub `fetch` with these handlers (vi.unstubAllGlobals in the setup file restores it). */
-export function mockApi(handlers: MockHandlers) {
+/**
+ * Stub `fetch` with these handlers (vi.unstubAllGlobals in the setup file restores it). The towns and
+ * services every data screen loads (decision 048) answer with the initial rows unless a handler is given
+ * (and are then left out of `calls`).
+ */
+export function mockApi(given: MockHandlers) {
+  const handlers: MockHandlers = {
+    towns: () => ({ towns: INITIAL_TOWN_ROWS }),
+    services: () => ({ services: INITIAL_SERVICE_ROWS }),
+    ...given,
+  }
   const calls: MockCall[] = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost')
@@ -84,7 +94,9 @@ export function mockApi(handlers: MockHandlers) {
       // A literal path wins over a parameter (GET /api/payouts/owed is not GET /api/payouts/:id).
       if (!found || route.keys.length === 0) found = { name: route.name, params }
     }
-    calls.push({ name: found?.name, method, url, body, headers: new Headers(init?.headers) })
+    // The lists every data screen loads by itself are recorded only when the test answers them.
+    const background = found !== undefined && !(found.name in given) && found.name in handlers
+    if (!background) calls.push({ name: found?.name, method, url, body, headers: new Headers(init?.headers) })
     const handler = found
       ? (handlers[found.name] as ((r: MockRequest<WebEndpointName>) => unknown) | undefined)
       : undefined

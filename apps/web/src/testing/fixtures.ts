@@ -9,9 +9,14 @@ import type {
   Payment,
   TaskStatus,
   UpdateStatusResponse,
+  ServiceRow,
+  TownRow,
   WorkerServiceRow,
   WorkerSuggestion,
 } from '@townworks/contract'
+import { INITIAL_SERVICES, INITIAL_TOWNS } from '@townworks/contract/constants'
+import hiCommon from '../locales/hi/common.json'
+import teCommon from '../locales/te/common.json'
 
 // Builders of the API's answers for component tests, typed by the contract: a renamed or retyped
 // field breaks the test at compile time instead of letting it pass on a shape the server no longer
@@ -221,3 +226,53 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     ...overrides,
   }
 }
+
+const MATERIAL = new Set<string>([
+  'Sand Services',
+  'Morter Services',
+  'Brick Services',
+  'Steel Services',
+  'Construction Tools and Equipment',
+])
+
+/** A town row as GET /api/towns sends it (decision 048). */
+export function aTownRow(name: string, overrides: Partial<TownRow> = {}): TownRow {
+  return {
+    id: 1,
+    name,
+    name_te: '',
+    name_hi: '',
+    active: true,
+    sort_order: 100,
+    services: [...INITIAL_SERVICES],
+    ...overrides,
+  }
+}
+
+/** A service row as GET /api/services sends it. */
+export function aServiceRow(name: string, overrides: Partial<ServiceRow> = {}): ServiceRow {
+  return {
+    id: 1,
+    name,
+    name_te: '',
+    name_hi: '',
+    active: true,
+    sort_order: 100,
+    category: MATERIAL.has(name) ? 'material' : 'labour',
+    has_picture: false,
+    ...overrides,
+  }
+}
+
+/** The initial rows (migration 0014), as a fresh server lists them: mockApi answers with these unless told otherwise. */
+export const INITIAL_TOWN_ROWS: TownRow[] = INITIAL_TOWNS.map((name, i) =>
+  aTownRow(name, { id: i + 1, sort_order: 10 * (i + 1), name_te: teCommon.towns[name], name_hi: hiCommon.towns[name] }),
+)
+export const INITIAL_SERVICE_ROWS: ServiceRow[] = INITIAL_SERVICES.map((name, i) =>
+  aServiceRow(name, {
+    id: i + 1,
+    sort_order: 10 * (i + 1),
+    name_te: teCommon.services[name],
+    name_hi: hiCommon.services[name],
+  }),
+)

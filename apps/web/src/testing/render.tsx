@@ -5,6 +5,7 @@ import { useLayoutEffect, type ReactNode } from 'react'
 import { Providers } from '../app/providers'
 import { AppRoutes } from '../app/router'
 import { createQueryClient } from '../lib/query-client'
+import { ReferenceRows } from '../lib/shared-api/reference'
 import {
   MemoryRouter,
   Route,
@@ -61,6 +62,7 @@ export function renderApp({ role, path = '/', routes, serverSession = false }: R
   const result = render(
     <Providers auth={serverSession ? undefined : { role, user: role ? `test-${role}` : undefined }}>
       <QueryClientProvider client={createQueryClient()}>
+        <ReferenceRows />
         <MemoryRouter path={path}>
           {routes ? (
             <Switch>

@@ -1,16 +1,92 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
-/** Towns served; names are the contract's TOWNS. */
-export const towns = pgTable('towns', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-})
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
 
-/** The 11 services of the option list. */
-export const services = pgTable('services', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-})
+/**
+ * Towns served: rows an admin adds, renames and retires (decision 048); never deleted, since requests,
+ * tasks and workers point to them. `name` is the English name, the value on the wire (the seed's
+ * names for the initial rows, migration 0014); `name_te` and `name_hi` may be empty (English shown).
+ */
+export const towns = pgTable(
+  'towns',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    nameTe: text('name_te').notNull().default(''),
+    nameHi: text('name_hi').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(100),
+  },
+  // Two names that differ only in case would be two towns to a person: one name, whatever its case.
+  (t) => [uniqueIndex('towns_name_lower_key').on(sql`lower(${t.name})`)],
+)
+
+/** The services (trades and supplies) a request books: rows like towns (decision 048). */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    nameTe: text('name_te').notNull().default(''),
+    nameHi: text('name_hi').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(100),
+    category: text('category', { enum: ['labour', 'material'] })
+      .notNull()
+      .default('labour'),
+  },
+  (t) => [
+    uniqueIndex('services_name_lower_key').on(sql`lower(${t.name})`),
+    check('services_category_check', sql`${t.category} in ('labour', 'material')`),
+  ],
+)
+
+/** Which services each town offers: a request asks for one of its town's services. */
+export const townServices = pgTable(
+  'town_services',
+  {
+    townId: integer('town_id')
+      .notNull()
+      .references(() => towns.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (t) => [primaryKey({ columns: [t.townId, t.serviceId] })],
+)
+
+/** A service's card picture, stored like a request's photo (decision 027): type checked by its bytes, size bounded. */
+export const servicePictures = pgTable(
+  'service_pictures',
+  {
+    serviceId: integer('service_id')
+      .primaryKey()
+      .references(() => services.id),
+    contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('service_pictures_type_check', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
+    check(
+      'service_pictures_size_check',
+      sql`${t.size} > 0 and ${t.size} <= 409600 and octet_length(${t.bytes}) = ${t.size}`,
+    ),
+  ],
+)
 
 /** The 24 catalog cards of /imdDisplay, each tied to a service. */
 export const catalogCards = pgTable(

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import {
   nextStatuses,
-  SERVICES,
+  INITIAL_SERVICES,
   splitAmount,
   TASK_STATUSES,
-  TOWNS,
+  INITIAL_TOWNS,
   type Role,
   type TaskStatus,
 } from '@townworks/contract'
@@ -81,9 +81,9 @@ const DESCRIPTIONS: Record<string, string> = {
 }
 
 /** The seed's 11 services: the demo's random draws use only these, so its data stays as it was. */
-const SEED_SERVICES = SERVICES.slice(0, 11)
+const SEED_SERVICES = INITIAL_SERVICES.slice(0, 11)
 /** The trades added after the seed's (decision 025), each given to a few demo workers, no draw taken. */
-const ADDED_SERVICES = SERVICES.slice(11)
+const ADDED_SERVICES = INITIAL_SERVICES.slice(11)
 
 // A fixed seed: the same demo data on every fresh database.
 function prng(seed: number): () => number {
@@ -249,7 +249,7 @@ export async function seedDemoData(
       .values(
         WORKER_NAMES.map((name, i) => ({
           name,
-          townId: townId.get(TOWNS[i % TOWNS.length]!)!,
+          townId: townId.get(INITIAL_TOWNS[i % INITIAL_TOWNS.length]!)!,
           phone: `+91${9000000000 + i * 7919}`,
           email: i % 3 === 0 ? `${name.split(' ')[0]!.toLowerCase()}${i}@townworks.example` : null,
           userId: (i === 0 ? userId.get('ravi') : i === 1 ? userId.get('srinivas') : undefined) ?? null,
@@ -376,7 +376,7 @@ export async function seedDemoData(
         name: customer.name,
         phone: customer.phone,
         serviceId: serviceId.get(SEED_SERVICES[(i * 3) % SEED_SERVICES.length]!)!,
-        townId: townId.get(TOWNS[i % TOWNS.length]!)!,
+        townId: townId.get(INITIAL_TOWNS[i % INITIAL_TOWNS.length]!)!,
         serviceDate: addDays(today, 2 + i),
         customerId: (customer.user && userId.get(customer.user)) || null,
       })

@@ -388,6 +388,8 @@ export async function taskContacts(
       date: assignments.assignmentDate,
       time: assignments.startTime,
       town: towns.name,
+      townTe: towns.nameTe,
+      townHi: towns.nameHi,
     })
     .from(assignments)
     .innerJoin(workers, eq(workers.id, assignments.workerId))
@@ -413,7 +415,8 @@ export async function taskContacts(
       language: r.language ?? 'en',
       date: r.date,
       time: r.time.slice(0, 5),
-      town: r.town,
+      // The town in the worker's language, from its row (decision 048); English where none is given.
+      town: ({ en: r.town, te: r.townTe, hi: r.townHi } as const)[r.language ?? 'en'] || r.town,
     })),
   }
 }

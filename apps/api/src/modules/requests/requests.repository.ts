@@ -235,16 +235,6 @@ export async function searchRequests(
   }
 }
 
-export async function serviceIdByName(db: DbOrTx, name: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: services.id }).from(services).where(eq(services.name, name))
-  return row?.id
-}
-
-export async function townIdByName(db: DbOrTx, name: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: towns.id }).from(towns).where(eq(towns.name, name))
-  return row?.id
-}
-
 export interface NewRequest {
   name: string
   phone: string

@@ -1,10 +1,8 @@
 import {
   nextStatuses,
   normalizeIndianMobile,
-  PHOTO_MAX_BYTES,
-  PROBLEM_CHIPS,
+  problemChipsOf,
   requestReference,
-  type PhotoType,
   type RequestPhoto,
   type TaskStatus,
   type TrackRequestBody,
@@ -20,12 +18,14 @@ import {
   type ServiceRequestResponse,
 } from '@townworks/contract'
 import type { DbOrTx } from '../../db/client'
+import { imageBytes } from '../../shared/image'
 import { AppError, invalidInput, notFound } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
 import { mapBatches, type CsvTable } from '../../shared/csv'
 import { todayInIndia } from '../../shared/dates'
 import * as notificationsService from '../notifications/notifications.service'
 import * as paymentsService from '../payments/payments.service'
+import * as referenceService from '../reference/reference.service'
 import * as tasksService from '../tasks/tasks.service'
 import * as requestsRepository from './requests.repository'
 
@@ -45,18 +45,16 @@ export async function createServiceRequest(
   if (body.service_date < todayInIndia()) {
     throw invalidInput('service_date', 'Choose today or a later date')
   }
-  const chips: readonly string[] = PROBLEM_CHIPS[body.service]
+  const chips = problemChipsOf(body.service)
   const problems = [...new Set(body.problems ?? [])]
   if (problems.some((p) => !chips.includes(p))) {
     throw invalidInput('problems', 'Choose the problems from the ones listed for this service')
   }
-  const photo = body.photo ? photoBytes(body.photo.type, body.photo.data) : undefined
+  const photo = body.photo ? imageBytes(body.photo.type, body.photo.data, 'photo') : undefined
   const customerId = ctx.user?.role === 'customer' ? ctx.user.id : null
   return ctx.database.db.transaction(async (tx) => {
-    const serviceId = await requestsRepository.serviceIdByName(tx, body.service)
-    if (serviceId === undefined) throw invalidInput('service', 'Choose a service from the list')
-    const townId = await requestsRepository.townIdByName(tx, body.town)
-    if (townId === undefined) throw invalidInput('town', 'Choose a town from the list')
+    // An active town that offers an active service (decision 048): a 400 naming the field otherwise.
+    const { townId, serviceId } = await referenceService.placeForNewWork(tx, body)
     if (
       body.preferred_worker_id !== undefined &&
       !(await requestsRepository.workerExists(tx, body.preferred_worker_id))
@@ -247,30 +245,6 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
       }
     }),
   }
-}
-
-/** The first bytes of each photo type. */
-const MAGIC: Record<PhotoType, (b: Buffer) => boolean> = {
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/webp': (b) =>
-    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-}
-
-/** A sent photo's bytes: 413 when larger than PHOTO_MAX_BYTES, 415 when they are not the image type named. */
-function photoBytes(type: PhotoType, data: string): { type: PhotoType; bytes: Buffer } {
-  const bytes = Buffer.from(data, 'base64')
-  if (bytes.byteLength > PHOTO_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The photo may be at most ${PHOTO_MAX_BYTES / 1024} KB`, {
-      issues: [{ path: 'photo', message: `The photo may be at most ${PHOTO_MAX_BYTES / 1024} KB` }],
-    })
-  }
-  if (!MAGIC[type](bytes)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The photo must be a JPEG, PNG or WebP image', {
-      issues: [{ path: 'photo', message: 'The photo must be a JPEG, PNG or WebP image' }],
-    })
-  }
-  return { type, bytes }
 }
 
 /**

@@ -118,13 +118,19 @@ export async function getWorkerDetail(db: DbOrTx, workerId: number): Promise<Wor
   }
 }
 
-/** Ids of towns and services by name, for turning a form's names into rows. */
-export async function referenceIds(db: DbOrTx): Promise<{ towns: Map<string, number>; services: Map<string, number> }> {
-  const [townRows, serviceRows] = await Promise.all([db.select().from(towns), db.select().from(services)])
-  return {
-    towns: new Map(townRows.map((t) => [t.name, t.id])),
-    services: new Map(serviceRows.map((s) => [s.name, s.id])),
-  }
+/** The town and services a worker has now: an edit may keep them even when retired since (decision 048). */
+export async function workerPlaces(
+  db: DbOrTx,
+  workerId: number,
+): Promise<{ townId?: number; serviceIds: ReadonlySet<number> }> {
+  const [[worker], offers] = await Promise.all([
+    db.select({ townId: workers.townId }).from(workers).where(eq(workers.id, workerId)),
+    db
+      .select({ serviceId: workerServices.serviceId })
+      .from(workerServices)
+      .where(eq(workerServices.workerId, workerId)),
+  ])
+  return { townId: worker?.townId, serviceIds: new Set(offers.map((o) => o.serviceId)) }
 }
 
 /** Another worker (not `exceptId`) with this phone number, if any. */

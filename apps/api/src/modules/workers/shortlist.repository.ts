@@ -1,4 +1,4 @@
-import { SERVICES, type Service, type SkilledWorker, type Town } from '@townworks/contract'
+import type { Service, SkilledWorker, Town } from '@townworks/contract'
 import { asc, count, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { prepared } from '../../db/prepared'
@@ -12,7 +12,7 @@ export const SKILLED_WORKERS_READ = tableNames(workers, cartEntries, towns, work
 
 /**
  * Active workers with how many shortlists hold each, their town, and the trades they offer with
- * prices (in the contract's order of services, so a worker's first trade is the same everywhere).
+ * prices (in the services' list order, so a worker's first trade is the same everywhere).
  */
 export async function listSkilledWorkers(db: DbOrTx): Promise<SkilledWorker[]> {
   const [rows, offers] = await Promise.all([
@@ -38,12 +38,12 @@ export async function listSkilledWorkers(db: DbOrTx): Promise<SkilledWorker[]> {
         .innerJoin(workers, eq(workers.id, workerServices.workerId))
         .innerJoin(services, eq(services.id, workerServices.serviceId))
         .where(eq(workers.active, true))
+        .orderBy(asc(services.sortOrder), asc(services.name), asc(services.id))
         .prepare(name),
     ).execute(),
   ])
-  const order = (service: string) => SERVICES.indexOf(service as Service)
   const offered = new Map<number, SkilledWorker['services']>()
-  for (const o of offers.sort((a, b) => order(a.service_name) - order(b.service_name))) {
+  for (const o of offers) {
     const list = offered.get(o.worker_id) ?? []
     list.push({ service_name: o.service_name as Service, price_paise: o.price_paise })
     offered.set(o.worker_id, list)

@@ -145,8 +145,8 @@ describe('GET /api/workers/suggestions: who could take this slot, best match fir
   })
 
   it.each([
-    [{ service: 'Astrologer' }],
-    [{ town: 'Hyderabad' }],
+    [{ service: 'A'.repeat(61) }],
+    [{ town: '' }],
     [{ date: '2033-02-30' }],
     [{ startTime: '9am' }],
     [{ startTime: '12:00', endTime: '10:00' }],

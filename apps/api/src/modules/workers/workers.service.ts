@@ -24,6 +24,7 @@ import { AppError, notFound } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
 import { mapBatches, type CsvTable } from '../../shared/csv'
 import { todayInIndia } from '../../shared/dates'
+import * as referenceService from '../reference/reference.service'
 import * as rosterRepository from './roster.repository'
 import * as shortlistRepository from './shortlist.repository'
 import * as availabilityRepository from './availability.repository'
@@ -62,7 +63,13 @@ export async function getWorker(ctx: Ctx, workerId: number): Promise<WorkerRespo
 
 /** Turn a worker form into rows: ids for names, the phone as +91…, prices in paise; refuse a phone another worker has. */
 async function toRows(tx: DbOrTx, body: WorkerBody, exceptId?: number) {
-  const ids = await rosterRepository.referenceIds(tx)
+  // Known towns and services, active unless the worker already has them (decision 048): a 400 naming the field.
+  const current = exceptId === undefined ? undefined : await rosterRepository.workerPlaces(tx, exceptId)
+  const ids = await referenceService.placesForWorker(
+    tx,
+    { town: body.town, services: body.services.map((o) => o.service_name) },
+    current,
+  )
   const phone = normalizeIndianMobile(body.phone_number)!
   const other = await rosterRepository.findWorkerByPhone(tx, phone, exceptId)
   if (other) {
@@ -73,13 +80,13 @@ async function toRows(tx: DbOrTx, body: WorkerBody, exceptId?: number) {
   return {
     fields: {
       name: body.worker_name,
-      townId: ids.towns.get(body.town)!,
+      townId: ids.townId,
       phone,
       email: body.email,
       active: body.active,
     },
     offers: body.services.map((o) => ({
-      serviceId: ids.services.get(o.service_name)!,
+      serviceId: ids.serviceIds.get(o.service_name)!,
       description: o.description,
       pricePaise: rupeesToPaise(o.price),
     })),

@@ -1,4 +1,9 @@
-import { SERVICES, SkilledWorkersResponseSchema, WorkerServicesResponseSchema } from '@townworks/contract'
+import {
+  INITIAL_SERVICES,
+  type InitialService,
+  SkilledWorkersResponseSchema,
+  WorkerServicesResponseSchema,
+} from '@townworks/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, loginAs, type Session } from '../../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../../test/test-app'
@@ -39,7 +44,7 @@ describe('seed read calls for workers and tasks', () => {
     expect(offers.every((o) => Number.isInteger(o.price_paise) && o.price_paise > 0)).toBe(true)
     // Each worker's trades come in the catalogue's order; the added trades have demo workers too.
     for (const w of skilledworkers) {
-      const order = w.services.map((s) => SERVICES.indexOf(s.service_name))
+      const order = w.services.map((s) => INITIAL_SERVICES.indexOf(s.service_name as InitialService))
       expect(order).toEqual([...order].sort((a, b) => a - b))
     }
     for (const trade of ['Carpenter', 'Welding Services', 'Cleaning Services', 'Steel Services'] as const) {

@@ -83,6 +83,7 @@ export const MENU_ITEMS: readonly MenuEntry[] = [
     children: [
       { id: 'about-profile', labelKey: 'profile', to: '/profile' },
       { id: 'about-users', labelKey: 'users', to: '/admin/users' },
+      { id: 'about-catalog', labelKey: 'townsServices', to: '/admin/catalog' },
     ],
   },
   {

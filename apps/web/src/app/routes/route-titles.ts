@@ -26,6 +26,8 @@ export const ROUTE_PATHS = {
   myJobs: '/my/jobs',
   requests: '/requests',
   adminUsers: '/admin/users',
+  /** Towns and services (issue 20, decision 048): the admin adds, renames and retires them. */
+  adminCatalog: '/admin/catalog',
   outbox: '/outbox',
   paySandbox: '/pay/sandbox',
   payouts: '/payouts',

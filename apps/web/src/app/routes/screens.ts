@@ -23,6 +23,7 @@ export type ScreenNamespace =
   | 'jobs'
   | 'dashboard'
   | 'board'
+  | 'reference'
 
 export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   home: ['home'],
@@ -46,6 +47,7 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   myJobs: ['workers'],
   requests: ['requests'],
   adminUsers: ['users'],
+  adminCatalog: ['reference'],
   outbox: ['notifications'],
   paySandbox: ['payments'],
   payouts: ['payments'],
@@ -88,6 +90,7 @@ export const SCREEN_FILES = {
   myJobs: 'my-jobs',
   requests: 'requests',
   adminUsers: 'admin-users',
+  adminCatalog: 'towns-and-services',
   outbox: 'outbox',
   paySandbox: 'pay-sandbox',
   payouts: 'payouts',

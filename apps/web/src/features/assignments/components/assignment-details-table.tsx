@@ -4,9 +4,9 @@ import {
   ASSIGNMENT_DETAIL_SORTS,
   ASSIGNMENT_DETAILS_PAGE_SIZES,
   TASK_STATUSES,
-  TOWNS,
   type AssignmentDetailSort,
 } from '@townworks/contract/constants'
+import { placeName } from '@townworks/contract/places'
 import type { TFunction } from 'i18next'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
@@ -50,7 +50,7 @@ const READERS: Record<(typeof PARAM_KEYS)[number], (v: string) => string | numbe
   sort: oneOf(ASSIGNMENT_DETAIL_SORTS),
   order: oneOf(['asc', 'desc'] as const),
   status: oneOf(TASK_STATUSES),
-  town: oneOf(TOWNS),
+  town: (v) => placeName(v),
   workerId: whole(1, 2_147_483_647),
   from: (v) => (DATE.test(v) ? v : undefined),
   to: (v) => (DATE.test(v) ? v : undefined),
@@ -278,10 +278,7 @@ function DetailFilters({ params, onApply, onClear }: DetailFiltersProps) {
           />
           <NativeSelect
             label={t('fields.town')}
-            data={[
-              { value: '', label: t('details.anyTown') },
-              ...TOWNS.map((s) => ({ value: s, label: names.town(s) })),
-            ]}
+            data={[{ value: '', label: t('details.anyTown') }, ...names.allTownOptions]}
             {...field('town')}
           />
           <WorkerFilter {...field('workerId')} />

@@ -50,7 +50,7 @@ export function BoardToolbar({
           onChange={(e) => onChange({ town: (e.target.value || undefined) as BoardFilters['town'] })}
         >
           <option value="">{t('allTowns')}</option>
-          {names.townOptions.map((o) => (
+          {names.allTownOptions.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -63,7 +63,7 @@ export function BoardToolbar({
           onChange={(e) => onChange({ service: (e.target.value || undefined) as BoardFilters['service'] })}
         >
           <option value="">{t('allServices')}</option>
-          {names.serviceOptions.map((o) => (
+          {names.allServiceOptions.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>

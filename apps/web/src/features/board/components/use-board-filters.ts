@@ -1,5 +1,6 @@
 import type { BoardQuery } from '@townworks/contract'
-import { SERVICES, TOWNS, type Service, type Town } from '@townworks/contract/constants'
+import type { Service, Town } from '@townworks/contract/constants'
+import { placeName } from '@townworks/contract/places'
 import { useMemo } from 'react'
 import { todayInKolkata } from '../../../lib/format'
 import { useSearchParams } from '../../../lib/router'
@@ -38,8 +39,9 @@ export function useBoardFilters(): [BoardFilters, (next: Partial<BoardFilters>) 
     return {
       view: params.get('view') === 'week' ? 'week' : 'day',
       date: DATE.test(date) && !Number.isNaN(Date.parse(date)) ? date : todayInKolkata(),
-      town: (TOWNS as readonly string[]).includes(town) ? (town as Town) : undefined,
-      service: (SERVICES as readonly string[]).includes(service) ? (service as Service) : undefined,
+      // Towns and services are rows (decision 048): a name the server does not know shows no rows.
+      town: placeName(town),
+      service: placeName(service),
     }
   }, [params])
   const update = (next: Partial<BoardFilters>) =>

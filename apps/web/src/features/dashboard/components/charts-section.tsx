@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NativeSelect, TextInput } from '@mantine/core'
 import type { DashboardChartsQuery } from '@townworks/contract'
-import { SERVICES, TOWNS, type Service, type Town } from '@townworks/contract/constants'
+import { type Service, type Town } from '@townworks/contract/constants'
+import { placeName } from '@townworks/contract/places'
 import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
@@ -20,16 +21,13 @@ const MAX_DAYS = 370
 /** The period shown first: the last four weeks. */
 const DEFAULT_DAYS = 28
 
-const oneOf = <T extends string>(value: string | null, values: readonly T[]) =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined
-
 /** The charts' period, town and service from the address (?from=&to=&town=&service=); a bad period falls back to the last four weeks. */
 function chartsQuery(params: URLSearchParams): { query: DashboardChartsQuery; bad: boolean } {
   const today = todayInKolkata()
   const from = params.get('from')
   const to = params.get('to')
-  const town = oneOf(params.get('town'), TOWNS)
-  const service = oneOf(params.get('service'), SERVICES)
+  const town = placeName(params.get('town'))
+  const service = placeName(params.get('service'))
   const filters = { ...(town ? { town } : {}), ...(service ? { service } : {}) }
   const fallback = { query: { from: addDays(today, 1 - DEFAULT_DAYS), to: today, ...filters }, bad: false }
   if (!from && !to) return fallback
@@ -104,12 +102,12 @@ function ChartFilters({ query, onApply }: ChartFiltersProps) {
         <TextInput type="date" label={t('charts.to')} required {...field('to')} />
         <NativeSelect
           label={t('charts.town')}
-          data={[{ value: '', label: t('charts.anyTown') }, ...names.townOptions]}
+          data={[{ value: '', label: t('charts.anyTown') }, ...names.allTownOptions]}
           {...field('town')}
         />
         <NativeSelect
           label={t('charts.service')}
-          data={[{ value: '', label: t('charts.anyService') }, ...names.serviceOptions]}
+          data={[{ value: '', label: t('charts.anyService') }, ...names.allServiceOptions]}
           {...field('service')}
         />
         <Button type="submit">{t('charts.apply')}</Button>

@@ -1,7 +1,6 @@
 import { Button, Chip, Group, Image, Select, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { DatePicker, DatesProvider } from '@mantine/dates'
-import { SERVICES, type Service } from '@townworks/contract/constants'
-import { PROBLEM_CHIPS } from '@townworks/contract/problem-chips'
+import { problemChipsOf } from '@townworks/contract/problem-chips'
 import { TIME_WINDOWS } from '@townworks/contract/request-details'
 import dayjs from 'dayjs'
 import 'dayjs/locale/hi'
@@ -11,7 +10,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNames, type Names } from '../../../lib/names'
 import { hasPhoneConfirm, PhoneConfirm, type PhoneConfirmProps } from '../../../lib/phone-confirm'
-import { readPhoto } from '../model/photo'
+import { readPhoto } from '../../../lib/photo'
 import type { RequestFormOutput, RequestFormValues } from '../model/request-form'
 
 type RequestForm = UseFormReturn<RequestFormValues, unknown, RequestFormOutput>
@@ -32,9 +31,8 @@ export function WhatStep({ form, fieldError }: StepFieldsProps) {
   const names = useNames()
   const service = useWatch({ control: form.control, name: 'service' })
   const photo = useWatch({ control: form.control, name: 'photo' })
-  const chips: readonly string[] = (SERVICES as readonly string[]).includes(service)
-    ? PROBLEM_CHIPS[service as Service]
-    : []
+  // A service an admin added has no chips (decision 048): the free text says what is wrong.
+  const chips = problemChipsOf(service)
   const [photoError, setPhotoError] = useState<string | null>(null)
   const photoId = useId()
 
@@ -130,6 +128,7 @@ export function WhereStep({ form, fieldError }: StepFieldsProps) {
   const { t: tb } = useTranslation('catalog')
   const names = useNames()
   const lat = useWatch({ control: form.control, name: 'lat' })
+  const service = useWatch({ control: form.control, name: 'service' })
   const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle')
 
   const useMyLocation = () => {
@@ -172,7 +171,7 @@ export function WhereStep({ form, fieldError }: StepFieldsProps) {
         name="town"
         label={t('form.town')}
         placeholder={t('form.townPlaceholder')}
-        options={names.townOptions}
+        options={names.townOptionsOf(service || undefined)}
         error={fieldError('town')}
       />
       {lat !== null ? (

@@ -122,7 +122,7 @@ function InboxFilters({
       />
       <Select
         label={t('inbox.town')}
-        data={names.townOptions}
+        data={names.allTownOptions}
         value={query.town ?? null}
         placeholder={any}
         clearable
@@ -131,7 +131,7 @@ function InboxFilters({
       />
       <Select
         label={t('inbox.service')}
-        data={names.serviceOptions}
+        data={names.allServiceOptions}
         value={query.service ?? null}
         placeholder={any}
         clearable

@@ -133,6 +133,7 @@ describe('the service catalog', { timeout: 40_000 }, () => {
   })
 
   it('a card opens the request form with the trade it really books', async () => {
+    mockApi({})
     const u = userEvent.setup()
     renderCatalog()
     await u.click(screen.getByRole('button', { name: /^Welding Services:/ }))

@@ -1,4 +1,5 @@
-import { REQUEST_STATES, SERVICES, TOWNS } from '@townworks/contract/constants'
+import { REQUEST_STATES } from '@townworks/contract/constants'
+import { placeName } from '@townworks/contract/places'
 import { useSearchParams } from '../../../lib/router'
 import type { InboxQuery } from '../api/list-requests'
 
@@ -16,8 +17,8 @@ export function useInboxQuery(): [InboxQuery, (change: Record<string, string | n
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const query: InboxQuery = {
     state: pick(params.get('state'), REQUEST_STATES),
-    town: pick(params.get('town'), TOWNS),
-    service: pick(params.get('service'), SERVICES),
+    town: placeName(params.get('town')),
+    service: placeName(params.get('service')),
     // Received on these days: the dashboard's "new requests" link (decision 042).
     createdFrom: day(params.get('createdFrom')),
     createdTo: day(params.get('createdTo')),

@@ -1,4 +1,4 @@
-import { normalizeIndianMobile, SERVICES, TOWNS } from '@townworks/contract/constants'
+import { normalizeIndianMobile } from '@townworks/contract/constants'
 import { PROBLEM_CHIP_KEYS } from '@townworks/contract/problem-chips'
 import { PHOTO_TYPES, TIME_WINDOWS, type PhotoType } from '@townworks/contract/request-details'
 import { z } from 'zod'
@@ -49,8 +49,9 @@ export const RequestFormSchema = z.object({
   email: z.union([z.literal(''), z.email({ error: 'emailInvalid' }).max(254, { error: 'emailInvalid' })], {
     error: 'emailInvalid',
   }),
-  service: z.string().pipe(z.enum(SERVICES, { error: 'serviceRequired' })),
-  town: z.string().pipe(z.enum(TOWNS, { error: 'townRequired' })),
+  // Towns and services are rows (decision 048): the form offers the active ones, the server checks the choice.
+  service: z.string().trim().min(1, { error: 'serviceRequired' }),
+  town: z.string().trim().min(1, { error: 'townRequired' }),
   service_date: z
     .string()
     .min(1, { error: 'dateRequired' })

@@ -1,19 +1,16 @@
 import type { WorkerServicesQuery } from '@townworks/contract'
-import { SERVICES, TOWNS, type Service, type Town } from '@townworks/contract/constants'
+import { placeName } from '@townworks/contract/places'
 import { useCallback } from 'react'
 import { useSearchParams } from '../../../lib/router'
-
-const isTown = (v: string | null): v is Town => TOWNS.includes(v as Town)
-const isService = (v: string | null): v is Service => SERVICES.includes(v as Service)
 
 /** Filters live in the address (?town=&service=&q=), so a filtered view can be shared and survives a reload. */
 export function useWorkerFilters() {
   const [params, setParams] = useSearchParams()
-  const town = params.get('town')
-  const service = params.get('service')
+  const town = placeName(params.get('town'))
+  const service = placeName(params.get('service'))
   const filter: WorkerServicesQuery = {
-    ...(isTown(town) ? { town } : {}),
-    ...(isService(service) ? { service } : {}),
+    ...(town ? { town } : {}),
+    ...(service ? { service } : {}),
     ...(params.get('q')?.trim() ? { q: params.get('q')!.trim().slice(0, 64) } : {}),
   }
   const set = useCallback(

@@ -1,4 +1,5 @@
-import { SERVICES, TOWNS, type Service } from '@townworks/contract/constants'
+import { type Service } from '@townworks/contract/constants'
+import { placeName } from '@townworks/contract/places'
 import type { SkilledWorker } from '@townworks/contract'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,14 +10,11 @@ import { useSearchParams } from '../../../lib/router'
 /** A worker chosen to book, with the trade the request will name (the worker's first). */
 export type BookWorker = (worker: { id: number; name: string }, service: Service) => void
 
-const pick = <T extends string>(value: string | null, values: readonly T[]): T | undefined =>
-  values.find((v) => v === value)
-
 /** The cards' town and trade filters, kept in the address (?town=, ?service=) and replaced as chosen. */
 function useWorkerCardFilters() {
   const [params, setParams] = useSearchParams()
-  const town = pick(params.get('town'), TOWNS)
-  const service = pick(params.get('service'), SERVICES)
+  const town = placeName(params.get('town'))
+  const service = placeName(params.get('service'))
   const set = (key: 'town' | 'service', value: string) =>
     setParams(
       (current) => {

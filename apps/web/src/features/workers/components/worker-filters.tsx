@@ -1,8 +1,8 @@
 import { Button, Group, Select, TextInput } from '@mantine/core'
 import type { WorkerServicesQuery } from '@townworks/contract'
-import { SERVICES, TOWNS } from '@townworks/contract/constants'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNames } from '../../../lib/names'
 
 export interface WorkerFiltersProps {
   filter: WorkerServicesQuery
@@ -15,6 +15,7 @@ export interface WorkerFiltersProps {
 /** The roster's filters: town, service and a search that reaches the address after a short pause. */
 export function WorkerFilters({ filter, search, onChange, onClear }: WorkerFiltersProps) {
   const { t } = useTranslation('workers')
+  const names = useNames()
   const [typed, setTyped] = useState(search)
 
   // Typing updates the address after a short pause, so each key press does not ask the server.
@@ -29,7 +30,7 @@ export function WorkerFilters({ filter, search, onChange, onClear }: WorkerFilte
       <Select
         label={t('workerServices.townFilter')}
         placeholder={t('workerServices.allTowns')}
-        data={[...TOWNS]}
+        data={names.allTownOptions}
         value={filter.town ?? null}
         onChange={(value) => onChange('town', value)}
         clearable
@@ -38,7 +39,7 @@ export function WorkerFilters({ filter, search, onChange, onClear }: WorkerFilte
       <Select
         label={t('workerServices.serviceFilter')}
         placeholder={t('workerServices.allServices')}
-        data={[...SERVICES]}
+        data={names.allServiceOptions}
         value={filter.service ?? null}
         onChange={(value) => onChange('service', value)}
         clearable

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, Checkbox, Fieldset, Group, Select, Stack, Textarea, TextInput } from '@mantine/core'
 import { WorkerBodySchema, type WorkerBody, type WorkerBodyInput, type WorkerDetail } from '@townworks/contract'
-import { SERVICES } from '@townworks/contract/constants'
 import { useState } from 'react'
 import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -161,6 +160,7 @@ function WorkerFields({ form, editing }: { form: WorkerFormApi; editing: boolean
 /** The services the worker offers, one fieldset each, with Add and Remove (at least one stays). */
 function ServiceOffers({ form }: { form: WorkerFormApi }) {
   const { t } = useTranslation('workers')
+  const names = useNames()
   const offers = useFieldArray({ control: form.control, name: 'services' })
   const { errors } = form.formState
   const servicesError = fieldMessageText(errors.services?.root?.message ?? errors.services?.message)
@@ -180,7 +180,7 @@ function ServiceOffers({ form }: { form: WorkerFormApi }) {
             {servicesError}
           </p>
         ) : null}
-        {offers.fields.length < SERVICES.length ? (
+        {offers.fields.length < names.serviceOptions.length ? (
           <Group>
             <Button variant="outline" onClick={() => offers.append(EMPTY_OFFER as never)}>
               {t('form.addService')}

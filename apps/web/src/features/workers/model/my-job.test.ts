@@ -11,9 +11,11 @@ describe('a worker’s job', () => {
   })
 
   it('names a job after its catalogue service in the worker’s language, else as the office typed it', () => {
-    const telugu = (service: string) => `te:${service}`
-    expect(jobTitle({ task_name: 'Plumber' }, telugu)).toBe('te:Plumber')
-    expect(jobTitle({ task_name: ' Electrician ' }, telugu)).toBe('te:Electrician')
+    // As useNames: a service the rows know in Telugu, anything else as it came.
+    const known: Record<string, string> = { Plumber: 'ప్లంబర్', Electrician: 'ఎలక్ట్రీషియన్' }
+    const telugu = (service: string) => known[service] ?? service
+    expect(jobTitle({ task_name: 'Plumber' }, telugu)).toBe('ప్లంబర్')
+    expect(jobTitle({ task_name: ' Electrician ' }, telugu)).toBe('ఎలక్ట్రీషియన్')
     expect(jobTitle({ task_name: 'Fan fitting at Padma’s' }, telugu)).toBe('Fan fitting at Padma’s')
   })
 

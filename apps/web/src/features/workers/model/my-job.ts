@@ -1,4 +1,4 @@
-import { SERVICES, type Service, type TaskStatus } from '@townworks/contract/constants'
+import type { Service, TaskStatus } from '@townworks/contract/constants'
 import type { MyJobWithEarning } from '@townworks/contract'
 
 /** The buttons a worker sees on a job: one per move the status machine allows them. */
@@ -12,15 +12,15 @@ export function actionFor(from: TaskStatus, to: TaskStatus): JobAction | undefin
   return undefined
 }
 
-const isService = (value: string): value is Service => (SERVICES as readonly string[]).includes(value)
-
 /**
  * The job's title in the worker's language where it comes from our catalogue (a task named after
  * its service, as scheduling from a request names it); what the office typed otherwise.
  */
 export function jobTitle(job: Pick<MyJobWithEarning, 'task_name'>, serviceName: (service: Service) => string): string {
+  // A name the services' rows (or the initial names) know comes back translated; any other text as it was.
   const typed = job.task_name.trim()
-  return isService(typed) ? serviceName(typed) : job.task_name
+  const named = serviceName(typed)
+  return named !== typed ? named : job.task_name
 }
 
 /** Where to go, as a person reads it and as a map searches for it: the place, then the town once. */

@@ -1,3 +1,4 @@
+// A chosen image file as the API takes it (base64 in the body): a request's photo, a service's card picture.
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotoType } from '@townworks/contract/request-details'
 
 /** The longest side of a photo after it is made smaller for sending. */

@@ -1,0 +1,162 @@
+import type {
+  RequestPhoto,
+  ServiceBody,
+  ServicePictureBody,
+  ServiceRow,
+  ServicesResponse,
+  TownBody,
+  TownRow,
+  TownsResponse,
+} from '@townworks/contract'
+import type { DbOrTx } from '../../db/client'
+import { AppError, invalidInput, notFound, pgErrorCode } from '../../shared/app-error'
+import type { Ctx } from '../../shared/context'
+import { imageBytes } from '../../shared/image'
+import * as repository from './reference.repository'
+
+// Towns and services as rows (decision 048). The public lists (cached until a row changes), the
+// admin's writes (a duplicate English name is 409; nothing is ever deleted: retire with active:
+// false), and the checks other modules make before new work names a town or a service.
+
+export const TOWNS_READ = repository.TOWNS_READ
+export const SERVICES_READ = repository.SERVICES_READ
+
+export async function listTowns(ctx: Ctx): Promise<TownsResponse> {
+  return { towns: await repository.listTowns(ctx.database.db) }
+}
+
+export async function listServices(ctx: Ctx): Promise<ServicesResponse> {
+  return { services: await repository.listServices(ctx.database.db) }
+}
+
+const duplicate = (what: 'town' | 'service') =>
+  new AppError('CONFLICT', `A ${what} with this name already exists`, {
+    issues: [{ path: 'name', message: `A ${what} with this name already exists` }],
+  })
+
+/** Run an admin's write; a unique violation (two admins adding one name at once) is the same 409 as the check's. */
+async function write<T>(ctx: Ctx, what: 'town' | 'service', work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.database.db.transaction(work)
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw duplicate(what)
+    throw error
+  }
+}
+
+function placeFields(body: { name: string; name_te: string; name_hi: string; active: boolean; sort_order: number }) {
+  return {
+    name: body.name,
+    nameTe: body.name_te,
+    nameHi: body.name_hi,
+    active: body.active,
+    sortOrder: body.sort_order,
+  }
+}
+
+/** The ids of a town's services, each a known service: an unknown name is a 400 on `services`. */
+async function serviceIdsOf(tx: DbOrTx, names: readonly string[]): Promise<number[]> {
+  const found = await repository.servicesByName(tx, names)
+  const unknown = names.filter((n) => !found.has(n))
+  if (unknown.length > 0) throw invalidInput('services', `Unknown services: ${unknown.join(', ')}`)
+  return names.map((n) => found.get(n)!.id)
+}
+
+async function saveTown(ctx: Ctx, id: number | undefined, body: TownBody): Promise<TownRow> {
+  const savedId = await write(ctx, 'town', async (tx) => {
+    if (id !== undefined && !(await repository.lockTown(tx, id))) throw notFound('Town')
+    if (await repository.sameName(tx, 'town', body.name, id)) throw duplicate('town')
+    const serviceIds = await serviceIdsOf(tx, body.services)
+    const townId = id ?? (await repository.insertTown(tx, placeFields(body)))
+    if (id !== undefined) await repository.updateTown(tx, id, placeFields(body))
+    await repository.setTownServices(tx, townId, serviceIds)
+    return townId
+  })
+  return (await repository.listTowns(ctx.database.db)).find((t) => t.id === savedId)!
+}
+
+export const createTown = (ctx: Ctx, body: TownBody) => saveTown(ctx, undefined, body)
+export const updateTown = (ctx: Ctx, id: number, body: TownBody) => saveTown(ctx, id, body)
+
+async function serviceRow(db: DbOrTx, id: number): Promise<ServiceRow> {
+  return (await repository.listServices(db)).find((s) => s.id === id)!
+}
+
+async function saveService(ctx: Ctx, id: number | undefined, body: ServiceBody): Promise<ServiceRow> {
+  const fields = { ...placeFields(body), category: body.category }
+  const savedId = await write(ctx, 'service', async (tx) => {
+    if (id !== undefined && !(await repository.lockService(tx, id))) throw notFound('Service')
+    if (await repository.sameName(tx, 'service', body.name, id)) throw duplicate('service')
+    if (id === undefined) return repository.insertService(tx, fields)
+    await repository.updateService(tx, id, fields)
+    return id
+  })
+  return serviceRow(ctx.database.db, savedId)
+}
+
+export const createService = (ctx: Ctx, body: ServiceBody) => saveService(ctx, undefined, body)
+export const updateService = (ctx: Ctx, id: number, body: ServiceBody) => saveService(ctx, id, body)
+
+/** PUT /api/admin/services/{id}/picture: 413 over the size limit, 415 when the bytes are not the type said. */
+export async function setServicePicture(ctx: Ctx, id: number, body: ServicePictureBody): Promise<ServiceRow> {
+  const picture = imageBytes(body.type, body.data, 'data')
+  await ctx.database.db.transaction(async (tx) => {
+    if (!(await repository.lockService(tx, id))) throw notFound('Service')
+    await repository.setServicePicture(tx, id, picture)
+  })
+  return serviceRow(ctx.database.db, id)
+}
+
+export async function getServicePicture(ctx: Ctx, id: number): Promise<RequestPhoto> {
+  const picture = await repository.servicePicture(ctx.database.db, id)
+  if (!picture) throw notFound('Picture')
+  return { type: picture.type, data: Buffer.from(picture.bytes).toString('base64') }
+}
+
+/**
+ * The town and service a new request (or a new schedule without one) names, as ids: each must be a
+ * row that is active, and the town must offer the service; otherwise a 400 on that field. History
+ * is not checked here: answers read any row's name, retired or not.
+ */
+export async function placeForNewWork(
+  tx: DbOrTx,
+  names: { town: string; service: string },
+  fields: { town: string; service: string } = { town: 'town', service: 'service' },
+): Promise<{ townId: number; serviceId: number }> {
+  const service = await repository.serviceByName(tx, names.service)
+  if (!service) throw invalidInput(fields.service, 'Choose a service from the list')
+  if (!service.active) throw invalidInput(fields.service, 'This service is no longer offered')
+  const town = await repository.townByName(tx, names.town)
+  if (!town) throw invalidInput(fields.town, 'Choose a town from the list')
+  if (!town.active) throw invalidInput(fields.town, 'This town is no longer served')
+  if (!(await repository.townOffers(tx, town.id, service.id))) {
+    throw invalidInput(fields.service, `This service is not offered in ${names.town}`)
+  }
+  return { townId: town.id, serviceId: service.id }
+}
+
+/**
+ * The ids of a worker's town and services: known rows, and active unless the worker already has
+ * them (`current`: an edit may keep a town or trade that was retired since); a 400 on the field
+ * otherwise.
+ */
+export async function placesForWorker(
+  tx: DbOrTx,
+  names: { town: string; services: readonly string[] },
+  current: { townId?: number; serviceIds: ReadonlySet<number> } = { serviceIds: new Set() },
+): Promise<{ townId: number; serviceIds: Map<string, number> }> {
+  const town = await repository.townByName(tx, names.town)
+  if (!town) throw invalidInput('town', 'Choose a town from the list')
+  if (!town.active && town.id !== current.townId) throw invalidInput('town', 'This town is no longer served')
+  const found = await repository.servicesByName(tx, names.services)
+  const serviceIds = new Map<string, number>()
+  for (const [i, name] of names.services.entries()) {
+    const service = found.get(name)
+    if (!service) throw invalidInput(`services.${i}.service_name`, 'Choose a service from the list')
+    if (!service.active && !current.serviceIds.has(service.id)) {
+      throw invalidInput(`services.${i}.service_name`, 'This service is no longer offered')
+    }
+    serviceIds.set(name, service.id)
+  }
+  return { townId: town.id, serviceIds }
+}

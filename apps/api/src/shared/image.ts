@@ -1,0 +1,29 @@
+import { PHOTO_MAX_BYTES, type PhotoType } from '@townworks/contract'
+import { AppError } from './app-error'
+
+/** The first bytes of each image type. */
+const MAGIC: Record<PhotoType, (b: Buffer) => boolean> = {
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+}
+
+/**
+ * A sent image's bytes (a request's photo, a service's card picture): 413 when larger than
+ * PHOTO_MAX_BYTES, 415 when they are not the image type named; `field` names the body's field.
+ */
+export function imageBytes(type: PhotoType, data: string, field: string): { type: PhotoType; bytes: Buffer } {
+  const bytes = Buffer.from(data, 'base64')
+  if (bytes.byteLength > PHOTO_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The photo may be at most ${PHOTO_MAX_BYTES / 1024} KB`, {
+      issues: [{ path: field, message: `The photo may be at most ${PHOTO_MAX_BYTES / 1024} KB` }],
+    })
+  }
+  if (!MAGIC[type](bytes)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The photo must be a JPEG, PNG or WebP image', {
+      issues: [{ path: field, message: 'The photo must be a JPEG, PNG or WebP image' }],
+    })
+  }
+  return { type, bytes }
+}
