@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type ProxyOptions } from 'vite'
+import { entryDepsOnce } from './build/entry-deps'
 import { firstPaint } from './build/first-paint'
 import { routePreloads } from './build/route-preloads'
 
@@ -13,9 +14,16 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   apiPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }]),
 )
 
+const entryDeps = entryDepsOnce()
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), routePreloads(), firstPaint(fileURLToPath(new URL('./src/locales', import.meta.url)))],
+  plugins: [
+    react(),
+    entryDeps.plugin,
+    routePreloads(),
+    firstPaint(fileURLToPath(new URL('./src/locales', import.meta.url))),
+  ],
   server: { proxy },
   preview: { proxy },
   build: {
@@ -26,7 +34,8 @@ export default defineConfig({
     target: 'es2022',
     // No modulepreload polyfill in the first load (decision 034): every browser we serve preloads
     // modules itself (Chrome 66+, Safari 17+, Firefox 115+); an older one fetches them when imported.
-    modulePreload: { polyfill: false },
+    // The preload lists of dynamic imports leave out what the entry already loaded (build/entry-deps.ts).
+    modulePreload: entryDeps.modulePreload,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -49,6 +58,14 @@ export default defineConfig({
               // several small ones (decision 046).
               name: 'forms',
               test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+            },
+            {
+              // What every screen with data loads with it (lib/query-scope.tsx): the query cache, its keys,
+              // every call's route and the API's error texts, in one chunk rather than five small ones.
+              name: 'data',
+              test: /[\\/]src[\\/]lib[\\/](query-scope|query-client|query-keys|api-route-table|api-error-text)\.tsx?$/,
+              // Only these files: what they import from the shell (the client, the words) stays in the entry.
+              includeDependenciesRecursively: false,
             },
             {
               // React Flow and what only it uses (and its CSS), named so the size report shows what the

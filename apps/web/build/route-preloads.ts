@@ -82,7 +82,11 @@ export function routePreloads(): Plugin {
           throw new Error(`route-preloads: no chunk for screen ${id} (src/app/routes/${screenModuleName(id)}.tsx)`)
         const files = closure(screen.fileName)
         if (!SCREENS_WITHOUT_DATA.has(id)) {
-          const scope = byModule('/src/lib/query-scope.tsx')
+          // Its own chunk, or the 'data' group's (vite.config.ts), which it shares with the query cache.
+          const scope =
+            byModule('/src/lib/query-scope.tsx') ??
+            (chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/lib/query-scope.tsx'))) as
+              Chunk | undefined)
           if (!scope) throw new Error('route-preloads: no chunk for src/lib/query-scope.tsx')
           closure(scope.fileName, files)
         }

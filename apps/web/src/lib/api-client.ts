@@ -1,6 +1,7 @@
 import type { EndpointName, endpoints, ErrorCode, FieldIssue } from '@townworks/contract'
 import type { z } from 'zod'
-import { API_ROUTES, type WebEndpointName } from './api-routes'
+import type { API_ROUTES } from './api-route-table'
+import { SHELL_ROUTES, type ShellEndpointName, type WebEndpointName } from './api-routes'
 import { env } from './env'
 
 export type { WebEndpointName } from './api-routes'
@@ -138,7 +139,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 
 /** Calls whose 401 means "wrong credentials", not "session expired": never retried after a refresh. */
 const NO_RENEWAL = new Set<string>(
-  (['login', 'refresh', 'logout', 'register'] as const).map((name) => API_ROUTES[name][1]),
+  (['login', 'refresh', 'logout', 'register'] as const).map((name) => SHELL_ROUTES[name][1]),
 )
 
 let renewal: Promise<boolean> | undefined
@@ -167,7 +168,7 @@ export function onSessionExpired(listener: () => void): () => void {
  * a refresh token works only once, so parallel renewals would revoke the session.
  */
 function renewSession(): Promise<boolean> {
-  renewal ??= fetch(buildUrl(API_ROUTES.refresh[1], undefined), {
+  renewal ??= fetch(buildUrl(SHELL_ROUTES.refresh[1], undefined), {
     method: 'POST',
     credentials: 'include',
     headers: { Accept: 'application/json' },
@@ -251,18 +252,38 @@ function fillPath(path: string, params: object | undefined): string {
   })
 }
 
+type RouteTable = typeof API_ROUTES
+let routeTable: Promise<RouteTable> | undefined
+
+/**
+ * Every call's method and path (api-route-table.ts): already here on a data screen, which brings it
+ * with its code; fetched once otherwise. A failed fetch is a network error, tried again on the next call.
+ */
+function loadRouteTable(): Promise<RouteTable> {
+  routeTable ??= import('./api-route-table').then(
+    (m) => m.API_ROUTES,
+    (cause: unknown) => {
+      routeTable = undefined
+      throw new ApiError({ kind: 'network', status: 0, message: 'No Server Response', cause })
+    },
+  )
+  return routeTable
+}
+
+const isShellCall = (name: WebEndpointName): name is ShellEndpointName => Object.hasOwn(SHELL_ROUTES, name)
+
 /**
  * The TownWorks API client: same origin unless VITE_API_BASE_URL is set, cookies included, JSON
  * both ways, every failure an ApiError.
  *
  * `api.call('updateStatus', { params: { task_id: 7 }, body: { status: 'Completed' } })`: the name is
  * a contract endpoint's; params, query, body and the answer are typed by that endpoint's schemas
- * (type-only imports: no zod, no endpoint table at run time, only `API_ROUTES`' method and path).
+ * (type-only imports: no zod, no endpoint table at run time, only each call's method and path).
  * Each endpoint is called from exactly one module of the web app (api-owners.test.ts).
  */
 export const api = {
-  call<N extends WebEndpointName>(name: N, ...[input]: CallArgs<N>): Promise<ApiResponse<N>> {
-    const [method, path] = API_ROUTES[name]
+  async call<N extends WebEndpointName>(name: N, ...[input]: CallArgs<N>): Promise<ApiResponse<N>> {
+    const [method, path] = isShellCall(name) ? SHELL_ROUTES[name] : (await loadRouteTable())[name]
     // The parts' types were checked at the call; here they are only carried to the request.
     const given = input as
       | { params?: object; query?: object; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }

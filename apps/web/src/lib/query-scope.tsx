@@ -1,6 +1,8 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useContext, type ReactNode } from 'react'
 import { queryClient } from './query-client'
+// Every call's method and path, with the first screen that reads data: its first call does not wait for them (api-client.ts).
+import './api-route-table'
 
 // Fetched after the screen's own code (a data screen's first-paint limit, decision 034): the names
 // stand in from common.json until the rows come.

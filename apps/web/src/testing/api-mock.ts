@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@townworks/contract'
 import { vi } from 'vitest'
 import type { ApiBody, ApiResponse, WebEndpointName } from '../lib/api-client'
-import { API_ROUTES } from '../lib/api-routes'
+import { API_ROUTES } from '../lib/api-route-table'
 import { INITIAL_SERVICE_ROWS, INITIAL_TOWN_ROWS } from './fixtures'
 
 /**

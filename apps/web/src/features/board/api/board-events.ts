@@ -1,7 +1,7 @@
 import { BOARD_EVENTS } from '@townworks/contract/board-events'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { API_ROUTES } from '../../../lib/api-routes'
+import { API_ROUTES } from '../../../lib/api-route-table'
 import { env } from '../../../lib/env'
 import { boardKeys } from '../../../lib/query-keys'
 
