@@ -174,12 +174,19 @@ describe('GET /api/board: the dispatch board (issue 20)', () => {
       `from=${day}&to=${addDays(day, -1)}`,
       `from=${day}`,
       `from=${day}&to=tomorrow`,
-      `from=${day}&to=${day}&town=Atlantis`,
+      `from=${day}&to=${day}&town=${'A'.repeat(61)}`,
     ]) {
       const res = await get(t.operator, query)
       expect(res.statusCode, query).toBe(400)
       expect(ErrorBodySchema.parse(res.json()).code, query).toBe('VALIDATION_FAILED')
     }
+  })
+
+  it('a town that is no row shows an empty board, as every filter over history does (decision 048)', async () => {
+    const day = weekday()
+    const res = await get(t.operator, `from=${day}&to=${day}&town=Atlantis`)
+    expect(res.statusCode).toBe(200)
+    expect(BoardSchema.parse(res.json()).workers).toEqual([])
   })
 })
 
