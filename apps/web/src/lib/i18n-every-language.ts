@@ -17,7 +17,7 @@ export async function readNamespacesInEveryLanguage<const N extends string>(
     const bundled =
       language === 'en' ? (bundledResources.en as Record<string, Record<string, unknown>>)[namespace] : undefined
     if (bundled) return bundled
-    const load = localeFiles[`../locales/${language}/${namespace}.json`]
+    const load = localeFiles[`./${language}/${namespace}.json`]
     return load
       ? load().then(
           (module) => module.default,

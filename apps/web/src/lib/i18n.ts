@@ -21,28 +21,30 @@ export const bundledResources = { en: { common, menu, errors, routes } } as cons
  * Every locale file, `src/locales/<language>/<namespace>.json`, as a lazy chunk. Adding Telugu is
  * adding `src/locales/te/*.json`: nothing else changes. A missing file falls back to English.
  */
-export const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*/*.json',
-  // Already in the bundle (above).
-  '!../locales/en/{common,menu,errors,routes}.json',
-])
+export const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  [
+    './*/*.json',
+    // Already in the bundle (above).
+    '!./en/{common,menu,errors,routes}.json',
+  ],
+  // Keys "./te/auth.json", not "../locales/te/auth.json": the map is in every page's first load (decision 047).
+  { base: '../locales' },
+)
 
 /**
  * The contract's status names (decision 030), one JSON file per language, each its own small chunk;
  * i18next reads the reader's as the namespace `status` when a screen first asks for it (lib/status-labels.ts).
  */
-const statusLabelFiles = import.meta.glob<{ default: Record<string, string> }>(
-  '../../../../packages/contract/src/status-labels/*.json',
-)
+const statusLabelFiles = import.meta.glob<{ default: Record<string, string> }>('./*.json', {
+  base: '../../../../packages/contract/src/status-labels',
+})
 
 const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
     const load =
-      namespace === 'status'
-        ? statusLabelFiles[`../../../../packages/contract/src/status-labels/${language}.json`]
-        : localeFiles[`../locales/${language}/${namespace}.json`]
+      namespace === 'status' ? statusLabelFiles[`./${language}.json`] : localeFiles[`./${language}/${namespace}.json`]
     if (!load) {
       callback(null, {})
       return

@@ -2,9 +2,13 @@ import 'i18next'
 import type about from '../locales/en/about.json'
 import type auth from '../locales/en/auth.json'
 import type requests from '../locales/en/requests.json'
+import type myRequests from '../locales/en/myRequests.json'
+import type requestActions from '../locales/en/requestActions.json'
+import type requestDetails from '../locales/en/requestDetails.json'
 import type catalog from '../locales/en/catalog.json'
 import type assignments from '../locales/en/assignments.json'
 import type workers from '../locales/en/workers.json'
+import type myJobs from '../locales/en/myJobs.json'
 import type workflow from '../locales/en/workflow.json'
 import type notifications from '../locales/en/notifications.json'
 import type users from '../locales/en/users.json'
@@ -16,6 +20,7 @@ import type board from '../locales/en/board.json'
 import type blog from '../locales/en/blog.json'
 import type common from '../locales/en/common.json'
 import type errors from '../locales/en/errors.json'
+import type fieldErrors from '../locales/en/fieldErrors.json'
 import type home from '../locales/en/home.json'
 import type homeMore from '../locales/en/homeMore.json'
 import type menu from '../locales/en/menu.json'
@@ -30,6 +35,8 @@ declare module 'i18next' {
       common: typeof common
       menu: typeof menu
       errors: typeof errors
+      /** Field issues' words in Telugu and Hindi, loaded by lib/field-issue-text.ts (decision 047). */
+      fieldErrors: typeof fieldErrors
       routes: typeof routes
       /** Status names: the contract's map, not a locale file (lib/status-labels.ts). */
       status: typeof status
@@ -39,9 +46,13 @@ declare module 'i18next' {
       blog: typeof blog
       auth: typeof auth
       requests: typeof requests
+      myRequests: typeof myRequests
+      requestActions: typeof requestActions
+      requestDetails: typeof requestDetails
       catalog: typeof catalog
       assignments: typeof assignments
       workers: typeof workers
+      myJobs: typeof myJobs
       workflow: typeof workflow
       notifications: typeof notifications
       users: typeof users

@@ -1,8 +1,8 @@
+import { lazy, Suspense, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PanelBoundary } from '../../components/panel-boundary'
-import { MyPayouts } from '../../features/payments/components/my-payouts'
 import { myJobsQuery, useMyJobs } from '../../features/workers/api/get-my-jobs'
 import { MyJobsScreen } from '../../features/workers/components/my-jobs-screen'
+import { loadWithTimeout } from '../../lib/lazy-with-timeout'
 import { queryClient } from '../../lib/query-client'
 import { STORED_USER_KEY } from '../../lib/session'
 import { Screen } from '../screen'
@@ -16,19 +16,29 @@ try {
   // No storage (private mode): the screen asks once the session is known.
 }
 
+// The payouts panel shows below the jobs once they are drawn: its code, its boundary and its words (the
+// payments namespace) are fetched with the screen but are no part of its first paint (decision 047).
+// Should its code not arrive, the jobs show without it.
+const MyJobsPayouts = lazy<ComponentType<{ label: string }>>(() =>
+  loadWithTimeout(() => import('./my-jobs-payouts')).then(
+    (m) => ({ default: m.MyJobsPayouts }),
+    () => ({ default: () => null }),
+  ),
+)
+
 /** My jobs (/my/jobs): a worker's day on their phone. No UI library here: it must stay light. */
 export function Component() {
-  const { t } = useTranslation('workers')
+  const { t } = useTranslation('myJobs')
   // Payouts load alongside the jobs but show only once the jobs are drawn above them: a short
   // answer arriving first would otherwise be painted and then pushed down by the job list.
   const jobsPending = useMyJobs().isPending
   return (
-    <Screen id="myJobs" lead={t('myJobs.lead')}>
+    <Screen id="myJobs" lead={t('lead')}>
       <MyJobsScreen />
       <div hidden={jobsPending}>
-        <PanelBoundary label={t('myJobs.payoutsPanel')}>
-          <MyPayouts />
-        </PanelBoundary>
+        <Suspense fallback={null}>
+          <MyJobsPayouts label={t('payoutsPanel')} />
+        </Suspense>
       </div>
     </Screen>
   )

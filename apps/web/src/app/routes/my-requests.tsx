@@ -5,9 +5,9 @@ import { Screen } from '../screen'
 
 /** A customer's requests and their status timelines, with each task's price and the Pay button. No UI library before the confirming dialog (decision 046). */
 export function Component() {
-  const { t } = useTranslation('requests')
+  const { t } = useTranslation('myRequests')
   return (
-    <Screen id="myRequests" lead={t('mine.lead')}>
+    <Screen id="myRequests" lead={t('lead')}>
       <MyRequestsList renderPayment={(task) => <TaskCharges task={task} />} />
     </Screen>
   )

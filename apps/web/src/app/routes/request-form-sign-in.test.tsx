@@ -20,7 +20,7 @@ import '../../features/auth/components/code/name-step'
  */
 
 beforeAll(async () => {
-  await i18n.loadNamespaces(['requests', 'catalog', 'auth', 'errors'])
+  await i18n.loadNamespaces(['requests', 'requestDetails', 'catalog', 'auth', 'errors'])
 })
 beforeEach(() => localStorage.clear())
 

@@ -13,9 +13,13 @@ export type ScreenNamespace =
   | 'blog'
   | 'auth'
   | 'requests'
+  | 'myRequests'
+  | 'requestActions'
+  | 'requestDetails'
   | 'catalog'
   | 'assignments'
   | 'workers'
+  | 'myJobs'
   | 'workflow'
   | 'notifications'
   | 'users'
@@ -30,22 +34,22 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   register: ['auth'],
   login: ['auth'],
   profile: ['auth'],
-  imdDisplay: ['requests', 'catalog'],
+  imdDisplay: ['requests', 'requestDetails', 'catalog'],
   etass: ['assignments'],
   ts: ['assignments'],
   tsms: ['notifications'],
   ad: ['assignments'],
   wss: ['workers'],
   asu: ['assignments'],
-  swl: ['workers', 'requests'],
+  swl: ['workers', 'requests', 'requestDetails'],
   wfs: ['workflow'],
   un: ['workflow'],
   ff: ['workflow'],
   about: ['about'],
   blog: ['blog'],
-  myRequests: ['requests'],
-  myJobs: ['workers'],
-  requests: ['requests'],
+  myRequests: ['myRequests', 'requestDetails'],
+  myJobs: ['myJobs'],
+  requests: ['requests', 'requestDetails'],
   adminUsers: ['users'],
   adminCatalog: ['reference'],
   outbox: ['notifications'],

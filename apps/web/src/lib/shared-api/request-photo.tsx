@@ -3,8 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../api-client'
 import { requestsKeys } from '../query-keys'
 
-// GET /api/requests/{id}/photo is shown by the inbox (requests), the job page (jobs) and My jobs
-// (workers): a feature may not import another, so its one owner is here.
+// GET /api/requests/{id}/photo is shown by the inbox (requests), the job page (jobs), My jobs (workers)
+// and My requests: a feature may not import another, so its one owner is here. The screens load this
+// module when a photo is to be shown (request-photo-button.tsx, request-details.tsx; decision 047).
 
 /** A request's photo, fetched only when someone asks to see it (it can be 400 KB). */
 export const requestPhotoQuery = (requestId: number) =>
@@ -18,47 +19,36 @@ export function useRequestPhoto(requestId: number, enabled: boolean) {
   return useQuery({ ...requestPhotoQuery(requestId), enabled })
 }
 
-export interface RequestPhotoButtonProps {
+export interface RequestPhotoImageProps {
   requestId: number
-  /** The button's words ("Show the photo"), in the reader's language. */
-  label: string
   /** What the photo is, for a screen reader. */
   alt: string
 }
 
-const LINK_BUTTON = {
+/** The photo shown large once "Show the photo" was pressed (request-photo-button.tsx loads this with it). */
+export function RequestPhotoImage({ requestId, alt }: RequestPhotoImageProps) {
+  const photo = useRequestPhoto(requestId, true)
+  return photo.data ? (
+    <img
+      className="request-photo__image"
+      src={`data:${photo.data.type};base64,${photo.data.data}`}
+      alt={alt}
+      style={{ display: 'block', maxWidth: '100%', maxHeight: 240, marginTop: 4, borderRadius: 4 }}
+    />
+  ) : null
+}
+
+const THUMBNAIL_BUTTON = {
   background: 'none',
   border: 0,
-  padding: '8px 0',
+  padding: 0,
   minHeight: 44,
   color: 'inherit',
   font: 'inherit',
-  textDecoration: 'underline',
+  textDecoration: 'none',
   cursor: 'pointer',
+  display: 'block',
 } as const
-
-/** "Show the photo": fetches the request's photo on the first press and shows it below. */
-export function RequestPhotoButton({ requestId, label, alt }: RequestPhotoButtonProps) {
-  const [shown, setShown] = useState(false)
-  const photo = useRequestPhoto(requestId, shown)
-  return (
-    <span className="request-photo">
-      {!shown ? (
-        <button type="button" style={LINK_BUTTON} onClick={() => setShown(true)}>
-          {label}
-        </button>
-      ) : null}
-      {photo.data ? (
-        <img
-          className="request-photo__image"
-          src={`data:${photo.data.type};base64,${photo.data.data}`}
-          alt={alt}
-          style={{ display: 'block', maxWidth: '100%', maxHeight: 240, marginTop: 4, borderRadius: 4 }}
-        />
-      ) : null}
-    </span>
-  )
-}
 
 export interface RequestPhotoThumbnailProps {
   requestId: number
@@ -80,7 +70,7 @@ export function RequestPhotoThumbnail({ requestId, alt }: RequestPhotoThumbnailP
       className="request-photo"
       aria-expanded={large}
       onClick={() => setLarge((was) => !was)}
-      style={{ ...LINK_BUTTON, padding: 0, display: 'block', textDecoration: 'none' }}
+      style={THUMBNAIL_BUTTON}
     >
       <img
         className="request-photo__image"

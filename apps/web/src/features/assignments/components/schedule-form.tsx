@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
 import { formatDate } from '../../../lib/format'
+import { mapsLink } from '../../../lib/maps'
 import { useNames } from '../../../lib/names'
 import { formatPhone } from '../../../lib/phone'
 import { Link } from '../../../lib/router'
@@ -107,7 +108,10 @@ function RequestBanner({ form }: PartProps) {
                   })}
                 </Text>
                 <Suspense fallback={null}>
-                  <RequestDetailsList request={data} withMaps />
+                  <RequestDetailsList
+                    request={data}
+                    mapsHref={mapsLink({ location: data.location, address: data.address, town: data.town })}
+                  />
                 </Suspense>
               </Stack>
             </Alert>

@@ -23,7 +23,7 @@ import { useTaskStatuses } from '../api/get-task-statuses'
 import { useUpdateAssignment } from '../api/update-assignment'
 import { isDay, isTime } from '../model/dates'
 import { failureText, fieldIssues } from '../model/failure'
-import { fieldIssueText } from '../../../lib/api-error-text'
+import { fieldIssueText } from '../../../lib/field-issue-text'
 import { useStatusLabel } from '../../../lib/status-labels'
 
 type Field = keyof AssignmentUpdateInput

@@ -16,7 +16,7 @@ import { useScheduledRequest } from '../api/get-request'
 import { todayInKolkata } from '../../../lib/format'
 import { isDay, isTime } from '../model/dates'
 import { failureText, fieldIssues } from '../model/failure'
-import { fieldIssueText } from '../../../lib/api-error-text'
+import { fieldIssueText } from '../../../lib/field-issue-text'
 
 type Field = keyof ScheduleInput
 const FIELDS: readonly Field[] = [

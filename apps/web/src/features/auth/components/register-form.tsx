@@ -11,7 +11,7 @@ import { AuthField, AuthOutcomeLine, type AuthOutcome } from './auth-field'
 import { startPathFor } from './return-path'
 import { authFailureText } from './error-text'
 import './auth.css'
-import { fieldIssueText, fieldMessageText } from '../../../lib/api-error-text'
+import { fieldIssueText, fieldMessageText } from '../../../lib/field-issue-text'
 
 /** After 'User created': signed in (and where to go on), or not (the sign-in failed: log in by hand). */
 type Created = { signedIn: true; startPath: string } | { signedIn: false }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { PhoneLink } from '../../../components/phone-link'
 import { formatDate } from '../../../lib/format'
 import { mapsLink } from '../../../lib/maps'
-import { RequestPhotoButton } from '../../../lib/shared-api/request-photo'
+import { RequestPhotoButton } from '../../../lib/shared-api/request-photo-button'
 import { useNames } from '../../../lib/names'
 import { JobSection } from './job-section'
 

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
-import { describeApiError, fieldIssueText, serverDetail } from '../../../lib/api-error-text'
+import { describeApiError, serverDetail } from '../../../lib/api-error-text'
+import { fieldIssueText } from '../../../lib/field-issue-text'
 
 /** A notifications call's failure (describeApiError); a refused message names its first field issue. */
 export function failureText(t: TFunction<'notifications'>, error: unknown): string {

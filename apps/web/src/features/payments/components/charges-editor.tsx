@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'
 import { useAddLineItem, useSetTaskPrice } from '../api/edit-charges'
-import { describeApiError, fieldIssueText } from '../../../lib/api-error-text'
+import { describeApiError } from '../../../lib/api-error-text'
+import { fieldIssueText } from '../../../lib/field-issue-text'
 import { formatMoney } from '../../../lib/format'
 
 /** Rupees typed by a person (up to 2 decimals) as paise; undefined when it is not an amount. */

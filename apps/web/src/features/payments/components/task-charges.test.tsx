@@ -8,6 +8,8 @@ import { mockApi, refuse, type MockHandlers } from '../../../testing/api-mock'
 import { anError } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { TaskCharges } from './task-charges'
+// The pay area is fetched when a task awaits payment: import it with the tests, not on the first render.
+import './pay-area'
 
 vi.setConfig({ testTimeout: 30_000 })
 const slow = { timeout: 10_000 }
@@ -29,7 +31,7 @@ const task: MyRequestTask = {
   money_state: 'unpaid',
 }
 
-beforeAll(() => i18n.loadNamespaces('payments'))
+beforeAll(() => i18n.loadNamespaces(['myRequests', 'payments']))
 
 const options = (online: PaymentOptionsResponse['online']): PaymentOptionsResponse => ({
   online,

@@ -1,16 +1,19 @@
 import type { MyRequestTask } from '@townworks/contract'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { QueryState } from '../../../components/query-state'
-import { usePaymentOptions } from '../api/get-payment-options'
 import { formatMoney } from '../../../lib/format'
-import { PayButton } from './pay-button'
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import './payments.css'
+
+// How to pay (the options, the Pay button, Razorpay's loader) is fetched only for a task waiting for
+// payment, after the charges have painted (decision 047: /my/requests within 130 kB).
+const PayArea = lazy(() => loadWithTimeout(() => import('./pay-area')).then((m) => ({ default: m.PayArea })))
 
 const PAID = new Set(['payment_received', 'paid_to_worker', 'task_completed'])
 
 /** A task's price, line items and total for its customer, with the Pay button once they confirmed the work. */
 export function TaskCharges({ task, onPaid }: { task: MyRequestTask; onPaid?: () => void }) {
-  const { t, i18n } = useTranslation('payments')
+  const { t, i18n } = useTranslation('myRequests')
   const lng = i18n.language
   const headingId = `task-charges-${task.id}`
   const awaitingPayment = task.status === 'payment_pending' && task.total_paise !== null
@@ -51,41 +54,17 @@ export function TaskCharges({ task, onPaid }: { task: MyRequestTask; onPaid?: ()
         </p>
       ) : null}
       {PAID.has(task.status) ? <p className="payments-small">{t('charges.paidNote')}</p> : null}
-      {awaitingPayment ? <PayArea task={task} amountPaise={task.total_paise!} onPaid={onPaid} /> : null}
+      {awaitingPayment ? (
+        <Suspense
+          fallback={
+            <p role="status" className="query-state query-state--loading">
+              {t('charges.optionsLoading')}
+            </p>
+          }
+        >
+          <PayArea task={task} amountPaise={task.total_paise!} onPaid={onPaid} />
+        </Suspense>
+      ) : null}
     </section>
-  )
-}
-
-/**
- * How the customer pays a task waiting for payment: the Pay button when an online checkout is
- * offered, else the office's cash or UPI. While the options load, and if they fail (with a retry),
- * the shared query states say so.
- */
-function PayArea({
-  task,
-  amountPaise,
-  onPaid,
-}: {
-  task: MyRequestTask
-  amountPaise: number
-  onPaid: (() => void) | undefined
-}) {
-  const { t, i18n } = useTranslation('payments')
-  const options = usePaymentOptions()
-  const amount = formatMoney(amountPaise, i18n.language)
-  return (
-    <QueryState
-      query={options}
-      loading={t('charges.optionsLoading')}
-      errorTitle={t('charges.optionsFailed', { amount })}
-    >
-      {(data) =>
-        data.online ? (
-          <PayButton taskId={task.id} taskName={task.name} amountPaise={amountPaise} {...(onPaid ? { onPaid } : {})} />
-        ) : (
-          <p className="payments-small">{t('charges.payOffice', { amount })}</p>
-        )
-      }
-    </QueryState>
   )
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'
-import { describeApiError, fieldIssueText } from '../../../lib/api-error-text'
+import { describeApiError } from '../../../lib/api-error-text'
+import { fieldIssueText } from '../../../lib/field-issue-text'
 
 /** The fields a town and a service share. */
 export interface PlaceDraft {

@@ -12,18 +12,18 @@ export interface ConfirmActionModalProps {
 
 /** "Cancel request R-12?": the customer confirms a move of their task, or goes back. */
 export function ConfirmActionModal({ pending, error, isSending, onConfirm, onCancel }: ConfirmActionModalProps) {
-  const { t } = useTranslation('requests')
+  const { t } = useTranslation(['requestActions', 'common'])
   return (
     <Modal
       opened={pending !== null}
       onClose={onCancel}
-      title={t('mine.confirm.title')}
+      title={t('confirm.title')}
       classNames={{ content: 'requests-scope' }}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {pending ? (
         <Stack gap="sm">
-          <Text>{t(`mine.confirm.${pending.to}`, { reference: pending.request.reference })}</Text>
+          <Text>{t(`confirm.${pending.to}`, { reference: pending.request.reference })}</Text>
           {error ? (
             <Alert color="red" role="alert">
               {error}
@@ -31,10 +31,10 @@ export function ConfirmActionModal({ pending, error, isSending, onConfirm, onCan
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={isSending}>
-              {t('mine.confirm.back')}
+              {t('confirm.back')}
             </Button>
             <Button color={pending.to === 'cancelled' ? 'red' : 'brand'} loading={isSending} onClick={onConfirm}>
-              {t('mine.confirm.yes')}
+              {t('confirm.yes')}
             </Button>
           </Group>
         </Stack>

@@ -16,7 +16,7 @@ export interface MyRequestCardProps {
 
 /** One of the customer's requests: its status, worker and slot, money, timeline and the moves they may make. */
 export function MyRequestCard({ request: r, renderPayment, onAction }: MyRequestCardProps) {
-  const { t, i18n } = useTranslation('requests')
+  const { t, i18n } = useTranslation('myRequests')
   const statusName = useStatusLabel()
   const names = useNames()
   const lng = i18n.language
@@ -28,27 +28,25 @@ export function MyRequestCard({ request: r, renderPayment, onAction }: MyRequest
       <div className="requests-mine-card__head">
         <div>
           <h2 className="requests-mine-card__title" id={headingId}>
-            {t('mine.heading', { reference: r.reference, service: names.service(r.service) })}
+            {t('heading', { reference: r.reference, service: names.service(r.service) })}
           </h2>
           <p className="requests-mine-card__small">
-            {t('mine.summary', { town: names.town(r.town), date: formatDate(r.service_date, lng) })}
+            {t('summary', { town: names.town(r.town), date: formatDate(r.service_date, lng) })}
           </p>
           <p className="requests-mine-card__small requests-mine-card__dimmed">
-            {t('mine.requestedOn', { when: formatDateTime(r.created_at, lng) })}
+            {t('requestedOn', { when: formatDateTime(r.created_at, lng) })}
           </p>
         </div>
         <span
           className={`requests-mine-card__badge${r.state === 'rejected' ? ' requests-mine-card__badge--rejected' : ''}`}
         >
-          <span className="visually-hidden">{t('mine.currentStatus')}: </span>
+          <span className="visually-hidden">{t('currentStatus')}: </span>
           {statusName(current)}
         </span>
       </div>
       <RequestDetailsList request={r} />
-      {r.state === 'rejected' && r.reject_reason ? (
-        <p>{t('mine.rejectedBecause', { reason: r.reject_reason })}</p>
-      ) : null}
-      {r.state === 'open' ? <p>{t('mine.waiting')}</p> : null}
+      {r.state === 'rejected' && r.reject_reason ? <p>{t('rejectedBecause', { reason: r.reject_reason })}</p> : null}
+      {r.state === 'open' ? <p>{t('waiting')}</p> : null}
       {r.task?.worker ? <TaskWorker task={r.task} /> : null}
       {r.task && renderPayment ? renderPayment(r.task) : null}
       {r.task ? <TaskTimeline task={r.task} /> : null}
@@ -58,25 +56,25 @@ export function MyRequestCard({ request: r, renderPayment, onAction }: MyRequest
 }
 
 function TaskWorker({ task }: { task: MyRequestTask }) {
-  const { t, i18n } = useTranslation('requests')
+  const { t, i18n } = useTranslation('myRequests')
   if (!task.worker) return null
   return (
     <dl className="requests-mine__facts">
-      <dt>{t('mine.worker')}</dt>
+      <dt>{t('worker')}</dt>
       <dd>
         <span translate="no">{task.worker.name}</span>
         {task.worker.phone ? (
           <>
             {' · '}
-            <PhoneLink phone={task.worker.phone} label={t('mine.callWorker', { name: task.worker.name })} />
+            <PhoneLink phone={task.worker.phone} label={t('callWorker', { name: task.worker.name })} />
           </>
         ) : null}
       </dd>
       {task.date ? (
         <>
-          <dt>{t('mine.when')}</dt>
+          <dt>{t('when')}</dt>
           <dd>
-            {t('mine.slot', {
+            {t('slot', {
               date: formatDate(task.date, i18n.language),
               start: formatTime(task.start_time),
               end: formatTime(task.end_time),
@@ -89,24 +87,24 @@ function TaskWorker({ task }: { task: MyRequestTask }) {
 }
 
 function TaskTimeline({ task }: { task: MyRequestTask }) {
-  const { t, i18n } = useTranslation('requests')
+  const { t, i18n } = useTranslation('myRequests')
   // Who moved it, in the customer's terms: never a login name (the office is the TownWorks team).
   const recordBy = (who: TimelineActor | null) =>
     who === 'you'
-      ? t('mine.recordByYou')
+      ? t('recordByYou')
       : who === 'team'
-        ? t('mine.recordByTeam')
+        ? t('recordByTeam')
         : who === 'worker'
           ? task.worker
-            ? t('mine.recordByWorker', { who: task.worker.name })
-            : t('mine.recordByWorkerUnnamed')
-          : t('mine.recordBySystem')
+            ? t('recordByWorker', { who: task.worker.name })
+            : t('recordByWorkerUnnamed')
+          : t('recordBySystem')
   const statusName = useStatusLabel()
   return (
-    <section aria-label={t('mine.timeline')}>
-      <h3 className="requests-mine-card__subtitle">{t('mine.timeline')}</h3>
+    <section aria-label={t('timeline')}>
+      <h3 className="requests-mine-card__subtitle">{t('timeline')}</h3>
       {task.workflows.length === 0 ? (
-        <p className="requests-mine-card__small">{t('mine.noRecords')}</p>
+        <p className="requests-mine-card__small">{t('noRecords')}</p>
       ) : (
         <ol className="requests-timeline">
           {task.workflows.map((w) => (
@@ -143,11 +141,11 @@ function TaskActions({
   task,
   onAction,
 }: { request: MyRequest; task: MyRequestTask } & Pick<MyRequestCardProps, 'onAction'>) {
-  const { t } = useTranslation('requests')
+  const { t } = useTranslation('myRequests')
   const actions = task.next_statuses.filter(isCustomerAction)
   if (actions.length === 0) return null
   return (
-    <div className="requests-mine-card__actions" role="group" aria-label={t('mine.actions')}>
+    <div className="requests-mine-card__actions" role="group" aria-label={t('actions')}>
       {[...actions].sort(byProminence).map((to) => (
         <button
           key={to}
@@ -155,7 +153,7 @@ function TaskActions({
           className={ACTION_CLASS[to]}
           onClick={() => onAction({ request, taskId: task.id, from: task.status, to })}
         >
-          {t(`mine.action.${to}`)}
+          {t(`action.${to}`)}
         </button>
       ))}
     </div>

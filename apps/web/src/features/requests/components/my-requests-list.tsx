@@ -6,6 +6,7 @@ import { Link } from '../../../lib/router'
 import { useMyRequests } from '../api/get-my-requests'
 import { describeApiError } from '../../../lib/api-error-text'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
+import { i18n } from '../../../lib/i18n'
 import { MyRequestCard } from './my-request-card'
 import { useCustomerAction } from './use-customer-action'
 import './requests.css'
@@ -13,7 +14,14 @@ import './requests.css'
 // The confirming dialog (Mantine's Modal: focus trap, Escape, a portal) is not part of the list's first
 // paint: it is fetched when a pointer, a finger or the keyboard reaches a card's buttons, at the latest
 // on the press (decision 046: /my/requests without Mantine before it is usable).
-const loadConfirmDialog = () => loadWithTimeout(() => import('./confirm-action-dialog'))
+const loadConfirmDialog = () =>
+  loadWithTimeout(() =>
+    Promise.all([
+      import('./confirm-action-dialog'),
+      // Its words (and the outcome's) are a namespace of their own (decision 047).
+      i18n.loadNamespaces('requestActions').catch(() => undefined),
+    ]).then(([m]) => m),
+  )
 const warmConfirmDialog = () => void loadConfirmDialog().catch(() => undefined)
 const ConfirmActionDialog = lazy(loadConfirmDialog)
 
@@ -24,7 +32,7 @@ export interface MyRequestsListProps {
 
 /** The customer's requests, each with its status, worker and timeline; refreshes by itself. */
 export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
-  const { t } = useTranslation(['requests', 'common'])
+  const { t } = useTranslation(['myRequests', 'common'])
   const query = useMyRequests()
   const action = useCustomerAction()
   // Mounted from the first question on, so that closing it keeps its way out.
@@ -50,19 +58,19 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
       </div>
       <QueryState
         query={query}
-        loading={t('mine.loading')}
+        loading={t('loading')}
         describeError={(error) =>
           describeApiError(error, {
-            network: t('mine.noServer'),
-            rest: (message) => t('mine.loadFailed', { message }),
+            network: t('noServer'),
+            rest: (message) => t('loadFailed', { message }),
           })
         }
         isEmpty={(data) => data.requests.length === 0}
         empty={
           <>
-            {t('mine.empty')}{' '}
+            {t('empty')}{' '}
             <Link to="/imdDisplay" className="requests-link">
-              {t('mine.emptyLink')}
+              {t('emptyLink')}
             </Link>
           </>
         }
@@ -83,14 +91,8 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
         )}
       </QueryState>
       {asked ? (
-        <Suspense fallback={<p role="status">{t('mine.opening')}</p>}>
-          <ConfirmActionDialog
-            pending={action.pending}
-            error={action.dialogError}
-            isSending={action.isSending}
-            onConfirm={() => void action.confirm()}
-            onCancel={action.cancel}
-          />
+        <Suspense fallback={<p role="status">{t('opening')}</p>}>
+          <ConfirmActionDialog pending={action.pending} onDone={action.finish} onCancel={action.cancel} />
         </Suspense>
       ) : null}
     </div>

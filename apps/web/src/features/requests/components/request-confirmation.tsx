@@ -15,7 +15,8 @@ export interface RequestConfirmationProps {
 export function RequestConfirmation({ done, role, onAnother, onClose }: RequestConfirmationProps) {
   const { t, i18n } = useTranslation('requests')
   const { t: tb } = useTranslation('catalog')
-  const when = `${formatDay(done.date, i18n.language)}${done.timeWindow ? `, ${t(`form.window.${done.timeWindow}` as 'form.window.morning')}` : ''}`
+  const { t: td } = useTranslation('requestDetails')
+  const when = `${formatDay(done.date, i18n.language)}${done.timeWindow ? `, ${td(`window.${done.timeWindow}` as 'window.morning')}` : ''}`
   return (
     <Stack gap="sm" role="status" aria-live="polite" data-testid="request-confirmation">
       <Title order={2} size="h3">

@@ -27,6 +27,7 @@ const BIG = { size: 'md' as const }
 /** Step 1, what is wrong: the service, a few chips for it, free text and an optional photo. */
 export function WhatStep({ form, fieldError }: StepFieldsProps) {
   const { t } = useTranslation('requests')
+  const { t: td } = useTranslation('requestDetails')
   const { t: tb } = useTranslation('catalog')
   const names = useNames()
   const service = useWatch({ control: form.control, name: 'service' })
@@ -65,7 +66,7 @@ export function WhatStep({ form, fieldError }: StepFieldsProps) {
                 <Group gap="xs">
                   {chips.map((chip) => (
                     <Chip key={chip} value={chip} size="md">
-                      {t(`chips.${chip}` as 'chips.leak')}
+                      {td(`chips.${chip}` as 'chips.leak')}
                     </Chip>
                   ))}
                 </Group>
@@ -205,6 +206,7 @@ export function WhereStep({ form, fieldError }: StepFieldsProps) {
 export function WhenStep({ form, fieldError, today }: StepFieldsProps) {
   const { t, i18n } = useTranslation('requests')
   const { t: tb } = useTranslation('catalog')
+  const { t: td } = useTranslation('requestDetails')
   const date = useWatch({ control: form.control, name: 'service_date' })
   const tomorrow = useMemo(() => dayjs(today).add(1, 'day').format('YYYY-MM-DD'), [today])
   const [picking, setPicking] = useState(date !== '' && date !== today && date !== tomorrow)
@@ -269,7 +271,7 @@ export function WhenStep({ form, fieldError, today }: StepFieldsProps) {
               <Group gap="xs">
                 {TIME_WINDOWS.map((w) => (
                   <Chip key={w} value={w} size="md">
-                    {t(`form.window.${w}`)}
+                    {td(`window.${w}`)}
                   </Chip>
                 ))}
               </Group>

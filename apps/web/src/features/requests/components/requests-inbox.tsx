@@ -3,9 +3,9 @@ import type { ServiceRequestDetail } from '@townworks/contract'
 import { REQUEST_STATES } from '@townworks/contract/constants'
 import { mapsLink } from '../../../lib/maps'
 import { problemText } from '../../../lib/request-details'
-import { RequestPhotoButton } from '../../../lib/shared-api/request-photo'
+import { RequestPhotoButton } from '../../../lib/shared-api/request-photo-button'
 import type { TFunction } from 'i18next'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { JobLink } from '../../../components/job-link'
@@ -17,12 +17,19 @@ import { useRequestsList, type InboxQuery } from '../api/list-requests'
 import { describeApiError } from '../../../lib/api-error-text'
 import { formatDate, formatDateTime } from '../../../lib/format'
 import { useNames, type Names } from '../../../lib/names'
-import { RejectDialog } from './reject-dialog'
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import { INBOX_PAGE_SIZE, useInboxQuery } from './use-inbox-query'
 import './requests.css'
 import { useStatusLabel, type ReadableStatus } from '../../../lib/status-labels'
 
 export { INBOX_PAGE_SIZE } from './use-inbox-query'
+
+// The reject dialog (Mantine's Modal, its focus trap and Textarea: ≈ 9 kB) is not part of the inbox's
+// first paint: it is fetched when a pointer, a finger or the keyboard reaches a Reject button, at the
+// latest on the press (decision 047).
+const loadRejectDialog = () => loadWithTimeout(() => import('./reject-dialog'))
+const warmRejectDialog = () => void loadRejectDialog().catch(() => undefined)
+const RejectDialog = lazy(() => loadRejectDialog().then((m) => ({ default: m.RejectDialog })))
 
 /** Operators' inbox: newest first, filtered, paged; Schedule opens /ts for the request, Reject asks why. */
 export function RequestsInbox() {
@@ -33,6 +40,9 @@ export function RequestsInbox() {
   const list = useRequestsList(query)
   const [rejecting, setRejecting] = useState<ServiceRequestDetail | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  // Mounted from the first Reject on, so that closing it keeps its way out.
+  const [asked, setAsked] = useState(false)
+  if (rejecting && !asked) setAsked(true)
   useScrollToLinkedRow(list.data)
 
   return (
@@ -86,14 +96,18 @@ export function RequestsInbox() {
           </Stack>
         )}
       </QueryState>
-      <RejectDialog
-        request={rejecting}
-        onClose={() => setRejecting(null)}
-        onRejected={(reference) => {
-          setRejecting(null)
-          setAnnouncement(t('inbox.rejected', { reference }))
-        }}
-      />
+      {asked ? (
+        <Suspense fallback={<Text role="status">{t('inbox.rejectDialog.opening')}</Text>}>
+          <RejectDialog
+            request={rejecting}
+            onClose={() => setRejecting(null)}
+            onRejected={(reference) => {
+              setRejecting(null)
+              setAnnouncement(t('inbox.rejected', { reference }))
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   )
 }
@@ -242,6 +256,9 @@ function InboxActions({
         variant="outline"
         color="red"
         aria-label={t('inbox.rejectLabel', { reference: r.reference })}
+        onPointerEnter={warmRejectDialog}
+        onTouchStart={warmRejectDialog}
+        onFocus={warmRejectDialog}
         onClick={() => onReject(r)}
       >
         {t('inbox.reject')}
@@ -271,6 +288,7 @@ function duplicateHref(r: ServiceRequestDetail, otherId: number): string {
 /** The request's reference (opening its job once it has one) and a warning when it repeats another. */
 function ReferenceCell({ request: r }: { request: ServiceRequestDetail }) {
   const { t } = useTranslation('requests')
+  const { t: td } = useTranslation('requestDetails')
   return (
     <>
       <span className="requests-inbox__reference">
@@ -287,23 +305,23 @@ function ReferenceCell({ request: r }: { request: ServiceRequestDetail }) {
                 rel="noopener noreferrer"
                 underline="always"
               >
-                {t('inboxDetails.maps')}
+                {td('maps')}
               </Anchor>
               <br />
             </>
           ) : null}
           {[
-            r.time_window ? t(`form.window.${r.time_window}`) : null,
-            problemText(t, r),
-            r.preferred_worker ? `${t('inboxDetails.preferred')}: ${r.preferred_worker.name}` : null,
+            r.time_window ? td(`window.${r.time_window}`) : null,
+            problemText(td, r),
+            r.preferred_worker ? `${td('preferred')}: ${r.preferred_worker.name}` : null,
           ]
             .filter(Boolean)
             .join(' · ')}
           {r.has_photo ? (
             <RequestPhotoButton
               requestId={r.id}
-              label={t('inboxDetails.showPhoto')}
-              alt={t('inboxDetails.photoAlt', { reference: r.reference })}
+              label={td('showPhoto')}
+              alt={td('photoAlt', { reference: r.reference })}
             />
           ) : null}
         </Text>

@@ -10,7 +10,7 @@ import { todayInKolkata } from '../../../lib/format'
 import { ILLUSTRATED_SLUGS } from './service-illustration'
 import { ServiceCatalog } from './service-catalog'
 
-beforeAll(() => i18n.loadNamespaces(['requests', 'catalog']))
+beforeAll(() => i18n.loadNamespaces(['requests', 'requestDetails', 'catalog']))
 // The request form keeps a draft in localStorage: each test starts without one.
 beforeEach(() => localStorage.clear())
 
@@ -119,7 +119,7 @@ describe('the service catalog', { timeout: 40_000 }, () => {
 
   it('speaks Telugu: categories, card titles and descriptions', async () => {
     await i18n.changeLanguage('te')
-    await i18n.loadNamespaces(['requests', 'catalog'])
+    await i18n.loadNamespaces(['requests', 'requestDetails', 'catalog'])
     try {
       renderCatalog()
       expect(screen.getByRole('link', { name: 'ప్లంబింగ్' })).toHaveAttribute('href', '/imdDisplay?category=plumbing')

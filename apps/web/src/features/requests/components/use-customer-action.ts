@@ -1,8 +1,5 @@
 import type { MyRequest, TaskStatus } from '@townworks/contract'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useUpdateStatus } from '../../../lib/shared-api/tasks'
-import { apiFailure, describeApiError } from '../../../lib/api-error-text'
 
 /** The moves a customer may be offered; others (if the machine ever grows) are not shown. */
 export const CUSTOMER_ACTIONS = ['cancelled', 'payment_pending', 'work_inprogress'] as const
@@ -19,52 +16,22 @@ export interface PendingAction {
 }
 
 /**
- * A customer's move of one of their tasks (cancel, confirm the work, reopen): asked, confirmed in a
- * dialog, sent with the status they saw; the outcome is announced, or said in the dialog.
+ * A customer's move of one of their tasks (cancel, confirm the work, reopen): asked, then confirmed in
+ * a dialog, which sends it (use-send-customer-action.ts, loaded with the dialog: decision 047) and
+ * hands back what to announce.
  */
 export function useCustomerAction() {
-  const { t } = useTranslation(['requests', 'common'])
-  const update = useUpdateStatus()
   const [pending, setPending] = useState<PendingAction | null>(null)
-  const [dialogError, setDialogError] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
-
-  const ask = (action: PendingAction) => {
-    setDialogError(null)
-    setPending(action)
-  }
-
-  const confirm = async () => {
-    if (!pending) return
-    setDialogError(null)
-    const reference = pending.request.reference
-    try {
-      await update.mutateAsync({ taskId: pending.taskId, status: pending.to, expectedStatus: pending.from })
-      setPending(null)
-      setAnnouncement(t(`mine.success.${pending.to}`, { reference }))
-    } catch (error) {
-      const failure = apiFailure(error)
-      if (failure === 'STALE_STATUS' || failure === 'INVALID_TRANSITION') {
-        setPending(null)
-        setAnnouncement(t('mine.failed.stale', { reference }))
-      } else {
-        setDialogError(
-          describeApiError(error, {
-            network: t('mine.failed.network'),
-            rest: (message) => t('mine.failed.other', { message }),
-          }),
-        )
-      }
-    }
-  }
-
   return {
     pending,
-    dialogError,
     announcement,
-    isSending: update.isPending,
-    ask,
-    confirm,
+    ask: setPending,
+    /** The dialog is done: the move was made (or was stale), and this says so. */
+    finish: (text: string) => {
+      setPending(null)
+      setAnnouncement(text)
+    },
     cancel: () => setPending(null),
     clearAnnouncement: () => setAnnouncement(''),
   }

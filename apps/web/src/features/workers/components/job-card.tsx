@@ -6,7 +6,7 @@ import { PhoneLink } from '../../../components/phone-link'
 import { formatDate, formatMoney, formatTime } from '../../../lib/format'
 import { useNames } from '../../../lib/names'
 import { actionFor, jobTitle, mapsLink, placeText, type JobAction } from '../model/my-job'
-import { RequestPhotoButton } from '../../../lib/shared-api/request-photo'
+import { RequestPhotoButton } from '../../../lib/shared-api/request-photo-button'
 import { useStatusLabel } from '../../../lib/status-labels'
 
 export interface JobCardProps {
@@ -20,7 +20,7 @@ export interface JobCardProps {
  * they earn, and a large button for each next step. "Completed" asks first: it messages the customer.
  */
 export function JobCard({ job, busy, onMove }: JobCardProps) {
-  const { t, i18n } = useTranslation('workers')
+  const { t, i18n } = useTranslation('myJobs')
   const statusName = useStatusLabel()
   const names = useNames()
   const [confirming, setConfirming] = useState(false)
@@ -43,14 +43,14 @@ export function JobCard({ job, busy, onMove }: JobCardProps) {
         {title}
       </h3>
       <p className="job__time">
-        {t('myJobs.time', {
+        {t('time', {
           date: formatDate(job.assignment_date, i18n.resolvedLanguage),
           start: formatTime(job.start_time),
           end: formatTime(job.end_time),
         })}
       </p>
       <p className={`job__status job__status--${job.status}`}>
-        {t('myJobs.status')}: <strong>{statusName(job.status)}</strong>
+        {t('status')}: <strong>{statusName(job.status)}</strong>
       </p>
       <JobFacts job={job} />
       {confirming ? (
@@ -69,7 +69,7 @@ export function JobCard({ job, busy, onMove }: JobCardProps) {
           <PhoneLink
             phone={job.customer_phone}
             className="button jobs__button"
-            label={t('myJobs.callLabel', { name: job.customer_name ?? t('myJobs.unknownCustomer') })}
+            label={t('callLabel', { name: job.customer_name ?? t('unknownCustomer') })}
           />
           {moves.map(({ to, action }) => (
             <button
@@ -77,11 +77,11 @@ export function JobCard({ job, busy, onMove }: JobCardProps) {
               ref={action === 'complete' ? completeButton : undefined}
               type="button"
               className={`button jobs__button ${action === 'pause' ? '' : 'button--primary'}`}
-              aria-label={t('myJobs.actionLabel', { action: t(`myJobs.actions.${action}`), task: title })}
+              aria-label={t('actionLabel', { action: t(`actions.${action}`), task: title })}
               disabled={busy}
               onClick={() => (action === 'complete' ? setConfirming(true) : void onMove(job, to, title))}
             >
-              {t(`myJobs.actions.${action}`)}
+              {t(`actions.${action}`)}
             </button>
           ))}
         </div>
@@ -92,18 +92,18 @@ export function JobCard({ job, busy, onMove }: JobCardProps) {
 
 /** Who, where, what, and what the worker earns. */
 function JobFacts({ job }: { job: MyJobWithEarning }) {
-  const { t, i18n } = useTranslation('workers')
+  const { t, i18n } = useTranslation('myJobs')
   const names = useNames()
   const maps = mapsLink(job)
   return (
     <dl className="job__facts">
       <div>
-        <dt>{t('myJobs.customer')}</dt>
-        <dd>{job.customer_name ?? t('myJobs.unknownCustomer')}</dd>
+        <dt>{t('customer')}</dt>
+        <dd>{job.customer_name ?? t('unknownCustomer')}</dd>
       </div>
       {maps ? (
         <div>
-          <dt>{t('myJobs.place')}</dt>
+          <dt>{t('place')}</dt>
           <dd className="job__place">
             <span>{placeText(job, names.town)}</span>
             <a
@@ -111,33 +111,30 @@ function JobFacts({ job }: { job: MyJobWithEarning }) {
               href={maps}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={t('myJobs.openInMapsLabel', { place: placeText(job, names.town) })}
+              aria-label={t('openInMapsLabel', { place: placeText(job, names.town) })}
             >
-              {t('myJobs.openInMaps')}
+              {t('openInMaps')}
             </a>
           </dd>
         </div>
       ) : null}
       {job.service_name ? (
         <div>
-          <dt>{t('myJobs.service')}</dt>
+          <dt>{t('service')}</dt>
           <dd>{names.service(job.service_name)}</dd>
         </div>
       ) : null}
       {job.service_desc ? (
         <div>
-          <dt>{t('myJobs.details')}</dt>
+          <dt>{t('details')}</dt>
           <dd>{job.service_desc}</dd>
         </div>
       ) : null}
       {job.request?.description || (job.request?.problems.length ?? 0) > 0 ? (
         <div>
-          <dt>{t('myJobs.problem')}</dt>
+          <dt>{t('problem')}</dt>
           <dd data-testid="job-problem">
-            {[
-              ...(job.request?.problems ?? []).map((c) => t(`myJobs.chips.${c}` as 'myJobs.chips.leak')),
-              job.request?.description,
-            ]
+            {[...(job.request?.problems ?? []).map((c) => t(`chips.${c}` as 'chips.leak')), job.request?.description]
               .filter(Boolean)
               .join(' · ')}
           </dd>
@@ -145,28 +142,22 @@ function JobFacts({ job }: { job: MyJobWithEarning }) {
       ) : null}
       {job.request?.has_photo ? (
         <div>
-          <dt>{t('myJobs.photo')}</dt>
+          <dt>{t('photo')}</dt>
           <dd>
-            <RequestPhotoButton
-              requestId={job.request.request_id}
-              label={t('myJobs.showPhoto')}
-              alt={t('myJobs.photoAlt')}
-            />
+            <RequestPhotoButton requestId={job.request.request_id} label={t('showPhoto')} alt={t('photoAlt')} />
           </dd>
         </div>
       ) : null}
       {job.request?.time_window ? (
         <div>
-          <dt>{t('myJobs.timeWindow')}</dt>
-          <dd>{t(`myJobs.window.${job.request.time_window}`)}</dd>
+          <dt>{t('timeWindow')}</dt>
+          <dd>{t(`window.${job.request.time_window}`)}</dd>
         </div>
       ) : null}
       <div>
-        <dt>{t('myJobs.earning')}</dt>
+        <dt>{t('earning')}</dt>
         <dd className="job__earning">
-          {job.earning_paise === null
-            ? t('myJobs.earningUnknown')
-            : formatMoney(job.earning_paise, i18n.resolvedLanguage)}
+          {job.earning_paise === null ? t('earningUnknown') : formatMoney(job.earning_paise, i18n.resolvedLanguage)}
         </dd>
       </div>
     </dl>
@@ -183,7 +174,7 @@ interface CompleteConfirmProps {
 
 /** "Is the work done?": saying yes messages the customer to check it and pay, so it is asked first. */
 function CompleteConfirm({ job, title, busy, onConfirm, onCancel }: CompleteConfirmProps) {
-  const { t } = useTranslation('workers')
+  const { t } = useTranslation('myJobs')
   const questionId = `job-${job.assignment_id}-confirm`
   const question = useRef<HTMLParagraphElement>(null)
   // The question is read out first when it appears (focus moves to it, once).
@@ -191,10 +182,10 @@ function CompleteConfirm({ job, title, busy, onConfirm, onCancel }: CompleteConf
   return (
     <div className="job__confirm" role="group" aria-labelledby={questionId}>
       <p id={questionId} className="job__confirm-question" tabIndex={-1} ref={question}>
-        {t('myJobs.confirmComplete.question', { task: title })}
+        {t('confirmComplete.question', { task: title })}
       </p>
       <p className="job__confirm-note">
-        {t('myJobs.confirmComplete.note', { customer: job.customer_name ?? t('myJobs.confirmComplete.theCustomer') })}
+        {t('confirmComplete.note', { customer: job.customer_name ?? t('confirmComplete.theCustomer') })}
       </p>
       <div className="job__actions">
         <button
@@ -203,10 +194,10 @@ function CompleteConfirm({ job, title, busy, onConfirm, onCancel }: CompleteConf
           disabled={busy}
           onClick={() => void onConfirm()}
         >
-          {t('myJobs.confirmComplete.yes')}
+          {t('confirmComplete.yes')}
         </button>
         <button type="button" className="button jobs__button" onClick={onCancel}>
-          {t('myJobs.confirmComplete.no')}
+          {t('confirmComplete.no')}
         </button>
       </div>
     </div>

@@ -8,7 +8,7 @@ import { aStatusChange } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { MyJobsScreen } from './my-jobs-screen'
 
-beforeAll(() => i18n.loadNamespaces('workers'))
+beforeAll(() => i18n.loadNamespaces(['myJobs', 'workers']))
 afterEach(() => vi.unstubAllGlobals())
 
 const TODAY = '2026-11-25'
@@ -67,7 +67,7 @@ describe('My jobs', { timeout: 30_000 }, () => {
   })
 
   it('names a job after its catalogue service in the worker’s language', async () => {
-    await i18n.loadNamespaces('workers')
+    await i18n.loadNamespaces('myJobs')
     await i18n.loadLanguages('te')
     await i18n.changeLanguage('te')
     try {

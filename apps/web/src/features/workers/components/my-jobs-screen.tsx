@@ -5,14 +5,21 @@ import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
 import { useMyJobs } from '../api/get-my-jobs'
 import { useUpdateStatus } from '../../../lib/shared-api/tasks'
-import { describeWorkersError } from './error-text'
+import { describeMyJobsError } from './error-text'
 import { JobCard } from './job-card'
 import './workers.css'
 import { useStatusLabel } from '../../../lib/status-labels'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
+import { i18n } from '../../../lib/i18n'
 
-// "My working time" opens on a tap: its form is not part of the jobs' first paint (decision 046).
-const loadAvailabilityForm = () => loadWithTimeout(() => import('./availability-form'))
+// "My working time" opens on a tap: its form is not part of the jobs' first paint (decision 046), nor
+// are its words, the office's `workers` namespace (decision 047): both are fetched together.
+const loadAvailabilityForm = () =>
+  loadWithTimeout(() =>
+    Promise.all([import('./availability-form'), i18n.loadNamespaces('workers').catch(() => undefined)]).then(
+      ([m]) => m,
+    ),
+  )
 const warmAvailabilityForm = () => void loadAvailabilityForm().catch(() => undefined)
 const AvailabilityForm = lazy(() => loadAvailabilityForm().then((m) => ({ default: m.AvailabilityForm })))
 
@@ -22,14 +29,14 @@ const AvailabilityForm = lazy(() => loadAvailabilityForm().then((m) => ({ defaul
  * and CSS (no UI library), so it stays small on a slow connection.
  */
 export function MyJobsScreen() {
-  const { t } = useTranslation('workers')
+  const { t } = useTranslation('myJobs')
   const jobs = useMyJobs()
   return (
     <QueryState
       query={jobs}
-      loading={t('myJobs.loading')}
+      loading={t('loading')}
       errorTitle={t('errors.load')}
-      describeError={(error) => describeWorkersError(error, t)}
+      describeError={(error) => describeMyJobsError(error, t)}
     >
       {(data) => <JobsBoard data={data} isFetching={jobs.isFetching} onRefresh={() => void jobs.refetch()} />}
     </QueryState>
@@ -44,21 +51,21 @@ interface JobsBoardProps {
 
 /** The jobs by day (earlier, today, upcoming), the outcome of the last move, and the worker's hours. */
 function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
-  const { t } = useTranslation('workers')
+  const { t } = useTranslation('myJobs')
   const statusName = useStatusLabel()
   const move = useUpdateStatus()
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
   const [showTime, setShowTime] = useState(false)
   const { worker, today, jobs: list } = data
-  if (!worker) return <p className="jobs__empty">{t('myJobs.notLinked')}</p>
+  if (!worker) return <p className="jobs__empty">{t('notLinked')}</p>
 
   const handleMove = async (job: MyJobWithEarning, to: TaskStatus, title: string) => {
     setOutcome(null)
     try {
       await move.mutateAsync({ taskId: job.task_id, status: to, expectedStatus: job.status })
-      setOutcome({ tone: 'ok', text: t('myJobs.moved', { task: title, status: statusName(to) }) })
+      setOutcome({ tone: 'ok', text: t('moved', { task: title, status: statusName(to) }) })
     } catch (error) {
-      setOutcome({ tone: 'error', text: describeWorkersError(error, t, t('errors.jobNotFound')) })
+      setOutcome({ tone: 'error', text: describeMyJobsError(error, t, t('errors.jobNotFound')) })
     }
   }
 
@@ -91,7 +98,7 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
       {/* Refresh, and beside it what the last change did: no empty band above the jobs. */}
       <div className="jobs__bar">
         <button type="button" className="button jobs__button" onClick={onRefresh} disabled={isFetching}>
-          {t('myJobs.refresh')}
+          {t('refresh')}
         </button>
         <div aria-live="polite" className="jobs__outcome">
           {outcome ? (
@@ -99,13 +106,13 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
           ) : null}
         </div>
       </div>
-      {section('jobs-earlier', t('myJobs.earlier'), earlier)}
-      {section('jobs-today', t('myJobs.today'), todays, t('myJobs.noneToday'))}
-      {section('jobs-upcoming', t('myJobs.upcoming'), upcoming, t('myJobs.noneUpcoming'))}
+      {section('jobs-earlier', t('earlier'), earlier)}
+      {section('jobs-today', t('today'), todays, t('noneToday'))}
+      {section('jobs-upcoming', t('upcoming'), upcoming, t('noneUpcoming'))}
 
       <section className="jobs__section" aria-labelledby="jobs-time">
         <h2 id="jobs-time" className="jobs__heading">
-          {t('myJobs.myTime')}
+          {t('myTime')}
         </h2>
         <button
           type="button"
@@ -117,7 +124,7 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
           onFocus={warmAvailabilityForm}
           onClick={() => setShowTime((v) => !v)}
         >
-          {showTime ? t('availability.close') : t('myJobs.myTime')}
+          {showTime ? t('availability.close') : t('myTime')}
         </button>
         <div id="jobs-time-panel" hidden={!showTime}>
           {showTime ? (

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'
-import { fieldIssueText, fieldMessageText } from '../../../lib/api-error-text'
+import { fieldIssueText, fieldMessageText } from '../../../lib/field-issue-text'
 import { useNames } from '../../../lib/names'
 import { describeWorkersError } from './error-text'
 
