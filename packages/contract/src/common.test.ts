@@ -36,7 +36,11 @@ describe('shared rules', () => {
     }
     expect(ServiceRequestBodySchema.safeParse(good).success).toBe(true)
     expect(ServiceRequestBodySchema.safeParse({ ...good, extra: 1 }).success).toBe(false)
-    expect(ServiceRequestBodySchema.safeParse({ ...good, town: 'Hyderabad' }).success).toBe(false)
+    // Towns are rows (decision 048): the schema takes any short name and the server checks it is an active row.
+    expect(ServiceRequestBodySchema.safeParse({ ...good, town: 'Hyderabad' }).success).toBe(true)
+    expect(ServiceRequestBodySchema.safeParse({ ...good, town: 'H'.repeat(61) }).success).toBe(false)
+    expect(ServiceRequestBodySchema.safeParse({ ...good, town: 'Arm\u0000oor' }).success).toBe(false)
+    expect(ServiceRequestBodySchema.safeParse({ ...good, town: '' }).success).toBe(false)
     expect(ServiceRequestBodySchema.safeParse({ ...good, email: 'nope' }).success).toBe(false)
   })
 
