@@ -131,7 +131,7 @@ test.describe('finding a service from the first screen, on a phone', () => {
 
     // What is wrong: a chip, a few words and a photo.
     await expect(step).toHaveText(tb('steps.what'))
-    await dialog.locator('label', { hasText: tr('chips.leak') }).tap()
+    await dialog.locator('label', { hasText: say(language, 'requestDetails', 'chips.leak') }).tap()
     await dialog.getByLabel(tb('description')).fill(description)
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'tap.png',

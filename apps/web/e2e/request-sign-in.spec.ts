@@ -67,8 +67,8 @@ test('a visitor confirms the number with a code inside the request form and find
 
   // What is wrong.
   await expect(step).toHaveText(tb('steps.what'))
-  await press(dialog.getByRole('checkbox', { name: tr('chips.leak') }), 'Space')
-  await expect(dialog.getByRole('checkbox', { name: tr('chips.leak') })).toBeChecked()
+  await press(dialog.getByRole('checkbox', { name: say('requestDetails', 'chips.leak') }), 'Space')
+  await expect(dialog.getByRole('checkbox', { name: say('requestDetails', 'chips.leak') })).toBeChecked()
   await type(dialog.getByLabel(tb('description')), description)
   await press(next, 'Enter')
 

@@ -98,10 +98,10 @@ test('an operator schedules a request with a suggested worker and follows it thr
     status: 'work_inprogress',
   })
   const wf = await page.request.get(`/api/workflow/${taskId}`)
-  expect(((await wf.json()) as WorkflowResponse).workflows.map((w) => w.status)).toEqual([
-    'assigned',
-    'work_inprogress',
-  ])
+  // The longer slot is a move: it keeps the status and says what moved (decision 052).
+  const history = ((await wf.json()) as WorkflowResponse).workflows
+  expect(history.map((w) => w.status)).toEqual(['assigned', 'work_inprogress', 'work_inprogress'])
+  expect(history[2]!.notes).toMatch(/^Moved: .*14:00–15:00 → .*14:00–16:30/)
 })
 
 test('a second booking of the same worker for an overlapping time is refused on screen, and the form keeps its values', async ({

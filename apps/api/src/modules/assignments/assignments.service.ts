@@ -20,6 +20,7 @@ import type { Ctx } from '../../shared/context'
 import { mapBatches, type CsvTable } from '../../shared/csv'
 import { todayInIndia } from '../../shared/dates'
 import * as notificationsService from '../notifications/notifications.service'
+import * as referenceService from '../reference/reference.service'
 import * as requestsService from '../requests/requests.service'
 import * as tasksService from '../tasks/tasks.service'
 import * as workersService from '../workers/workers.service'
@@ -79,9 +80,10 @@ async function serviceAndTown(
       throw invalidInput('town', 'The request is for another town')
     return request
   }
-  let serviceId =
-    body.service === undefined ? null : ((await assignmentsRepository.serviceIdByName(tx, body.service)) ?? null)
-  let townId = body.town === undefined ? null : ((await assignmentsRepository.townIdByName(tx, body.town)) ?? null)
+  // A town or service named must be an active row (decision 048): a 400 naming the field otherwise.
+  const named = await referenceService.namedPlaceForNewWork(tx, { town: body.town, service: body.service })
+  let serviceId = named.serviceId ?? null
+  let townId = named.townId ?? null
   if (serviceId === null || townId === null) {
     // The seed's form sends neither: take the worker's town, and their service when they offer only one.
     const offer = await assignmentsRepository.workerOffer(tx, body.workerId)

@@ -136,6 +136,33 @@ export async function placeForNewWork(
 }
 
 /**
+ * The town and service a schedule without a request names, when it names them: each one named must
+ * be an active row (and the town must offer the service when both are named); a 400 on that field
+ * otherwise. What is not named stays undefined, for the worker's own to fill in.
+ */
+export async function namedPlaceForNewWork(
+  tx: DbOrTx,
+  names: { town?: string; service?: string },
+): Promise<{ townId?: number; serviceId?: number }> {
+  if (names.town !== undefined && names.service !== undefined) {
+    return placeForNewWork(tx, { town: names.town, service: names.service })
+  }
+  if (names.service !== undefined) {
+    const service = await repository.serviceByName(tx, names.service)
+    if (!service) throw invalidInput('service', 'Choose a service from the list')
+    if (!service.active) throw invalidInput('service', 'This service is no longer offered')
+    return { serviceId: service.id }
+  }
+  if (names.town !== undefined) {
+    const town = await repository.townByName(tx, names.town)
+    if (!town) throw invalidInput('town', 'Choose a town from the list')
+    if (!town.active) throw invalidInput('town', 'This town is no longer served')
+    return { townId: town.id }
+  }
+  return {}
+}
+
+/**
  * The ids of a worker's town and services: known rows, and active unless the worker already has
  * them (`current`: an edit may keep a town or trade that was retired since); a 400 on the field
  * otherwise.
