@@ -155,7 +155,7 @@ test.describe('finding a service from the first screen, on a phone', () => {
     // When: tomorrow morning.
     await expect(step).toHaveText(tb('steps.when'))
     await dialog.locator('label', { hasText: tb('tomorrow') }).tap()
-    await dialog.locator('label', { hasText: tr('form.window.morning') }).tap()
+    await dialog.locator('label', { hasText: say(language, 'requestDetails', 'window.morning') }).tap()
     await expect(dialog.getByTestId('request-date')).toBeVisible()
     await shot(page, language, 'request-3-when')
     await dialog.getByRole('button', { name: tb('next') }).tap()

@@ -88,7 +88,7 @@ test('a visitor confirms the number with a code inside the request form and find
   // When: tomorrow, in the morning.
   await expect(step).toHaveText(tb('steps.when'))
   await press(dialog.getByRole('radio', { name: tb('tomorrow') }), 'Space')
-  await press(dialog.getByRole('radio', { name: tr('form.window.morning') }), 'Space')
+  await press(dialog.getByRole('radio', { name: say('requestDetails', 'window.morning') }), 'Space')
   await press(next, 'Enter')
 
   // Who, then the code to this number.
@@ -132,7 +132,7 @@ test('a visitor confirms the number with a code inside the request form and find
   await expect(card).toBeVisible()
   await expect(card.getByTestId('request-details')).toContainText(address)
   await expect(card.getByTestId('request-details')).toContainText(description)
-  await expect(card.getByTestId('request-details')).toContainText(tr('form.window.morning'))
+  await expect(card.getByTestId('request-details')).toContainText(say('requestDetails', 'window.morning'))
   await expectAccessible(page, 'My requests after the in-form sign-in, te at 390 px')
   await shot(page, 'request-code-4-my-requests')
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
