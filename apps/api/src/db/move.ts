@@ -7,6 +7,12 @@ import { migrateDatabase } from './migrate'
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
 
+/**
+ * Tables our migrations fill with initial rows (0014: the towns and services as rows, decision 048):
+ * a new PostgreSQL database has them, and still counts as empty.
+ */
+const FILLED_BY_MIGRATIONS = new Set(['towns', 'services', 'town_services'])
+
 interface Table {
   name: string
   columns: string[]
@@ -66,7 +72,8 @@ async function tablesInOrder(source: Database): Promise<Table[]> {
 
 /**
  * Copy every row of the embedded database `source` into the PostgreSQL `target`, which must hold no
- * TownWorks data yet (its tables are created here by the migrations). One transaction: all or nothing.
+ * TownWorks data yet (its tables are created here by the migrations; their initial towns and
+ * services are replaced by the source's). One transaction: all or nothing.
  * Answers the number of rows copied per table.
  */
 export async function copyToPostgres(source: Database, target: Database): Promise<Record<string, number>> {
@@ -78,10 +85,16 @@ export async function copyToPostgres(source: Database, target: Database): Promis
   try {
     await client.query('begin')
     for (const table of tables) {
+      if (FILLED_BY_MIGRATIONS.has(table.name)) continue
       const { rows } = await client.query(`select exists (select 1 from ${quote(table.name)}) as taken`)
       if ((rows[0] as { taken: boolean }).taken) {
         throw new Error(`The PostgreSQL database already has rows in ${table.name}: move into an empty database`)
       }
+    }
+    // Nothing refers to the migrations' initial towns and services yet: the source's rows (those
+    // same ones, as an admin has edited them since, and any added) take their place, ids and all.
+    for (const table of [...tables].reverse()) {
+      if (FILLED_BY_MIGRATIONS.has(table.name)) await client.query(`delete from ${quote(table.name)}`)
     }
     for (const table of tables) {
       const list = table.columns.map(quote).join(', ')
