@@ -10,7 +10,7 @@ import { RESENDABLE_NOTIFICATION_STATES } from '@townworks/contract/constants'
 import { and, asc, count, desc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { EXPORT_BATCH } from '../../db/export'
-import { assignments, notifications, serviceRequests, tasks, towns, users, workers } from '../../db/schema'
+import { assignments, notifications, serviceRequests, services, tasks, towns, users, workers } from '../../db/schema'
 
 type Row = typeof notifications.$inferSelect
 
@@ -344,6 +344,22 @@ export interface WorkerContact extends Contact {
   date: string
   time: string
   town: string
+  /** The task's service in the worker's language; empty when the task names none. */
+  service: string
+}
+
+/** A town's or service's name in a language, from its row (decision 048); English where none is given. */
+function nameIn(language: Language, row: { name: string | null; nameTe: string | null; nameHi: string | null }) {
+  return ({ en: row.name, te: row.nameTe, hi: row.nameHi } as const)[language] || row.name || ''
+}
+
+/** A service's name in a language, for a message (decision 048). */
+export async function serviceNameIn(db: DbOrTx, serviceId: number, language: Language): Promise<string> {
+  const [row] = await db
+    .select({ name: services.name, nameTe: services.nameTe, nameHi: services.nameHi })
+    .from(services)
+    .where(eq(services.id, serviceId))
+  return row ? nameIn(language, row) : ''
 }
 
 /** Who a task concerns: the customer of its request, and the workers of its assignments that are not cancelled. */
@@ -371,8 +387,12 @@ export async function taskContacts(
       customerId: serviceRequests.customerId,
       language: users.language,
       requestLanguage: serviceRequests.language,
+      serviceName: services.name,
+      serviceTe: services.nameTe,
+      serviceHi: services.nameHi,
     })
     .from(tasks)
+    .leftJoin(services, eq(services.id, tasks.serviceId))
     .leftJoin(serviceRequests, eq(serviceRequests.id, tasks.requestId))
     .leftJoin(users, eq(users.id, serviceRequests.customerId))
     .where(eq(tasks.id, taskId))
@@ -415,8 +435,9 @@ export async function taskContacts(
       language: r.language ?? 'en',
       date: r.date,
       time: r.time.slice(0, 5),
-      // The town in the worker's language, from its row (decision 048); English where none is given.
-      town: ({ en: r.town, te: r.townTe, hi: r.townHi } as const)[r.language ?? 'en'] || r.town,
+      // The town and service in the worker's language, from their rows (decision 048).
+      town: nameIn(r.language ?? 'en', { name: r.town, nameTe: r.townTe, nameHi: r.townHi }),
+      service: nameIn(r.language ?? 'en', { name: task.serviceName, nameTe: task.serviceTe, nameHi: task.serviceHi }),
     })),
   }
 }

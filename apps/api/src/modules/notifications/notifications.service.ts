@@ -105,15 +105,19 @@ export async function enqueueNotification(
 export async function notifyRequestReceived(
   tx: DbOrTx,
   settings: MessagingSettings,
-  request: { id: number; phone: string; customerUserId?: number | null; language?: Language | null },
+  request: { id: number; phone: string; serviceId: number; customerUserId?: number | null; language?: Language | null },
 ): Promise<void> {
   const userId = request.customerUserId ?? null
+  // The language the person used for the request (a visitor's too), else their account's.
+  const language = request.language ?? (await repository.languageOf(tx, userId))
   await enqueueNotification(tx, settings, {
     event: 'request_received',
     to: request.phone,
-    // The language the person used for the request (a visitor's too), else their account's.
-    language: request.language ?? (await repository.languageOf(tx, userId)),
-    params: { ref: requestReference(request.id) },
+    language,
+    params: {
+      ref: requestReference(request.id),
+      service: await repository.serviceNameIn(tx, request.serviceId, language),
+    },
     messageKey: `request_received:r${request.id}`,
     recipientUserId: userId,
   })
@@ -146,7 +150,14 @@ export async function notifyTaskAssigned(tx: DbOrTx, settings: MessagingSettings
     event: 'job_assigned',
     to: worker.phone,
     language: worker.language,
-    params: { job: task.taskId, task: task.taskName, date: worker.date, time: worker.time, town: worker.town },
+    params: {
+      job: task.taskId,
+      task: task.taskName,
+      date: worker.date,
+      time: worker.time,
+      town: worker.town,
+      service: worker.service,
+    },
     messageKey: `job_assigned:a${assignmentId}:${bookingKey}:worker`,
     recipientUserId: worker.userId,
     taskId: task.taskId,
@@ -191,7 +202,14 @@ export async function notifyAssignmentChanged(
       taskId: task.taskId,
     })
   }
-  const params = { job: task.taskId, task: task.taskName, date: worker.date, time: worker.time, town: worker.town }
+  const params = {
+    job: task.taskId,
+    task: task.taskName,
+    date: worker.date,
+    time: worker.time,
+    town: worker.town,
+    service: worker.service,
+  }
   if (previous.workerId === worker.workerId) {
     await enqueueNotification(tx, settings, {
       event: 'job_moved',

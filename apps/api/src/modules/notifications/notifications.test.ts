@@ -341,6 +341,7 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
           await notifyRequestReceived(tx, t.app.messaging, {
             id: request.id,
             phone: request.phone,
+            serviceId: request.serviceId,
             customerUserId: t.customer.user.id,
           })
           await notifyTaskAssigned(tx, t.app.messaging, assignment.id)
@@ -349,7 +350,11 @@ describe('notifications: the outbox, the Send SMS call and the hooks', () => {
       const out = await rows()
       const ref = `TW-${String(request.id).padStart(6, '0')}`
       expect(out.map((r) => [r.event, r.to, r.body])).toEqual([
-        ['request_received', '+919848012345', `TownWorks: we received your request ${ref}. We will call you soon.`],
+        [
+          'request_received',
+          '+919848012345',
+          `TownWorks: we received your Plumber request ${ref}. We will call you soon.`,
+        ],
         [
           'task_assigned',
           '+919848012345',

@@ -9,6 +9,7 @@ const usual = {
   date: '2031-01-05',
   time: '10:00',
   town: 'Nizamabad',
+  service: 'Plumber',
   worker: 'Ravi Kumar',
   status: 'work_pending' as const,
   user: 'ravi.kumar',
@@ -44,12 +45,30 @@ describe('message templates', () => {
   })
 
   it('the Telugu and Hindi texts are in their scripts', () => {
-    expect(renderMessage('request_received', 'te', usual)).toBe('TownWorks: మీ అభ్యర్థన TW-000123 అందింది. త్వరలో ఫోన్ చేస్తాము.')
-    expect(renderMessage('request_received', 'hi', usual)).toBe(
-      'TownWorks: आपका अनुरोध TW-000123 मिल गया। हम जल्द फ़ोन करेंगे।',
+    const inTelugu = { ...usual, service: 'ప్లంబర్', town: 'నిజామాబాద్' }
+    expect(renderMessage('request_received', 'te', inTelugu)).toBe(
+      'TownWorks: ప్లంబర్ అభ్యర్థన TW-000123 అందింది. త్వరలో ఫోన్ చేస్తాం.',
     )
+    expect(renderMessage('request_received', 'hi', { ...usual, service: 'प्लंबर' })).toBe(
+      'TownWorks: आपका प्लंबर अनुरोध TW-000123 मिल गया। हम जल्द फ़ोन करेंगे।',
+    )
+    expect(renderMessage('job_assigned', 'te', inTelugu)).toBe('TownWorks: కొత్త పని #123: ప్లంబర్ 5 జన, 2031 10:00, నిజామాబాద్')
     expect(renderMessage('status_changed', 'te', usual)).toMatch(/[\u0C00-\u0C7F]+$/)
     expect(renderMessage('status_changed', 'hi', usual)).toMatch(/[\u0900-\u097F]+$/)
+  })
+
+  it('names the service where a person needs it, and reads well without one (a task may name none)', () => {
+    for (const lng of LANGUAGES) {
+      for (const event of ['request_received', 'job_assigned', 'job_moved'] as const) {
+        if (event !== 'request_received' && lng === 'en') continue // the English job texts carry the task's name
+        expect(renderMessage(event, lng, usual), `${event}.${lng}`).toContain('Plumber')
+        const without = renderMessage(event, lng, { ...usual, service: '' })
+        expect(without, `${event}.${lng}`).not.toMatch(/ {2}|: ,|undefined/)
+      }
+    }
+    expect(renderMessage('request_received', 'en', { ...usual, service: '' })).toBe(
+      'TownWorks: we received your request TW-000123. We will call you soon.',
+    )
   })
 
   it('with usual values every templated message fits one SMS segment', () => {

@@ -10,6 +10,8 @@ export interface TemplateParams {
   date?: string
   time?: string
   town?: string
+  /** The service, in the message's language (decision 048); may be empty for a task without one. */
+  service?: string
   worker?: string
   status?: TaskStatus
   /** An operator's typed message. */
@@ -28,6 +30,9 @@ export const MASKED_CODE = '••••••'
 
 type Render = (p: Required<Omit<TemplateParams, 'status'>> & { status: string }) => string
 
+/** A value and a space before what follows it, or nothing when the value is empty. */
+const lead = (value: string) => (value ? `${value} ` : '')
+
 /**
  * The text of every message, per event and language. Kept short: English within one GSM-7 segment
  * (160), Telugu and Hindi near one UCS-2 segment (70) with usual values. Each (event, language)
@@ -36,9 +41,9 @@ type Render = (p: Required<Omit<TemplateParams, 'status'>> & { status: string })
  */
 const TEMPLATES: Record<Exclude<NotificationEvent, 'operator_message' | 'login_code'>, Record<Language, Render>> = {
   request_received: {
-    en: (p) => `TownWorks: we received your request ${p.ref}. We will call you soon.`,
-    te: (p) => `TownWorks: మీ అభ్యర్థన ${p.ref} అందింది. త్వరలో ఫోన్ చేస్తాము.`,
-    hi: (p) => `TownWorks: आपका अनुरोध ${p.ref} मिल गया। हम जल्द फ़ोन करेंगे।`,
+    en: (p) => `TownWorks: we received your ${lead(p.service)}request ${p.ref}. We will call you soon.`,
+    te: (p) => `TownWorks: ${lead(p.service)}అభ్యర్థన ${p.ref} అందింది. త్వరలో ఫోన్ చేస్తాం.`,
+    hi: (p) => `TownWorks: आपका ${lead(p.service)}अनुरोध ${p.ref} मिल गया। हम जल्द फ़ोन करेंगे।`,
   },
   task_assigned: {
     en: (p) => `TownWorks: ${p.ref} is booked for ${p.date} at ${p.time}. Worker: ${p.worker}.`,
@@ -47,8 +52,8 @@ const TEMPLATES: Record<Exclude<NotificationEvent, 'operator_message' | 'login_c
   },
   job_assigned: {
     en: (p) => `TownWorks: new job #${p.job} on ${p.date} at ${p.time} in ${p.town}: ${p.task}`,
-    te: (p) => `TownWorks: కొత్త పని #${p.job}: ${p.date} ${p.time}, ${p.town}`,
-    hi: (p) => `TownWorks: नया काम #${p.job}: ${p.date} ${p.time}, ${p.town}`,
+    te: (p) => `TownWorks: కొత్త పని #${p.job}: ${lead(p.service)}${p.date} ${p.time}, ${p.town}`,
+    hi: (p) => `TownWorks: नया काम #${p.job}: ${lead(p.service)}${p.date} ${p.time}, ${p.town}`,
   },
   work_started: {
     en: (p) => `TownWorks: work on ${p.ref} has started.`,
@@ -107,8 +112,8 @@ const TEMPLATES: Record<Exclude<NotificationEvent, 'operator_message' | 'login_c
   },
   job_moved: {
     en: (p) => `TownWorks: job #${p.job} is moved to ${p.date} at ${p.time} in ${p.town}: ${p.task}`,
-    te: (p) => `TownWorks: పని #${p.job} ${p.date} ${p.time}కి మారింది, ${p.town}`,
-    hi: (p) => `TownWorks: काम #${p.job} अब ${p.date} ${p.time}, ${p.town}`,
+    te: (p) => `TownWorks: ${lead(p.service)}పని #${p.job} ${p.date} ${p.time}కి మారింది, ${p.town}`,
+    hi: (p) => `TownWorks: ${lead(p.service)}काम #${p.job} अब ${p.date} ${p.time}, ${p.town}`,
   },
   job_removed: {
     en: (p) => `TownWorks: job #${p.job} on ${p.date} is no longer yours: another worker will do it.`,
@@ -154,6 +159,7 @@ export function renderMessage(event: NotificationEvent, language: Language, para
     date: params.date ? formatDate(params.date, language) : '',
     time: params.time ?? '',
     town: params.town ?? '',
+    service: params.service ?? '',
     worker: params.worker ?? '',
     text: params.text ?? '',
     user: params.user ?? '',

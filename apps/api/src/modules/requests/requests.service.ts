@@ -86,6 +86,7 @@ export async function createServiceRequest(
       await notificationsService.notifyRequestReceived(tx, ctx.messaging, {
         id,
         phone,
+        serviceId,
         customerUserId: customerId,
         language: values.language,
       })
