@@ -6,83 +6,23 @@
 //   node bench/board.mjs            (or BENCH_ONLY=board npm run bench)
 //
 // BENCH_DATABASE_URL as in run.mjs; BENCH_BOARD_READS reads per figure (200). Writes bench/tmp/board.json.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import pg from 'pg'
+import { adminUrl, BENCH_ADMIN, dbUrl, loginAdmin, percentile, ROOT, startApi } from './api-process.mjs'
 import { BUDGET } from './report.mjs'
 import { growTasks, seedBase } from './seed-data.mjs'
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
-const URL_ADMIN = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const URL_ADMIN = adminUrl
 const DB = 'townworks_bench_board'
 const READS = Number(env.BENCH_BOARD_READS ?? 200)
 const TASKS = 2000
-const ADMIN = { user: 'bench_admin', pwd: 'bench-password-0001' }
 /** The row's budget (report.mjs): a day's and a week's board read, one at a time, at the 95th percentile. */
 const BOARD_BUDGET = BUDGET.board
 
 const log = (...args) => console.log(`[bench board ${new Date().toISOString().slice(11, 19)}]`, ...args)
-const dbUrl = (name) => {
-  const u = new URL(URL_ADMIN)
-  u.pathname = `/${name}`
-  return u.toString()
-}
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address()
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-/** The built API on the bench database, until `stop()`. */
-async function startApi() {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl(DB),
-      SESSION_SECRET: 'bench-session-secret-bench-session-secret-0001',
-      ADMIN_USERNAME: ADMIN.user,
-      ADMIN_PASSWORD: ADMIN.pwd,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: '0',
-      NOTIFICATION_DISPATCHER: '0',
-      NOTIFICATION_PROVIDER: 'log',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('the API stopped while starting')
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve)
-        child.kill('SIGTERM')
-      }),
-  }
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 /** `reads` reads of one address, `parallel` at a time: median and p95 in ms, and the answer's size. */
 async function timeReads(url, token, reads, parallel) {
@@ -120,9 +60,9 @@ export async function boardRow() {
   let api
   try {
     log('migrating (first API start), seeding 300 workers and 2 000 tasks on one day')
-    api = await startApi()
+    api = await startApi(DB)
     await client.connect()
-    await seedBase(client, { operatorFrom: ADMIN.user })
+    await seedBase(client, { operatorFrom: BENCH_ADMIN.user })
     // growTasks books worker 1 + i % 300 at 08 + floor(i / 300) o'clock, day floor(i / 3000): 2 000 tasks are all today's.
     await growTasks(client, 0, TASKS)
     const { rows } = await client.query(
@@ -130,12 +70,7 @@ export async function boardRow() {
         (select count(*)::int from assignments where assignment_date = current_date) as tasks_today`,
     )
     const { today, tasks_today: tasksToday } = rows[0]
-    const login = await fetch(`${api.base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: api.base },
-      body: JSON.stringify(ADMIN),
-    })
-    const { accesstoken: token } = await login.json()
+    const token = await loginAdmin(api.base)
     const week = new Date(`${today}T00:00:00Z`)
     week.setUTCDate(week.getUTCDate() + 6)
     const to = week.toISOString().slice(0, 10)

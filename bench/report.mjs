@@ -157,6 +157,36 @@ export function evaluate(report, budget) {
         : `day p95 ${board.day.p95Ms} ms (median ${board.day.medianMs}, ${board.day.blocks} blocks, ${Math.round(board.day.jsonBytes / 1024)} KB); 10 at once p95 ${board.dayTenAtOnce.p95Ms} ms; week p95 ${board.week.p95Ms} ms`,
     pass: !board || board.error ? null : board.day.p95Ms <= budget.board.dayP95Ms && board.week.p95Ms <= budget.board.weekP95Ms,
   })
+  // Issue 20: the dashboard at 100 000 tasks and the CSV of 100 000 rows (bench/office-scale.mjs).
+  const office = report.officeScale
+  const officeBudget = budget.officeScale ?? BUDGET.officeScale
+  const officeAt = office && !office.error ? office.dashboard[Math.max(...office.sizes)] : undefined
+  budgets.push({
+    budget: `dashboard at ${officeAt ? Math.max(...office.sizes) : '100000'} tasks: today's counts ≤ ${officeBudget.todayP95Ms} ms and each chart period ≤ ${officeBudget.chartsP95Ms} ms at p95 (read cache off)`,
+    measured: !office
+      ? 'not measured'
+      : office.error
+        ? `not measured: ${office.error}`
+        : `today p95 ${officeAt.today.p95Ms} ms; charts p95: a month ${officeAt.chartsMonth.p95Ms} ms, a year ${officeAt.chartsYear.p95Ms} ms, a year for one town and service ${officeAt.chartsYearOneTownService.p95Ms} ms` +
+          office.sizes
+            .filter((n) => n !== Math.max(...office.sizes))
+            .map((n) => ` (at ${n} tasks: today ${office.dashboard[n].today.p95Ms} ms, a year ${office.dashboard[n].chartsYear.p95Ms} ms)`)
+            .join(''),
+    pass: !officeAt
+      ? null
+      : officeAt.today.p95Ms <= officeBudget.todayP95Ms &&
+        Math.max(officeAt.chartsMonth.p95Ms, officeAt.chartsYear.p95Ms, officeAt.chartsYearOneTownService.p95Ms) <=
+          officeBudget.chartsP95Ms,
+  })
+  budgets.push({
+    budget: `CSV export of ${officeAt ? Math.max(...office.sizes) : '100000'} Assignment Details rows streams: the API's peak memory rises ≤ ${officeBudget.csvPeakRiseMB} MB`,
+    measured: !officeAt
+      ? 'not measured'
+      : `${office.csv.rows} rows, ${office.csv.megabytes} MB in ${office.csv.seconds} s (first byte ${office.csv.firstByteMs} ms); memory ${office.csv.rssBeforeMB} MB before, peak ${office.csv.peakAfterMB} MB after (rise ${office.csv.peakRiseMB} MB)`,
+    pass: !officeAt
+      ? null
+      : office.csv.rows >= Math.max(...office.sizes) && office.csv.peakRiseMB <= officeBudget.csvPeakRiseMB,
+  })
   for (const o of report.scaleOut.outbox) {
     budgets.push({
       budget: `${o.processes} process(es) with dispatchers: every outbox message sent exactly once`,
@@ -185,6 +215,8 @@ export const BUDGET = {
   bookingStorm: { processes: 2, requests: 100, rounds: 10 },
   // Issue 20: the dispatch board's read (bench/board.mjs's BOARD_BUDGET).
   board: { dayP95Ms: 250, weekP95Ms: 600 },
+  // Issue 20: the dashboard at 100 000 tasks, and a CSV of 100 000 rows (bench/office-scale.mjs).
+  officeScale: { todayP95Ms: 250, chartsP95Ms: 1000, csvPeakRiseMB: 128 },
 }
 
 function table(headers, rows) {

@@ -1,0 +1,86 @@
+// The built API (apps/api/dist/server.js) as a child process on a bench database of its own, for the
+// bench's single-purpose rows (bench/board.mjs, bench/office-scale.mjs): a free port, a start that
+// waits for /readyz, a login, and percentiles of timed reads.
+import { spawn } from 'node:child_process'
+import net from 'node:net'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+export const BENCH_ADMIN = { user: 'bench_admin', pwd: 'bench-password-0001' }
+const URL_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/** The PostgreSQL server's maintenance address, and the address of one of its databases. */
+export const adminUrl = URL_ADMIN
+export const dbUrl = (name) => {
+  const u = new URL(URL_ADMIN)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+/** The built API on database `db` until `stop()`; `pid` to read its memory from /proc. */
+export async function startApi(db, extraEnv = {}) {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl(db),
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret-0001',
+      ADMIN_USERNAME: BENCH_ADMIN.user,
+      ADMIN_PASSWORD: BENCH_ADMIN.pwd,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '0',
+      NOTIFICATION_DISPATCHER: '0',
+      NOTIFICATION_PROVIDER: 'log',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the API stopped while starting')
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    base,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined)
+        child.once('exit', resolve)
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** The bench admin's access token. */
+export async function loginAdmin(base) {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(BENCH_ADMIN),
+  })
+  if (!res.ok) throw new Error(`login: ${res.status}`)
+  return (await res.json()).accesstoken
+}
+
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+export const round1 = (ms) => Math.round(ms * 10) / 10
