@@ -80,6 +80,8 @@ export const MessageResponseSchema = z.object({ message: z.string() })
  * Every row the list's filters keep, streamed: paging (page, pageSize) does not apply.
  */
 export const CsvFileSchema = z.string().meta({ description: 'CSV, UTF-8 with a byte-order mark' })
+/** An image the API sends as itself (for an <img>): its bytes, typed by the Content-Type header. */
+export const ImageFileSchema = z.string().meta({ description: 'The image bytes: PNG, JPEG or WebP' })
 export type MessageResponse = z.infer<typeof MessageResponseSchema>
 
 /** Money is always integer paise, at most MAX_AMOUNT_PAISE (₹1 crore): what the database's columns hold. */

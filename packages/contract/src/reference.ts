@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParamSchema, text } from './common'
+import { IdParamSchema, ImageFileSchema, text } from './common'
 import { PLACE_NAME_MAX, SERVICE_CATEGORIES } from './places'
 import { endpoint } from './endpoint'
 import { ServiceSchema, TownSchema } from './options'
@@ -40,6 +40,11 @@ export const ServiceRowSchema = z.object({
   category: ServiceCategorySchema,
   /** Whether an admin uploaded a card picture (GET /api/services/{id}/picture). */
   has_picture: z.boolean(),
+  /**
+   * The picture as an image, for an <img>: GET /api/services/{id}/picture/image with its version
+   * (`?v=`, which changes when the picture does, so browsers may keep it); null without one.
+   */
+  picture_url: z.string().nullable(),
 })
 export type ServiceRow = z.infer<typeof ServiceRowSchema>
 
@@ -103,6 +108,15 @@ export const referenceEndpoints = {
     summary: "A service's card picture (404 when it has none)",
     params: z.object({ id: IdParamSchema }),
     response: RequestPhotoSchema,
+  }),
+  servicePictureImage: endpoint({
+    method: 'GET',
+    path: '/api/services/:id/picture/image',
+    access: 'public',
+    tag: 'reference',
+    summary: "A service's card picture as the image itself, for the catalog's card (404 when it has none)",
+    params: z.object({ id: IdParamSchema }),
+    response: ImageFileSchema,
   }),
   createTown: endpoint({
     method: 'POST',

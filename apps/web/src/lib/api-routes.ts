@@ -18,9 +18,10 @@ export const NOT_CALLED_BY_WEB = [
   'assignments',
   'assignmentIds',
   'taskIds',
-  // A service's card picture: the admin screen shows whether one is set; the catalog does not show
-  // added services' cards yet (decision 048).
+  // A service's card picture as JSON: the admin screen shows whether one is set.
   'servicePicture',
+  // The picture as an image: the catalog's <img> follows the address its service row gives (picture_url).
+  'servicePictureImage',
 ] as const satisfies readonly EndpointName[]
 
 /**

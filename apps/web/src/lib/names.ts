@@ -43,6 +43,11 @@ export function setReferenceRows(next: Rows): void {
   for (const listener of listeners) listener()
 }
 
+/** The rows themselves once they have come (undefined before): for a screen that lists services, not only names them. */
+export function useReferenceRows(): Rows | undefined {
+  return useSyncExternalStore(subscribe, snapshot, snapshot)
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)

@@ -260,6 +260,7 @@ export function aServiceRow(name: string, overrides: Partial<ServiceRow> = {}): 
     sort_order: 100,
     category: MATERIAL.has(name) ? 'material' : 'labour',
     has_picture: false,
+    picture_url: null,
     ...overrides,
   }
 }

@@ -49,6 +49,10 @@ export async function listServices(db: DbOrTx): Promise<ServiceRow[]> {
       sort_order: services.sortOrder,
       category: services.category,
       has_picture: sql<boolean>`${servicePictures.serviceId} is not null`,
+      // The address names the picture's version: a replaced picture is a new address (reference.routes.ts).
+      picture_url: sql<string | null>`case when ${servicePictures.serviceId} is null then null
+        else '/api/services/' || ${services.id} || '/picture/image?v='
+          || (extract(epoch from ${servicePictures.updatedAt}) * 1000)::bigint end`,
     })
     .from(services)
     .leftJoin(servicePictures, eq(servicePictures.serviceId, services.id))

@@ -18,6 +18,13 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     cache: { tables: referenceService.SERVICES_READ },
   })
   route(app, endpoints.servicePicture, async (req) => referenceService.getServicePicture(ctxOf(req), req.params.id))
+  // The catalog's <img>: the bytes themselves, whose type was checked on upload (decision 027). Its
+  // address in the service row carries the picture's version (?v=), so a browser may keep it a day.
+  route(app, endpoints.servicePictureImage, async (req, reply) => {
+    const picture = await referenceService.getServicePictureImage(ctxOf(req), req.params.id)
+    void reply.type(picture.type).header('cache-control', 'public, max-age=86400')
+    return picture.bytes as never
+  })
   route(app, endpoints.createTown, async (req) => {
     const town = await referenceService.createTown(ctxOf(req), req.body)
     audit(req, 'town', town.id)

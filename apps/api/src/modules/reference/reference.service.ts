@@ -107,6 +107,13 @@ export async function setServicePicture(ctx: Ctx, id: number, body: ServicePictu
   return serviceRow(ctx.database.db, id)
 }
 
+/** A service's card picture as its bytes and type, to send as the image itself. */
+export async function getServicePictureImage(ctx: Ctx, id: number): Promise<{ type: string; bytes: Buffer }> {
+  const picture = await repository.servicePicture(ctx.database.db, id)
+  if (!picture) throw notFound('Picture')
+  return { type: picture.type, bytes: Buffer.from(picture.bytes) }
+}
+
 export async function getServicePicture(ctx: Ctx, id: number): Promise<RequestPhoto> {
   const picture = await repository.servicePicture(ctx.database.db, id)
   if (!picture) throw notFound('Picture')

@@ -133,6 +133,19 @@ describe('towns and services as rows', () => {
     expect(ServiceRowSchema.parse(picture.json()).has_picture).toBe(true)
     const read = await t.app.inject({ url: `/api/services/${service.id}/picture` })
     expect(read.json()).toEqual({ type: 'image/png', data: PNG })
+    // The catalog's card reads it as an image, at the address the service row gives: the bytes,
+    // their type, kept by the browser a day (the address changes with the picture).
+    const row = (await servicesList()).find((x) => x.id === service.id)!
+    expect(row.picture_url).toMatch(new RegExp(`^/api/services/${service.id}/picture/image\\?v=\\d+$`))
+    const image = await t.app.inject({ url: row.picture_url! })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/png')
+    expect(image.headers['cache-control']).toBe('public, max-age=86400')
+    expect(image.headers['x-content-type-options']).toBe('nosniff')
+    expect(image.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true)
+    const none = await t.app.inject({ url: `/api/services/${service.id + 1000}/picture/image` })
+    expect(none.statusCode).toBe(404)
+    expect((await t.app.inject({ url: '/api/services/abc/picture/image' })).statusCode).toBe(400)
     // The bytes must be the type said: a PNG called a JPEG is 415, and nothing changes.
     const lie = await send('PUT', `/api/admin/services/${service.id}/picture`, {
       type: 'image/jpeg',
@@ -140,6 +153,13 @@ describe('towns and services as rows', () => {
     })
     expect(lie.statusCode).toBe(415)
     expect((await t.app.inject({ url: `/api/services/${service.id}/picture` })).json().type).toBe('image/png')
+    expect((await servicesList()).find((x) => x.id === service.id)!.picture_url).toBe(row.picture_url)
+    // A replaced picture is a new address, so no browser keeps showing the old one.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(
+      (await send('PUT', `/api/admin/services/${service.id}/picture`, { type: 'image/png', data: PNG })).statusCode,
+    ).toBe(200)
+    expect((await servicesList()).find((x) => x.id === service.id)!.picture_url).not.toBe(row.picture_url)
 
     const armoor = (await townsList()).find((x) => x.name === 'Armoor')!
     const offer = await send('PUT', `/api/admin/towns/${armoor.id}`, {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { CATALOG_CARDS } from '@townworks/contract/catalog'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { mockApi, refuse } from '../../../testing/api-mock'
-import { anError } from '../../../testing/fixtures'
+import { aServiceRow, anError, INITIAL_SERVICE_ROWS, INITIAL_TOWN_ROWS } from '../../../testing/fixtures'
+import { setReferenceRows } from '../../../lib/names'
 import { renderWithRouter } from '../../../testing/render'
 import { todayInKolkata } from '../../../lib/format'
 import { ILLUSTRATED_SLUGS } from './service-illustration'
@@ -265,6 +266,57 @@ describe('the service catalog', { timeout: 40_000 }, () => {
       service: 'Electrician',
       time_window: 'evening',
       address: '4-5 Station Road',
+    })
+  })
+
+  describe('a service the admin added (decision 048)', () => {
+    const tiler = aServiceRow('Tiler', {
+      id: 40,
+      sort_order: 200,
+      name_te: 'టైల్స్ పని',
+      has_picture: true,
+      picture_url: '/api/services/40/picture/image?v=1764150000000',
+    })
+    const retired = aServiceRow('Well Digger', { id: 41, sort_order: 210, active: false })
+    const nowhere = aServiceRow('Borewell', { id: 42, sort_order: 220 })
+    const withAdded = () =>
+      mockApi({
+        services: () => ({ services: [...INITIAL_SERVICE_ROWS, tiler, retired, nowhere] }),
+        towns: () => ({ towns: INITIAL_TOWN_ROWS.map((t) => ({ ...t, services: [...t.services, 'Tiler'] })) }),
+      })
+    // The rows are one store for the page: the next tests see the initial ones again.
+    afterEach(() => setReferenceRows({ towns: INITIAL_TOWN_ROWS, services: INITIAL_SERVICE_ROWS }))
+
+    it('has a card after the 24, with its uploaded picture; a retired one, or one no town offers, has none', async () => {
+      withAdded()
+      renderCatalog()
+      const card = await screen.findByRole('button', { name: 'Tiler: Tiler' })
+      expect(card).toHaveTextContent('Tell us what you need: we call you back with a price and a time.')
+      expect(cardButtons()).toHaveLength(25)
+      expect(titles().at(-1)).toBe('Tiler')
+      expect(screen.getByRole('status')).toHaveTextContent('25 services')
+      // The picture is the image itself, which the browser fetches and keeps (GET …/picture/image).
+      expect(card.querySelector('img')).toHaveAttribute('src', '/api/services/40/picture/image?v=1764150000000')
+      expect(card.querySelector('img')).toHaveAttribute('alt', '')
+      expect(screen.queryByRole('button', { name: /Well Digger/ })).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: /Borewell/ })).not.toBeInTheDocument()
+    })
+
+    it('a search in Telugu finds it, a category does not list it, and it opens the form with it chosen', async () => {
+      withAdded()
+      const u = userEvent.setup()
+      renderCatalog()
+      await screen.findByRole('button', { name: 'Tiler: Tiler' })
+      await u.type(screen.getByRole('searchbox', { name: 'Search services' }), 'టైల్స్')
+      await waitFor(() => expect(titles()).toEqual(['Tiler']))
+      await u.clear(screen.getByRole('searchbox', { name: 'Search services' }))
+      await u.click(screen.getByRole('link', { name: 'Plumbing' }))
+      await waitFor(() => expect(titles()).toEqual(['Plumbing Services', 'Plumbing']))
+      expect(screen.getByRole('link', { name: 'Show all 25 services' })).toBeInTheDocument()
+      await u.click(screen.getByRole('link', { name: 'Show all 25 services' }))
+      await u.click(await screen.findByRole('button', { name: 'Tiler: Tiler' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Enter Service Request Details' }, { timeout: 20_000 })
+      expect(within(dialog).getByRole('combobox', { name: /^Service/ })).toHaveValue('Tiler')
     })
   })
 })

@@ -4,9 +4,10 @@ import {
   type CatalogCardSlug,
   type CatalogCategory,
 } from '@townworks/contract/catalog'
-import { useDeferredValue, useId, useRef, useState } from 'react'
+import type { ServiceRow } from '@townworks/contract'
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNames } from '../../../lib/names'
+import { useNames, useReferenceRows } from '../../../lib/names'
 import { Link, useSearchParams } from '../../../lib/router'
 import { CategoryTiles } from './category-tiles'
 import { RequestFormHost, warmRequestForm, type ServiceRequestPick } from './request-form-host'
@@ -16,6 +17,33 @@ import './catalog.css'
 import './requests.css'
 
 const BY_SLUG = new Map(CATALOG_CARDS.map((card) => [card.slug as CatalogCardSlug, card]))
+const CARD_SERVICES = new Set<string>(CATALOG_CARDS.map((card) => card.service))
+
+/** Lower case, one kind of space, composed: how a typed search and a name are compared. */
+const folded = (text: string) => text.normalize('NFC').toLocaleLowerCase().replace(/\s+/g, ' ').trim()
+
+/**
+ * The services an admin added since the 24 cards (decision 048): active rows that no card books and
+ * some active town offers, in list order; while searching, those whose name in any of the three
+ * languages holds what was typed.
+ */
+function useAddedServices(query: string): { all: readonly ServiceRow[]; shown: readonly ServiceRow[] } {
+  const rows = useReferenceRows()
+  useEffect(() => {
+    // After the first paint, and without the page waiting: without the rows the 24 cards stay.
+    void import('../../../lib/shared-api/reference-rows').then((m) => m.loadReferenceRows()).catch(() => undefined)
+  }, [])
+  const all = useMemo(() => {
+    // Only what can be booked: a service some active town offers.
+    const offered = new Set((rows?.towns ?? []).filter((town) => town.active).flatMap((town) => town.services))
+    return (rows?.services ?? []).filter((row) => row.active && !CARD_SERVICES.has(row.name) && offered.has(row.name))
+  }, [rows])
+  const typed = folded(query)
+  const shown = typed
+    ? all.filter((row) => [row.name, row.name_te, row.name_hi].some((name) => name && folded(name).includes(typed)))
+    : all
+  return { all, shown }
+}
 
 /** The category named in the address (?category=plumbing), if it is one of ours. */
 function categoryOf(slug: string | null): CatalogCategory | undefined {
@@ -66,6 +94,10 @@ export function ServiceCatalog() {
   const search = useCatalogSearch(deferred)
   const searching = deferred.trim() !== ''
   const slugs: readonly CatalogCardSlug[] = searching ? search.slugs : (category?.cards ?? search.slugs)
+  const added = useAddedServices(searching ? deferred : '')
+  // A category lists its own cards; added services have no category of ours yet, so "all" and a search show them.
+  const addedShown = category && !searching ? [] : added.shown
+  const shownCount = slugs.length + addedShown.length
   const [pick, setPick] = useState<ServiceRequestPick | null>(null)
   const [opened, setOpened] = useState(false)
   const searchId = useId()
@@ -73,14 +105,19 @@ export function ServiceCatalog() {
   const cardsId = useId()
   const searchRef = useRef<HTMLInputElement>(null)
 
+  const choose = (service: ServiceRequestPick['service']) => {
+    setPick({ service })
+    setOpened(true)
+  }
+
   const heading = searching
     ? t('catalog:results', { query: deferred.trim() })
     : category
       ? names.category(category.slug)
       : t('catalog:allServices')
   const status =
-    slugs.length > 0
-      ? t('requests:catalog.count', { count: slugs.length })
+    shownCount > 0
+      ? t('requests:catalog.count', { count: shownCount })
       : search.searching
         ? t('catalog:searching')
         : t('requests:catalog.empty', { query: deferred.trim() })
@@ -138,24 +175,23 @@ export function ServiceCatalog() {
         </h2>
         {category && !searching ? (
           <p className="catalog-section__back">
-            <Link to="/imdDisplay">{t('catalog:showAll', { count: CATALOG_CARDS.length })}</Link>
+            <Link to="/imdDisplay">{t('catalog:showAll', { count: CATALOG_CARDS.length + added.all.length })}</Link>
           </p>
         ) : null}
         <p className="requests-catalog__count" role="status" aria-live="polite">
           {status}
         </p>
         {search.failed && searching ? <p className="catalog-section__note">{t('catalog:searchFailed')}</p> : null}
-        {slugs.length > 0 ? (
+        {shownCount > 0 ? (
           <ul className="requests-catalog__grid">
             {slugs.map((slug) => (
               <li key={slug}>
-                <CatalogCardButton
-                  slug={slug}
-                  onPick={(service) => {
-                    setPick({ service })
-                    setOpened(true)
-                  }}
-                />
+                <CatalogCardButton slug={slug} onPick={choose} />
+              </li>
+            ))}
+            {addedShown.map((row) => (
+              <li key={`added-${row.id}`}>
+                <AddedServiceButton row={row} onPick={choose} />
               </li>
             ))}
           </ul>
@@ -190,6 +226,49 @@ function CatalogCardButton({
       </span>
       <span className="requests-card__title">{title}</span>
       <span className="requests-card__service">{t(`catalog:cards.${slug}.description`)}</span>
+    </button>
+  )
+}
+
+/**
+ * A card for a service an admin added (decision 048): the picture they uploaded (else a generic
+ * drawing), its name in the reader's language, and what booking it does.
+ */
+function AddedServiceButton({
+  row,
+  onPick,
+}: {
+  row: ServiceRow
+  onPick: (service: ServiceRequestPick['service']) => void
+}) {
+  const { t } = useTranslation(['requests', 'catalog'])
+  const names = useNames()
+  const title = names.service(row.name)
+  return (
+    <button
+      type="button"
+      className="requests-card"
+      aria-label={t('requests:catalog.cardLabel', { title, service: title })}
+      onClick={() => onPick(row.name)}
+    >
+      <span className="requests-card__art">
+        {/* The API's address for it (same origin as the app: npm start, decision 048). */}
+        {row.picture_url ? (
+          <img
+            className="requests-card__picture"
+            src={row.picture_url}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <ServiceIllustration slug={`added-${row.id}`} />
+        )}
+      </span>
+      <span className="requests-card__title">{title}</span>
+      <span className="requests-card__service">{t('catalog:added.description')}</span>
     </button>
   )
 }
