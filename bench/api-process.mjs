@@ -2,6 +2,7 @@
 // bench's single-purpose rows (bench/board.mjs, bench/office-scale.mjs): a free port, a start that
 // waits for /readyz, a login, and percentiles of timed reads.
 import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -84,3 +85,15 @@ export async function loginAdmin(base) {
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 export const round1 = (ms) => Math.round(ms * 10) / 10
+
+/**
+ * A bench row run as its own script (`node bench/<row>.mjs`): print it, write bench/tmp/<name>.json,
+ * and exit 1 when it missed its budget.
+ */
+export async function runRowAsScript(name, row, log) {
+  const result = await row()
+  log(JSON.stringify(result, null, 2))
+  mkdirSync(join(ROOT, 'bench/tmp'), { recursive: true })
+  writeFileSync(join(ROOT, `bench/tmp/${name}.json`), JSON.stringify(result, null, 2) + '\n')
+  if (!result.budgetMet) process.exitCode = 1
+}

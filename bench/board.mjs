@@ -7,10 +7,8 @@
 //
 // BENCH_DATABASE_URL as in run.mjs; BENCH_BOARD_READS reads per figure (200). Writes bench/tmp/board.json.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import pg from 'pg'
-import { adminUrl, BENCH_ADMIN, dbUrl, loginAdmin, percentile, ROOT, startApi } from './api-process.mjs'
+import { adminUrl, BENCH_ADMIN, dbUrl, loginAdmin, percentile, ROOT, runRowAsScript, startApi } from './api-process.mjs'
 import { BUDGET } from './report.mjs'
 import { growTasks, seedBase } from './seed-data.mjs'
 
@@ -92,10 +90,4 @@ export async function boardRow() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await boardRow()
-  log(JSON.stringify(result, null, 2))
-  mkdirSync(join(ROOT, 'bench/tmp'), { recursive: true })
-  writeFileSync(join(ROOT, 'bench/tmp/board.json'), JSON.stringify(result, null, 2) + '\n')
-  if (!result.budgetMet) process.exitCode = 1
-}
+if (import.meta.url === `file://${process.argv[1]}`) await runRowAsScript('board', boardRow, log)

@@ -9,10 +9,19 @@
 // BENCH_DATABASE_URL as in run.mjs; BENCH_OFFICE_READS reads per dashboard figure (40);
 // BENCH_OFFICE_TASKS the sizes (10000,100000). Writes bench/tmp/office-scale.json.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync, writeFileSync } from 'node:fs'
 import pg from 'pg'
-import { adminUrl, BENCH_ADMIN, dbUrl, loginAdmin, percentile, round1, ROOT, startApi } from './api-process.mjs'
+import {
+  adminUrl,
+  BENCH_ADMIN,
+  dbUrl,
+  loginAdmin,
+  percentile,
+  round1,
+  ROOT,
+  runRowAsScript,
+  startApi,
+} from './api-process.mjs'
 import { BUDGET } from './report.mjs'
 import { countTasks, growTasks, seedBase } from './seed-data.mjs'
 
@@ -149,10 +158,4 @@ export async function officeScaleRow() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await officeScaleRow()
-  log(JSON.stringify(result, null, 2))
-  mkdirSync(join(ROOT, 'bench/tmp'), { recursive: true })
-  writeFileSync(join(ROOT, 'bench/tmp/office-scale.json'), JSON.stringify(result, null, 2) + '\n')
-  if (!result.budgetMet) process.exitCode = 1
-}
+if (import.meta.url === `file://${process.argv[1]}`) await runRowAsScript('office-scale', officeScaleRow, log)

@@ -123,6 +123,18 @@ export async function notifyRequestReceived(
   })
 }
 
+/** What a worker's job message says: the job, when, where, and (in Telugu and Hindi) which service. */
+function jobParams(task: { taskId: number; taskName: string }, worker: repository.WorkerContact): TemplateParams {
+  return {
+    job: task.taskId,
+    task: task.taskName,
+    date: worker.date,
+    time: worker.time,
+    town: worker.town,
+    service: worker.service,
+  }
+}
+
 /**
  * A worker booked for a task (a new schedule, or an assignment moved to another worker, day or
  * time): tell the customer when and who, and the worker where and when.
@@ -150,14 +162,7 @@ export async function notifyTaskAssigned(tx: DbOrTx, settings: MessagingSettings
     event: 'job_assigned',
     to: worker.phone,
     language: worker.language,
-    params: {
-      job: task.taskId,
-      task: task.taskName,
-      date: worker.date,
-      time: worker.time,
-      town: worker.town,
-      service: worker.service,
-    },
+    params: jobParams(task, worker),
     messageKey: `job_assigned:a${assignmentId}:${bookingKey}:worker`,
     recipientUserId: worker.userId,
     taskId: task.taskId,
@@ -202,14 +207,7 @@ export async function notifyAssignmentChanged(
       taskId: task.taskId,
     })
   }
-  const params = {
-    job: task.taskId,
-    task: task.taskName,
-    date: worker.date,
-    time: worker.time,
-    town: worker.town,
-    service: worker.service,
-  }
+  const params = jobParams(task, worker)
   if (previous.workerId === worker.workerId) {
     await enqueueNotification(tx, settings, {
       event: 'job_moved',
