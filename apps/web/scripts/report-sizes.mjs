@@ -42,14 +42,15 @@ const OFFICE_ROUTE_LIMIT_KB = 200
  * The three ceilings were raised once, by 0.5–1 kB, when towns and services became rows (decision 048:
  * every data screen names them from the rows) and the board shared the schedule call (decision 052),
  * both merged with decision 047's cuts: the next work on these routes takes them under their limits.
+ * Lowered again when the API's error words left the first load (decision 054).
  */
 const NOT_YET_WITHIN = {
-  '/swl': { ceilingKB: 189.5, why: 'Mantine (≈ 53 kB: Select, Modal, FocusTrap, its theme) and the data table' },
+  '/swl': { ceilingKB: 188.7, why: 'Mantine (≈ 53 kB: Select, Modal, FocusTrap, its theme) and the data table' },
   '/etass': {
-    ceilingKB: 202.5,
+    ceilingKB: 201.6,
     why: 'react-hook-form and zod (≈ 42 kB) for the assignment update form, Mantine (≈ 22 kB)',
   },
-  '/ts': { ceilingKB: 205.5, why: 'react-hook-form and zod (≈ 42 kB) for the schedule form, Mantine (≈ 22 kB)' },
+  '/ts': { ceilingKB: 204.7, why: 'react-hook-form and zod (≈ 42 kB) for the schedule form, Mantine (≈ 22 kB)' },
 }
 /** Text that only appears in code that must stay out of the first load. */
 const FORBIDDEN_IN_HOME = [

@@ -319,3 +319,39 @@ export const BOARD_MAX_DAYS = 7
 
 /** How many open requests the board's unassigned column lists at most (earliest service date first). */
 export const BOARD_UNASSIGNED_LIMIT = 100
+
+/**
+ * Error codes the API answers; the client branches on these, never on message text. Here, without
+ * zod, so the web app knows a code before any of its words have loaded (lib/api-error-text.ts).
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'DOUBLE_BOOKING',
+  'INVALID_TRANSITION',
+  'STALE_STATUS',
+  'MONEY_NOT_RECORDED',
+  'DUPLICATE_USER',
+  'TOO_MANY_ATTEMPTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'CROSS_SITE_REQUEST',
+  'PASSWORD_CHANGE_REQUIRED',
+  // One-time codes (issue 19): a wrong code (details.tries_left), a code that no longer works
+  // (expired, used or replaced), a code whose tries are used up (a new code is needed).
+  'CODE_WRONG',
+  'CODE_EXPIRED',
+  'CODE_TRIES_USED',
+  // Staff never sign in by a code alone; staff who asked for a code after the password get this
+  // from POST /api/login, with the challenge in details (SecondStepDetails).
+  'STAFF_PASSWORD_REQUIRED',
+  'SECOND_STEP_REQUIRED',
+  // A number that is another account's (change of number, after its code was right).
+  'PHONE_IN_USE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const

@@ -1,3 +1,5 @@
+import i18next from 'i18next'
+import englishErrors from '../locales/en/errors.json'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-client'
 import { apiErrorText, apiFailure, describeApiError, serverDetail } from './api-error-text'
@@ -23,6 +25,7 @@ describe('API errors in the user’s language', () => {
   it('shows the code’s text in Telugu and Hindi, and a generic one for unknown or 5xx answers', async () => {
     const i18n = createI18n('en')
     await i18n.changeLanguage('te')
+    await i18n.loadNamespaces('apiErrors')
     expect(serverDetail(clash, i18n)).toContain('ఇప్పటికే బుక్')
     expect(apiErrorText(new ApiError({ kind: 'network', status: 0, message: 'x' }), i18n)).toContain('సర్వర్')
     await i18n.changeLanguage('hi')
@@ -55,7 +58,8 @@ describe('API errors in the user’s language', () => {
 
   it('keys one text on the error code, with human words for no answer, time-outs, 429, 503, 401 and 403', async () => {
     const i18n = createI18n('en')
-    const t = i18n.getFixedT(null, 'errors')
+    await i18n.loadNamespaces('apiErrors')
+    const t = i18n.getFixedT(null, 'apiErrors')
     const http = (status: number, code?: ApiError['code'], retryAfterSeconds?: number) =>
       new ApiError({ kind: 'http', status, code, message: 'server words', retryAfterSeconds })
 
@@ -82,8 +86,10 @@ describe('API errors in the user’s language', () => {
     expect(describeApiError(http(400, 'VALIDATION_FAILED'), {}, t)).not.toContain('server words')
   })
 
-  it('takes a feature’s words for some failures, and puts the shared text into its sentence for the rest', () => {
-    const t = createI18n('en').getFixedT(null, 'errors')
+  it('takes a feature’s words for some failures, and puts the shared text into its sentence for the rest', async () => {
+    const i18n = createI18n('en')
+    await i18n.loadNamespaces('apiErrors')
+    const t = i18n.getFixedT(null, 'apiErrors')
     const clashText = describeApiError(clash, { DOUBLE_BOOKING: (e) => `Taken: ${e.message}` }, t)
     expect(clashText).toBe('Taken: Ravi Kumar is booked 10:00–12:00 on 2026-12-01')
     const rest = { network: 'Offline.', rest: (text: string) => `Not saved: ${text}` }
@@ -96,6 +102,7 @@ describe('API errors in the user’s language', () => {
   it('speaks Telugu and Hindi, waits included', async () => {
     const i18n = createI18n('en')
     await i18n.changeLanguage('te')
+    await i18n.loadNamespaces('apiErrors')
     const wait = new ApiError({
       kind: 'http',
       status: 429,
@@ -103,8 +110,20 @@ describe('API errors in the user’s language', () => {
       message: 'x',
       retryAfterSeconds: 600,
     })
-    expect(describeApiError(wait, {}, i18n.getFixedT(null, 'errors'))).toContain('10 నిమిషాల')
+    expect(describeApiError(wait, {}, i18n.getFixedT(null, 'apiErrors'))).toContain('10 నిమిషాల')
     await i18n.changeLanguage('hi')
-    expect(describeApiError(wait, {}, i18n.getFixedT(null, 'errors'))).toContain('10 मिनट')
+    expect(describeApiError(wait, {}, i18n.getFixedT(null, 'apiErrors'))).toContain('10 मिनट')
+  })
+
+  it('before its words have come (decision 054): a code is still known, and the text is the first load’s generic one', async () => {
+    // An instance with the first load's words only (in tests the app's instance has apiErrors from the start).
+    const i18n = i18next.createInstance()
+    await i18n.init({ lng: 'en', ns: ['errors'], resources: { en: { errors: structuredClone(englishErrors) } } })
+    const clashCode = new ApiError({ kind: 'http', status: 409, code: 'DOUBLE_BOOKING', message: 'taken' })
+    expect(apiFailure(clashCode, i18n)).toBe('DOUBLE_BOOKING')
+    expect(describeApiError(clashCode, { DOUBLE_BOOKING: 'Taken.' }, i18n.getFixedT(null, 'apiErrors'))).toBe('Taken.')
+    expect(describeApiError(clashCode, {}, i18n.getFixedT(null, 'apiErrors'))).toBe(
+      i18n.getFixedT(null, 'errors')('unknown.title'),
+    )
   })
 })

@@ -1,18 +1,26 @@
 import type { ErrorCode } from '@townworks/contract'
+import { ERROR_CODES } from '@townworks/contract/constants'
 import type { i18n as I18n, TFunction } from 'i18next'
 import { ApiError } from './api-client'
 import { i18n as appI18n } from './i18n'
 
+// The words of a failed call are the `apiErrors` namespace (decision 054): not in every page's first
+// load, but fetched when a screen that calls the API loads this module. Until they come, a failure
+// reads as errors:unknown (in the first load), and the codes are known without them (the contract's
+// zod-free list), so a feature's own words for a code work from the start.
+void appI18n.loadNamespaces('apiErrors').catch(() => undefined)
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES)
+
 /**
  * The API answers in English: a `code`, a message and field issues. The screens speak the user's
- * language, so they show the code's translated text (`errors:api.<CODE>`) and translated field
+ * language, so they show the code's translated text (`apiErrors:<CODE>`) and translated field
  * issues. In English the server's own words stay, since they name the clash or the field exactly.
  */
 
 // Type-only import above: this module stays free of zod (the shell may use it). A code the app
 // does not know (a newer server) falls back to the generic text.
-function isErrorCode(value: unknown, instance: I18n): value is ErrorCode {
-  return typeof value === 'string' && /^[A-Z_]+$/.test(value) && instance.exists(`errors:api.${value}`)
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN_CODES.has(value)
 }
 
 /** Whether the reader reads English, the language of the server's messages. */
@@ -48,7 +56,7 @@ export function apiFailure(error: unknown, instance: I18n = appI18n): ApiFailure
   if (error.status === 503) return 'SERVICE_UNAVAILABLE'
   // A 5xx never carries details: whatever its code, it is our side's fault.
   if (error.status >= 500) return 'INTERNAL'
-  if (isErrorCode(error.code, instance)) return error.code
+  if (isErrorCode(error.code)) return error.code
   return BY_STATUS[error.status] ?? 'unknown'
 }
 
@@ -68,14 +76,14 @@ function waitMinutes(error: unknown): number | undefined {
 
 /**
  * The one text for a failed call, in the active language: the feature's override for this failure
- * when it has one, else the code's translated text (`errors:api.<CODE>`); too many attempts and a
+ * when it has one, else the code's translated text (`apiErrors:<CODE>`); too many attempts and a
  * busy server say how many minutes to wait when the server said (Retry-After). Never the server's
  * English words on their own: those only go into an override's detail (`serverDetail`).
  */
 export function describeApiError(
   error: unknown,
   overrides: ApiErrorOverrides = {},
-  t: TFunction<'errors'> = appI18n.getFixedT(null, 'errors'),
+  t: TFunction<'apiErrors'> = appI18n.getFixedT(null, 'apiErrors'),
 ): string {
   const failure = apiFailure(error)
   const override = overrides[failure]
@@ -85,16 +93,19 @@ export function describeApiError(
   return overrides.rest ? overrides.rest(text) : text
 }
 
-function sharedText(error: unknown, failure: ApiFailure, t: TFunction<'errors'>): string {
+function sharedText(error: unknown, failure: ApiFailure, t: TFunction<'apiErrors'>): string {
+  // Before the namespace has come: the first load's "something went wrong" (errors is in every first load).
+  const defaultValue = (t as unknown as TFunction<'errors'>)('unknown.title', { ns: 'errors' })
   const minutes = waitMinutes(error)
-  if (failure === 'TOO_MANY_ATTEMPTS' && minutes !== undefined) return t('api.tooManyWait', { count: minutes })
-  if (failure === 'SERVICE_UNAVAILABLE' && minutes !== undefined) return t('api.busyWait', { count: minutes })
-  return t(`api.${failure}`)
+  if (failure === 'TOO_MANY_ATTEMPTS' && minutes !== undefined)
+    return t('tooManyWait', { count: minutes, defaultValue })
+  if (failure === 'SERVICE_UNAVAILABLE' && minutes !== undefined) return t('busyWait', { count: minutes, defaultValue })
+  return t(failure, { defaultValue })
 }
 
 /** A whole sentence for any failed call, in the active language (describeApiError with no overrides). */
 export function apiErrorText(error: unknown, instance: I18n = appI18n): string {
-  return describeApiError(error, {}, instance.getFixedT(null, 'errors'))
+  return describeApiError(error, {}, instance.getFixedT(null, 'apiErrors'))
 }
 
 /**

@@ -20,6 +20,7 @@ import type board from '../locales/en/board.json'
 import type blog from '../locales/en/blog.json'
 import type common from '../locales/en/common.json'
 import type errors from '../locales/en/errors.json'
+import type apiErrors from '../locales/en/apiErrors.json'
 import type fieldErrors from '../locales/en/fieldErrors.json'
 import type home from '../locales/en/home.json'
 import type homeMore from '../locales/en/homeMore.json'
@@ -35,6 +36,8 @@ declare module 'i18next' {
       common: typeof common
       menu: typeof menu
       errors: typeof errors
+      /** A failed call's words, by the API's error code: loaded by lib/api-error-text.ts, not in the first load (decision 054). */
+      apiErrors: typeof apiErrors
       /** Field issues' words in Telugu and Hindi, loaded by lib/field-issue-text.ts (decision 047). */
       fieldErrors: typeof fieldErrors
       routes: typeof routes

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 import englishStatusNames from '@townworks/contract/status-labels/en.json' with { type: 'json' }
+import englishApiErrors from '../locales/en/apiErrors.json' with { type: 'json' }
 import { i18n } from '../lib/i18n'
 import { installViewport } from './viewport'
 
@@ -9,6 +10,8 @@ import { installViewport } from './viewport'
 // (lib/status-labels.ts), as it fetches other namespaces; English is here from the start, as
 // English's core namespaces are, so a component test renders at once in English.
 i18n.addResourceBundle('en', 'status', englishStatusNames)
+// A failed call's words (decision 054) likewise: the app fetches them with lib/api-error-text.ts.
+i18n.addResourceBundle('en', 'apiErrors', englishApiErrors)
 
 // jsdom has no layout: React Flow (and Mantine) observe sizes, so give them an observer that never fires.
 if (!('ResizeObserver' in globalThis)) {
