@@ -63,10 +63,10 @@ describe('API errors in the user’s language', () => {
     const http = (status: number, code?: ApiError['code'], retryAfterSeconds?: number) =>
       new ApiError({ kind: 'http', status, code, message: 'server words', retryAfterSeconds })
 
-    expect(apiFailure(http(409, 'DOUBLE_BOOKING'), i18n)).toBe('DOUBLE_BOOKING')
-    expect(apiFailure(http(409), i18n)).toBe('CONFLICT')
-    expect(apiFailure(http(502, 'VALIDATION_FAILED'), i18n)).toBe('INTERNAL')
-    expect(apiFailure(new DOMException('late', 'TimeoutError'), i18n)).toBe('timeout')
+    expect(apiFailure(http(409, 'DOUBLE_BOOKING'))).toBe('DOUBLE_BOOKING')
+    expect(apiFailure(http(409))).toBe('CONFLICT')
+    expect(apiFailure(http(502, 'VALIDATION_FAILED'))).toBe('INTERNAL')
+    expect(apiFailure(new DOMException('late', 'TimeoutError'))).toBe('timeout')
 
     expect(describeApiError(new ApiError({ kind: 'network', status: 0, message: 'x' }), {}, t)).toMatch(
       /could not reach/,
@@ -120,7 +120,7 @@ describe('API errors in the user’s language', () => {
     const i18n = i18next.createInstance()
     await i18n.init({ lng: 'en', ns: ['errors'], resources: { en: { errors: structuredClone(englishErrors) } } })
     const clashCode = new ApiError({ kind: 'http', status: 409, code: 'DOUBLE_BOOKING', message: 'taken' })
-    expect(apiFailure(clashCode, i18n)).toBe('DOUBLE_BOOKING')
+    expect(apiFailure(clashCode)).toBe('DOUBLE_BOOKING')
     expect(describeApiError(clashCode, { DOUBLE_BOOKING: 'Taken.' }, i18n.getFixedT(null, 'apiErrors'))).toBe('Taken.')
     expect(describeApiError(clashCode, {}, i18n.getFixedT(null, 'apiErrors'))).toBe(
       i18n.getFixedT(null, 'errors')('unknown.title'),

@@ -48,7 +48,7 @@ const BY_STATUS: Partial<Record<number, ErrorCode>> = {
   503: 'SERVICE_UNAVAILABLE',
 }
 
-export function apiFailure(error: unknown, instance: I18n = appI18n): ApiFailure {
+export function apiFailure(error: unknown): ApiFailure {
   if (error instanceof DOMException && error.name === 'TimeoutError') return 'timeout'
   if (!(error instanceof ApiError)) return 'unknown'
   if (error.kind === 'network') return 'network'
