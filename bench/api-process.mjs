@@ -1,19 +1,19 @@
 // The built API (apps/api/dist/server.js) as a child process on a bench database of its own, for the
 // bench's single-purpose rows (bench/board.mjs, bench/office-scale.mjs): a free port, a start that
 // waits for /readyz, a login, and percentiles of timed reads.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const BENCH_ADMIN = { user: 'bench_admin', pwd: 'bench-password-0001' }
 const URL_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-/** The PostgreSQL server's maintenance address, and the address of one of its databases. */
-export const adminUrl = URL_ADMIN
-export const dbUrl = (name) => {
+/** The address of one of the PostgreSQL server's databases. */
+const dbUrl = (name) => {
   const u = new URL(URL_ADMIN)
   u.pathname = `/${name}`
   return u.toString()
@@ -96,4 +96,32 @@ export async function runRowAsScript(name, row, log) {
   mkdirSync(join(ROOT, 'bench/tmp'), { recursive: true })
   writeFileSync(join(ROOT, `bench/tmp/${name}.json`), JSON.stringify(result, null, 2) + '\n')
   if (!result.budgetMet) process.exitCode = 1
+}
+
+/**
+ * A bench row's own world: the API built when BENCH_SKIP_BUILD=0, database `db` made afresh, the API
+ * started on it (its first start migrates), a client connected to it; `work({ api, client })` runs,
+ * and whatever happens the API stops and the database is dropped.
+ */
+export async function withBenchApi(db, extraEnv, work) {
+  if (process.env.BENCH_SKIP_BUILD === '0') {
+    const built = spawnSync('npm', ['run', 'build', '-w', '@townworks/api'], { cwd: ROOT, stdio: 'inherit' })
+    if (built.status !== 0) throw new Error('the API build failed')
+  }
+  const admin = new pg.Client({ connectionString: URL_ADMIN })
+  await admin.connect()
+  await admin.query(`drop database if exists ${db} with (force)`)
+  await admin.query(`create database ${db}`)
+  const client = new pg.Client({ connectionString: dbUrl(db) })
+  let api
+  try {
+    api = await startApi(db, extraEnv)
+    await client.connect()
+    return await work({ api, client })
+  } finally {
+    await api?.stop()
+    await client.end().catch(() => undefined)
+    await admin.query(`drop database if exists ${db} with (force)`).catch(() => undefined)
+    await admin.end()
+  }
 }

@@ -6,14 +6,11 @@
 //   node bench/board.mjs            (or BENCH_ONLY=board npm run bench)
 //
 // BENCH_DATABASE_URL as in run.mjs; BENCH_BOARD_READS reads per figure (200). Writes bench/tmp/board.json.
-import { spawnSync } from 'node:child_process'
-import pg from 'pg'
-import { adminUrl, BENCH_ADMIN, dbUrl, loginAdmin, percentile, ROOT, runRowAsScript, startApi } from './api-process.mjs'
+import { BENCH_ADMIN, loginAdmin, percentile, runRowAsScript, withBenchApi } from './api-process.mjs'
 import { BUDGET } from './report.mjs'
 import { growTasks, seedBase } from './seed-data.mjs'
 
 const env = process.env
-const URL_ADMIN = adminUrl
 const DB = 'townworks_bench_board'
 const READS = Number(env.BENCH_BOARD_READS ?? 200)
 const TASKS = 2000
@@ -46,20 +43,8 @@ async function timeReads(url, token, reads, parallel) {
 }
 
 export async function boardRow() {
-  if (env.BENCH_SKIP_BUILD === '0') {
-    const built = spawnSync('npm', ['run', 'build', '-w', '@townworks/api'], { cwd: ROOT, stdio: 'inherit' })
-    if (built.status !== 0) throw new Error('the API build failed')
-  }
-  const admin = new pg.Client({ connectionString: URL_ADMIN })
-  await admin.connect()
-  await admin.query(`drop database if exists ${DB} with (force)`)
-  await admin.query(`create database ${DB}`)
-  const client = new pg.Client({ connectionString: dbUrl(DB) })
-  let api
-  try {
-    log('migrating (first API start), seeding 300 workers and 2 000 tasks on one day')
-    api = await startApi(DB)
-    await client.connect()
+  log('migrating (first API start), seeding 300 workers and 2 000 tasks on one day')
+  return withBenchApi(DB, {}, async ({ api, client }) => {
     await seedBase(client, { operatorFrom: BENCH_ADMIN.user })
     // growTasks books worker 1 + i % 300 at 08 + floor(i / 300) o'clock, day floor(i / 3000): 2 000 tasks are all today's.
     await growTasks(client, 0, TASKS)
@@ -82,12 +67,7 @@ export async function boardRow() {
     }
     const pass = figures.day.p95Ms <= BOARD_BUDGET.dayP95Ms && figures.week.p95Ms <= BOARD_BUDGET.weekP95Ms
     return { ...figures, budget: BOARD_BUDGET, budgetMet: pass }
-  } finally {
-    await api?.stop()
-    await client.end().catch(() => undefined)
-    await admin.query(`drop database if exists ${DB} with (force)`).catch(() => undefined)
-    await admin.end()
-  }
+  })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runRowAsScript('board', boardRow, log)

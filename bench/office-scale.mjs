@@ -8,20 +8,8 @@
 //
 // BENCH_DATABASE_URL as in run.mjs; BENCH_OFFICE_READS reads per dashboard figure (40);
 // BENCH_OFFICE_TASKS the sizes (10000,100000). Writes bench/tmp/office-scale.json.
-import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import pg from 'pg'
-import {
-  adminUrl,
-  BENCH_ADMIN,
-  dbUrl,
-  loginAdmin,
-  percentile,
-  round1,
-  ROOT,
-  runRowAsScript,
-  startApi,
-} from './api-process.mjs'
+import { BENCH_ADMIN, loginAdmin, percentile, round1, runRowAsScript, withBenchApi } from './api-process.mjs'
 import { BUDGET } from './report.mjs'
 import { countTasks, growTasks, seedBase } from './seed-data.mjs'
 
@@ -111,21 +99,9 @@ async function dashboardFigures(base, token, today) {
 }
 
 export async function officeScaleRow() {
-  if (env.BENCH_SKIP_BUILD === '0') {
-    const built = spawnSync('npm', ['run', 'build', '-w', '@townworks/api'], { cwd: ROOT, stdio: 'inherit' })
-    if (built.status !== 0) throw new Error('the API build failed')
-  }
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${DB} with (force)`)
-  await admin.query(`create database ${DB}`)
-  const client = new pg.Client({ connectionString: dbUrl(DB) })
-  let api
-  try {
-    log('migrating (first API start) and seeding the base data set')
-    // The read cache off: what the queries themselves cost, as a change notice would make them run.
-    api = await startApi(DB, { READ_CACHE: '0' })
-    await client.connect()
+  log('migrating (first API start) and seeding the base data set')
+  // The read cache off: what the queries themselves cost, as a change notice would make them run.
+  return withBenchApi(DB, { READ_CACHE: '0' }, async ({ api, client }) => {
     await seedBase(client, { operatorFrom: BENCH_ADMIN.user })
     const token = await loginAdmin(api.base)
     const { rows } = await client.query(
@@ -150,12 +126,7 @@ export async function officeScaleRow() {
       csv.rows >= largest &&
       csv.peakRiseMB <= OFFICE_BUDGET.csvPeakRiseMB
     return { sizes: SIZES, dashboard, csv, budget: OFFICE_BUDGET, budgetMet: pass }
-  } finally {
-    await api?.stop()
-    await client.end().catch(() => undefined)
-    await admin.query(`drop database if exists ${DB} with (force)`).catch(() => undefined)
-    await admin.end()
-  }
+  })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runRowAsScript('office-scale', officeScaleRow, log)
