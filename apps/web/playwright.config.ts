@@ -32,6 +32,10 @@ export default defineConfig({
     // The browser keeps India's calendar, as our users' phones do: "today" is the same day for
     // the page, the server and the journey, whatever the machine's zone (issue 25).
     timezoneId: 'Asia/Kolkata',
+    // The journeys' browser asks for less motion, as some people's phones do (the theme respects it):
+    // a dialog is there at once, so a click never lands on one still scaling in. Under load such a
+    // click once fell on the overlay and closed the dialog instead (admin.spec.ts, a password reset).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -27,6 +27,7 @@ describe('MantineScope', () => {
   })
 
   it('fills buttons with a brand shade that passes WCAG AA with white text', () => {
+    expect(mantineTheme.respectReducedMotion).toBe(true)
     expect(mantineTheme.primaryColor).toBe('brand')
     expect(mantineTheme.primaryShade).toMatchObject({ light: FILLED_SHADE })
     const filled = BRAND_COLORS[FILLED_SHADE]

@@ -36,6 +36,8 @@ export const mantineTheme = createTheme({
   headings: { fontFamily: 'var(--tw-font-family)' },
   black: '#1f2933',
   defaultRadius: 'md',
+  // A person who asked their phone for less motion gets dialogs and menus that appear at once (WCAG 2.3.3).
+  respectReducedMotion: true,
 })
 
 /**
