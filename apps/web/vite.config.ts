@@ -55,11 +55,15 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
             },
             {
-              // The form libraries (react-hook-form, its resolvers, zod): only forms that validate with a
-              // contract schema load them, all three together, as one long-cached chunk rather than
-              // several small ones (decision 046).
+              // react-hook-form: the office's forms load it with their screen; long-cached (decision 046).
               name: 'forms',
-              test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+              test: /[\\/]node_modules[\\/]react-hook-form[\\/]/,
+            },
+            {
+              // zod and the resolvers: a form imports them with its contract schema when it first checks
+              // a field (use-schema-form, lazy-resolver; decisions 046 and 055), as one long-cached chunk.
+              name: 'schemas',
+              test: /[\\/]node_modules[\\/](zod|@hookform)[\\/]/,
             },
             {
               // What every screen with data loads with it (lib/query-scope.tsx): the query cache, its keys,

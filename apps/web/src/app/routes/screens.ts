@@ -41,7 +41,7 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   ad: ['assignments'],
   wss: ['workers'],
   asu: ['assignments'],
-  swl: ['workers', 'requests', 'requestDetails'],
+  swl: ['workers'],
   wfs: ['workflow'],
   un: ['workflow'],
   ff: ['workflow'],

@@ -2,7 +2,7 @@ import type { SkilledWorker } from '@townworks/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { mockApi } from '../../testing/api-mock'
+import { mockApi, refuse } from '../../testing/api-mock'
 import { renderApp } from '../../testing/render'
 
 const worker = (id: number, name: string, overrides: Partial<SkilledWorker> = {}): SkilledWorker => ({
@@ -45,8 +45,9 @@ describe('Skilled Workers (/swl)', { timeout: 40_000 }, () => {
     expect(within(chandu).queryByRole('button')).not.toBeInTheDocument()
     expect(screen.queryByText(/rating|★/i)).not.toBeInTheDocument()
     // The seed's parts, as the shortlist.
+    // The shortlist's code comes after the cards.
     const shortlist = screen.getByRole('region', { name: 'Shortlist' })
-    expect(within(shortlist).getByLabelText('Select a worker')).toBeInTheDocument()
+    expect(await within(shortlist).findByLabelText('Select a worker', {}, { timeout: 20_000 })).toBeInTheDocument()
     expect(within(shortlist).getAllByRole('button', { name: 'Add to Cart' }).length).toBeGreaterThan(0)
     expect(within(shortlist).getByRole('columnheader', { name: /Cart Count/ })).toBeInTheDocument()
   })
@@ -71,5 +72,43 @@ describe('Skilled Workers (/swl)', { timeout: 40_000 }, () => {
     await u.click(await screen.findByRole('button', { name: 'Book Anil Kumar' }, { timeout: 20_000 }))
     const dialog = await screen.findByRole('dialog', { name: 'Enter Service Request Details' }, { timeout: 20_000 })
     expect(within(dialog).getByRole('combobox', { name: /^Service/ })).toHaveValue('Plumber')
+  })
+
+  it('adds the worker chosen by name to the cart, and asks for a choice or a login first', async () => {
+    const u = userEvent.setup()
+    let signedIn = false
+    const api = mockApi({
+      skilledWorkers: () => ({ skilledworkers: WORKERS }),
+      addToCart: ({ body }) =>
+        signedIn
+          ? { message: 'ok', worker_id: Number(body.worker_id), cart_count: 3, added: true }
+          : refuse(401, { message: 'Please log in', code: 'UNAUTHENTICATED' }),
+    })
+    renderApp({ path: '/swl' })
+    const shortlist = await screen.findByRole('region', { name: 'Shortlist' }, { timeout: 20_000 })
+    const select = await within(shortlist).findByRole('combobox', { name: 'Select a worker' }, { timeout: 20_000 })
+    const add = () => within(shortlist).getAllByRole('button', { name: 'Add to Cart' })[0]!
+    // Nothing chosen: nothing sent, and the person is told what to do.
+    await u.click(add())
+    expect(await within(shortlist).findByText('Select a worker first.')).toBeInTheDocument()
+    expect(api.calls.filter((c) => c.name === 'addToCart')).toHaveLength(0)
+    // A visitor: the way to log in, and back here.
+    await u.selectOptions(select, 'Bhavani')
+    await u.click(add())
+    expect(await within(shortlist).findByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/login?from=%2Fswl'),
+    )
+    // Signed in: the worker is added, and the answer says how many carts hold them.
+    signedIn = true
+    await u.click(add())
+    expect(
+      await within(shortlist).findByText('Bhavani was added to your cart. 3 cart(s) hold this worker now.'),
+    ).toBeInTheDocument()
+    expect(api.calls.filter((c) => c.name === 'addToCart').map((c) => c.body)).toEqual([
+      { worker_id: 2, cart_count: 1 },
+      { worker_id: 2, cart_count: 1 },
+    ])
+    expect(select).toHaveValue('2')
   })
 })

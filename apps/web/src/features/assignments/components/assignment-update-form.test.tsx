@@ -11,6 +11,9 @@ import { aJobSummary, aSuggestion, aWorkerService } from '../../../testing/fixtu
 import { pick, picker, pickerOptions } from '../../../testing/pickers'
 
 beforeAll(() => i18n.loadNamespaces('assignments'))
+// The form's schema (and zod) arrive by a dynamic import when the form is on screen (decision 055): fetched
+// once here, so a busy machine's first import does not eat Testing Library's one-second wait.
+beforeAll(() => import('../../../lib/form-resolvers'), 60_000)
 afterEach(() => vi.unstubAllGlobals())
 
 const statutes: TaskStatusesResponse = {

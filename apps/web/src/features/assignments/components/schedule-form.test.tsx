@@ -12,6 +12,9 @@ import { ScheduleForm } from './schedule-form'
 import { MantineScope } from '../../../lib/mantine'
 
 beforeAll(() => i18n.loadNamespaces(['assignments', 'requests']))
+// The form's schema (and zod) arrive by a dynamic import when the form is on screen (decision 055): fetched
+// once here, so a busy machine's first import does not eat Testing Library's one-second wait.
+beforeAll(() => import('../../../lib/form-resolvers'), 60_000)
 afterEach(() => vi.unstubAllGlobals())
 
 const date = addDaysForTest(3)

@@ -1,11 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  AssignmentUpdateBodySchema,
-  type AssignmentForm,
-  type AssignmentUpdateBody,
-  type AssignmentUpdateInput,
-  type JobSummary,
-} from '@townworks/contract'
+import type { AssignmentForm, AssignmentUpdateBody, AssignmentUpdateInput, JobSummary } from '@townworks/contract'
 import {
   actorsForRole,
   canTransition,
@@ -17,6 +10,7 @@ import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch, type FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { lazyResolver } from '../../../lib/lazy-resolver'
 import { useSession } from '../../../lib/session'
 import { useTaskDetails } from '../api/get-task-details'
 import { useTaskStatuses } from '../api/get-task-statuses'
@@ -25,6 +19,11 @@ import { isDay, isTime } from '../model/dates'
 import { failureText, fieldIssues } from '../model/failure'
 import { fieldIssueText } from '../../../lib/field-issue-text'
 import { useStatusLabel } from '../../../lib/status-labels'
+
+/** The contract's update schema, imported when the form first checks a field (decision 055). */
+const updateResolver = lazyResolver<AssignmentUpdateInput, AssignmentUpdateBody>(() =>
+  import('../../../lib/form-resolvers').then((m) => m.assignmentUpdateResolver),
+)
 
 type Field = keyof AssignmentUpdateInput
 const FIELDS: readonly Field[] = [
@@ -135,8 +134,10 @@ export function useAssignmentUpdateForm(initialAssignmentId: number | undefined)
     AssignmentUpdateInput,
     unknown,
     AssignmentUpdateBody
-  >({ resolver: zodResolver(AssignmentUpdateBodySchema), defaultValues: blank, mode: 'onTouched' })
+  >({ resolver: updateResolver, defaultValues: blank, mode: 'onTouched' })
   const values = useWatch({ control })
+  // Fetched once the form is on screen, so the first check rarely waits for it.
+  useEffect(() => updateResolver.preload(), [])
 
   // Fill the form each time a chosen assignment's details arrive (again after a save).
   useEffect(() => {

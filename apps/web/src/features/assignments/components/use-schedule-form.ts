@@ -1,11 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  ScheduleBodySchema,
-  type ScheduleBody,
-  type ScheduleInput,
-  type ScheduleResponse,
-  type WorkerSuggestionsQuery,
-} from '@townworks/contract'
+import type { ScheduleBody, ScheduleInput, ScheduleResponse, WorkerSuggestionsQuery } from '@townworks/contract'
 import { requestReference } from '@townworks/contract/constants'
 import type { TFunction } from 'i18next'
 import { useEffect, useRef, useState } from 'react'
@@ -17,6 +10,12 @@ import { todayInKolkata } from '../../../lib/format'
 import { isDay, isTime } from '../model/dates'
 import { failureText, fieldIssues } from '../model/failure'
 import { fieldIssueText } from '../../../lib/field-issue-text'
+import { lazyResolver } from '../../../lib/lazy-resolver'
+
+/** The contract's schedule schema, imported when the form first checks a field (decision 055). */
+const scheduleResolver = lazyResolver<ScheduleInput, ScheduleBody>(() =>
+  import('../../../lib/form-resolvers').then((m) => m.scheduleResolver),
+)
 
 type Field = keyof ScheduleInput
 const FIELDS: readonly Field[] = [
@@ -104,10 +103,12 @@ export function useScheduleForm(requestId: number | undefined, onCreated?: (answ
   const { t } = useTranslation('assignments')
   const today = todayInKolkata()
   const form = useForm<ScheduleInput, unknown, ScheduleBody>({
-    resolver: zodResolver(ScheduleBodySchema),
+    resolver: scheduleResolver,
     defaultValues: emptySchedule(),
     mode: 'onTouched',
   })
+  // Fetched once the form is on screen, so the first check rarely waits for it.
+  useEffect(() => scheduleResolver.preload(), [])
   const values = useWatch({ control: form.control })
   const request = usePrefillFromRequest(requestId, form.reset, today)
   const save = useSaveSchedule(form, onCreated)

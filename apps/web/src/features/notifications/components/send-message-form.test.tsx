@@ -97,7 +97,9 @@ const slow = { timeout: 10_000 }
 
 beforeAll(async () => {
   await i18n.loadNamespaces('notifications')
-})
+  // The form's schema arrives by a dynamic import (decision 055): fetched once here, before the one-second waits.
+  await import('../../../lib/form-resolvers')
+}, 60_000)
 beforeEach(() => {
   deliveryState = 'sent'
   settings = { provider: 'log', freeTextChannels: ['whatsapp'] }

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { SendMessageBodySchema, type SendMessageBody, type SendMessageInput } from '@townworks/contract'
-import { useRef, useState, type FormEvent } from 'react'
+import type { SendMessageBody, SendMessageInput } from '@townworks/contract'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api-client'
@@ -10,6 +9,12 @@ import { useJob } from '../../../lib/shared-api/jobs'
 import { useSendMessage } from '../api/send-message'
 import { failureText } from '../model/failure-text'
 import { newIdempotencyKey } from '../model/idempotency'
+import { lazyResolver } from '../../../lib/lazy-resolver'
+
+/** The contract's schema, imported when the form is on screen or first checks a field (decision 055). */
+const resolver = lazyResolver<SendMessageInput, SendMessageBody>(() =>
+  import('../../../lib/form-resolvers').then((m) => m.sendMessageResolver),
+)
 
 const FIELDS = ['to', 'message', 'channel'] as const
 
@@ -27,9 +32,11 @@ export function useSendMessageForm() {
   const job = useJob(taskId)
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null)
   const form = useForm<SendMessageInput, unknown, SendMessageBody>({
-    resolver: zodResolver(SendMessageBodySchema),
+    resolver,
     defaultValues: { to: '', message: '', channel: 'whatsapp' },
   })
+  // Fetched once the form is on screen, so the first check rarely waits for it.
+  useEffect(() => resolver.preload(), [])
 
   const handleValid = async (body: SendMessageBody) => {
     setErrorLine('')

@@ -349,7 +349,7 @@ export interface ConfirmNumberProps {
  * form is not HTML, and its submit event would bubble up and send the request at "Get code".
  */
 export function ConfirmNumber({ form, onSignedIn }: ConfirmNumberProps) {
-  const { t } = useTranslation('requests')
+  const { t } = useTranslation('common')
   const { t: tb } = useTranslation('catalog')
   const [confirming, setConfirming] = useState(false)
   if (!hasPhoneConfirm()) return null
@@ -358,7 +358,7 @@ export function ConfirmNumber({ form, onSignedIn }: ConfirmNumberProps) {
       <Text fw={600}>{tb('booking.confirmTitle')}</Text>
       <Text size="sm">{tb('booking.confirmLead')}</Text>
       {confirming ? (
-        <Suspense fallback={<Text role="status">{t('catalog.opening')}</Text>}>
+        <Suspense fallback={<Text role="status">{t('loadingPage')}</Text>}>
           <PhoneConfirm
             initialPhone={form.getValues('phone')}
             initialName={form.getValues('name')}

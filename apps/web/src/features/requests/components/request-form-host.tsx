@@ -13,12 +13,13 @@ export type { ServiceRequestPick } from './service-request-form'
 // its catalogue without TanStack Query (decision 046).
 let formModule: Promise<{ default: ComponentType<ServiceRequestFormProps> }> | undefined
 export function preloadRequestForm() {
-  // The form's own words (catalog.json's `booking`) come with its code.
+  // The form's own words (catalog.json's `booking`, the form's and its details') come with its code: a
+  // screen that opens it (/swl) does not load them before its first paint.
   formModule ??= loadWithTimeout(() =>
     Promise.all([
       import('./service-request-form'),
       import('../../../lib/query-scope'),
-      i18n.loadNamespaces('catalog'),
+      i18n.loadNamespaces(['catalog', 'requests', 'requestDetails']),
     ]).then(([{ default: Form }, { QueryScope }]) => ({
       default: function RequestFormWithData(props: ServiceRequestFormProps) {
         return (
@@ -51,13 +52,13 @@ export interface RequestFormHostProps {
  * loaded on the first choice and kept mounted after it, so closing and reopening keeps what was typed.
  */
 export function RequestFormHost({ pick, opened, onClose }: RequestFormHostProps) {
-  const { t } = useTranslation('requests')
+  const { t } = useTranslation('common')
   if (!pick) return null
   return (
     <Suspense
       fallback={
         <p className="requests-catalog__opening" role="status">
-          {t('catalog.opening')}
+          {t('openingRequestForm')}
         </p>
       }
     >

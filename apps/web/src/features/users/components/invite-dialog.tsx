@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core'
-import { InviteBodySchema, type InviteBody, type InviteInput, type InviteResponse } from '@townworks/contract'
+import type { InviteBody, InviteInput, InviteResponse } from '@townworks/contract'
 import { LANGUAGES, ROLES, type Language, type Role } from '@townworks/contract/constants'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { PhoneLink } from '../../../components/phone-link'
@@ -12,6 +11,12 @@ import { LANGUAGE_NAMES } from '../../../lib/language'
 import { useNotification } from '../../../lib/shared-api/notifications'
 import { useInviteUser } from '../api/invite-user'
 import { OneTimePassword } from './one-time-password'
+import { lazyResolver } from '../../../lib/lazy-resolver'
+
+/** The contract's schema, imported when the form is on screen or first checks a field (decision 055). */
+const resolver = lazyResolver<InviteInput, InviteBody>(() =>
+  import('../../../lib/form-resolvers').then((m) => m.inviteResolver),
+)
 
 const EMPTY: InviteInput = { user: '', phone: '', role: 'customer', language: 'en' }
 
@@ -26,9 +31,11 @@ function useInviteFlow(onClose: () => void) {
   const [result, setResult] = useState<InviteResponse | null>(null)
   const [error, setError] = useState('')
   const form = useForm<InviteInput, unknown, InviteBody>({
-    resolver: zodResolver(InviteBodySchema),
+    resolver,
     defaultValues: EMPTY,
   })
+  // Fetched once the form is on screen, so the first check rarely waits for it.
+  useEffect(() => resolver.preload(), [])
   const submit = form.handleSubmit((body) => {
     setError('')
     invite.mutate(body, {

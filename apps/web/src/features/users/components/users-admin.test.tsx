@@ -15,7 +15,9 @@ const slow = { timeout: 10_000 }
 
 beforeAll(async () => {
   await i18n.loadNamespaces('users')
-})
+  // The form's schema arrives by a dynamic import (decision 055): fetched once here, before the one-second waits.
+  await import('../../../lib/form-resolvers')
+}, 60_000)
 
 /** Open a Mantine select and pick an option of its own list (the page has other selects). */
 async function choose(u: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {

@@ -9,6 +9,9 @@ import { renderWithRouter } from '../../../testing/render'
 import { WorkerForm } from './worker-form'
 
 beforeAll(() => i18n.loadNamespaces('workers'))
+// The form's schema (and zod) arrive by a dynamic import when the form is on screen (decision 055): fetched
+// once here, so a busy machine's first import does not eat Testing Library's one-second wait.
+beforeAll(() => import('../../../lib/form-resolvers'), 60_000)
 
 const RAVI: WorkerDetail = {
   worker_id: 7,

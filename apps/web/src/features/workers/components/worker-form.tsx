@@ -1,13 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, Checkbox, Fieldset, Group, Select, Stack, Textarea, TextInput } from '@mantine/core'
-import { WorkerBodySchema, type WorkerBody, type WorkerBodyInput, type WorkerDetail } from '@townworks/contract'
-import { useState } from 'react'
+import type { WorkerBody, WorkerBodyInput, WorkerDetail } from '@townworks/contract'
+import { useEffect, useState } from 'react'
 import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'
 import { fieldIssueText, fieldMessageText } from '../../../lib/field-issue-text'
 import { useNames } from '../../../lib/names'
 import { describeWorkersError } from './error-text'
+import { lazyResolver } from '../../../lib/lazy-resolver'
+
+/** The contract's schema, imported when the form is on screen or first checks a field (decision 055). */
+const resolver = lazyResolver<WorkerBodyInput, WorkerBody>(() =>
+  import('../../../lib/form-resolvers').then((m) => m.workerResolver),
+)
 
 export interface WorkerFormProps {
   /** The stored worker when editing; a new worker otherwise. */
@@ -42,10 +47,12 @@ function useWorkerForm({ initial, onSubmit }: Pick<WorkerFormProps, 'initial' | 
   const { t } = useTranslation('workers')
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<WorkerBodyInput, unknown, WorkerBody>({
-    resolver: zodResolver(WorkerBodySchema),
+    resolver,
     defaultValues: toFormValues(initial),
     mode: 'onTouched',
   })
+  // Fetched once the form is on screen, so the first check rarely waits for it.
+  useEffect(() => resolver.preload(), [])
   const handleSubmit = form.handleSubmit(
     async (body) => {
       setFailure(null)
