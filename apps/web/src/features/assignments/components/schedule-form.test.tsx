@@ -242,6 +242,21 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
     })
   })
 
+  it('from a request, in Telugu: the task and description name the service and town in Telugu', async () => {
+    mockApi({ getRequest: () => sujathasRequest, workerSuggestions: () => suggestions, workerServices })
+    await i18n.loadLanguages('te')
+    await i18n.changeLanguage('te')
+    try {
+      renderForm(12)
+      await waitFor(() => expect(screen.getByLabelText(/^పని పేరు/)).toHaveValue('Sujatha కోసం ప్లంబర్'))
+      expect(screen.getByLabelText(/^సేవ వివరణ/)).toHaveValue(
+        'ఆర్మూర్ లో Sujatha (+919949012345) కోసం ప్లంబర్, అభ్యర్థన TW-000012',
+      )
+    } finally {
+      await i18n.changeLanguage('en')
+    }
+  })
+
   it('from a request: shows what the worker needs (address with Maps, landmark, problem, time of day, photo) in words', async () => {
     mockApi({
       getRequest: () => ({

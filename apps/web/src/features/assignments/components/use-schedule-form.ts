@@ -10,6 +10,7 @@ import { todayInKolkata } from '../../../lib/format'
 import { isDay, isTime } from '../model/dates'
 import { failureText, fieldIssues } from '../model/failure'
 import { fieldIssueText } from '../../../lib/field-issue-text'
+import { useNames } from '../../../lib/names'
 import { lazyResolver } from '../../../lib/lazy-resolver'
 
 /** The contract's schedule schema, imported when the form first checks a field (decision 055). */
@@ -142,6 +143,8 @@ export function useScheduleForm(requestId: number | undefined, onCreated?: (answ
  */
 function usePrefillFromRequest(requestId: number | undefined, reset: ScheduleFormHandles['reset'], today: string) {
   const { t } = useTranslation('assignments')
+  // The task's words in the operator's language, the service and town named as they read them.
+  const names = useNames()
   const request = useScheduledRequest(requestId)
   const prefilledFor = useRef<number | undefined>(undefined)
 
@@ -153,10 +156,10 @@ function usePrefillFromRequest(requestId: number | undefined, reset: ScheduleFor
     reset(
       {
         ...emptySchedule(),
-        taskName: t('schedule.prefill.taskName', { service: r.service, name: r.name }),
+        taskName: t('schedule.prefill.taskName', { service: names.service(r.service), name: r.name }),
         serviceDesc: t('schedule.prefill.description', {
-          service: r.service,
-          town: r.town,
+          service: names.service(r.service),
+          town: names.town(r.town),
           name: r.name,
           phone: r.phone,
           reference: r.reference,
@@ -169,7 +172,7 @@ function usePrefillFromRequest(requestId: number | undefined, reset: ScheduleFor
       },
       { keepDirtyValues: true },
     )
-  }, [request.data, reset, t, today])
+  }, [request.data, reset, t, today, names])
 
   return request
 }
