@@ -26,6 +26,7 @@ import {
 import { paymentsRoutes } from './modules/payments/payments.routes'
 import { referenceRoutes } from './modules/reference/reference.routes'
 import { requestsRoutes } from './modules/requests/requests.routes'
+import { reviewsRoutes } from './modules/reviews/reviews.routes'
 import { tasksRoutes } from './modules/tasks/tasks.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { workersRoutes } from './modules/workers/workers.routes'
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dashboardRoutes,
     boardRoutes,
     referenceRoutes,
+    reviewsRoutes,
   ]
   for (const module of modules) await app.register(module)
   await app.register(webAppPlugin, { root: deps.webRoot })

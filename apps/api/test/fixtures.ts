@@ -12,7 +12,7 @@ import {
   workflowRecords,
 } from '../src/db/schema'
 import { addDays, todayInIndia } from '../src/shared/dates'
-import { createUser, login, loginAs } from './auth-helpers'
+import { bearer, createUser, login, loginAs, type Session } from './auth-helpers'
 import { createTestApp, type TestApp } from './test-app'
 
 let phoneCounter = 0
@@ -155,4 +155,30 @@ export function officeApp(opts: OfficeCastOptions = {}): TestApp & OfficeCast {
     await (office as Partial<TestApp>).close?.()
   })
   return office
+}
+
+/** The start code of a task as its customer reads it in My requests (issue 21); fails when none is shown. */
+export async function customerStartCode(t: TestApp, customer: Session, taskId: number): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/my/requests', headers: bearer(customer) })
+  const requests = (res.json() as { requests: { task: { id: number; start_code: string | null } | null }[] }).requests
+  const code = requests.find((r) => r.task?.id === taskId)?.task?.start_code
+  if (!code) throw new Error(`No start code shown for task ${taskId}: ${res.body.slice(0, 300)}`)
+  return code
+}
+
+/** The assigned worker starts a task with its customer's start code (issue 21); answers the status code. */
+export async function startWithCustomerCode(
+  t: TestApp,
+  worker: Session,
+  customer: Session,
+  taskId: number,
+): Promise<number> {
+  const start_code = await customerStartCode(t, customer, taskId)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/tasks/${taskId}/start`,
+    headers: bearer(worker),
+    payload: { start_code },
+  })
+  return res.statusCode
 }

@@ -70,6 +70,10 @@ test('an operator schedules a request with a suggested worker and follows it thr
   await pickAssignment(page, worker.name)
   await expect(page.getByTestId('current-status')).toHaveText('Assigned')
   await page.getByLabel('New status').selectOption('work_inprogress')
+  // The task waits for the customer's start code (issue 21): the office says why it starts without it.
+  await page
+    .getByLabel("Why start without the customer's start code?")
+    .fill('The customer called: her son lets the worker in')
   await expectAccessible(page, '/asu')
   await page.getByRole('button', { name: 'Update Status' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'moved from' })).toContainText(
@@ -101,6 +105,7 @@ test('an operator schedules a request with a suggested worker and follows it thr
   // The longer slot is a move: it keeps the status and says what moved (decision 052).
   const history = ((await wf.json()) as WorkflowResponse).workflows
   expect(history.map((w) => w.status)).toEqual(['assigned', 'work_inprogress', 'work_inprogress'])
+  expect(history[1]!.notes).toBe('The customer called: her son lets the worker in')
   expect(history[2]!.notes).toMatch(/^Moved: .*14:00–15:00 → .*14:00–16:30/)
 })
 

@@ -10,6 +10,7 @@ import {
   indianDate,
   moveTask,
   scheduleTask,
+  startCodeFromMessages,
   uniquePhone,
   uniqueTag,
   workerLogin,
@@ -165,12 +166,14 @@ test.describe('a worker runs their day from a phone', () => {
     const login = await workerLogin(admin, testInfo, worker)
     const date = indianDate(0)
     const request = await askForService(operator, { name: 'Padma', service: 'Electrician', town: 'Armoor', date })
-    await scheduleTask(operator, {
+    const { taskId } = await scheduleTask(operator, {
       worker,
       date,
       taskName: `Fan fitting ${uniqueTag(testInfo)}`,
       requestId: request.id,
     })
+    // Padma got the start code in her booking message (issue 21): she reads it out at the door.
+    const startCode = await startCodeFromMessages(operator, taskId)
     await Promise.all([operator.dispose(), admin.dispose()])
 
     await page.goto('/about')
@@ -197,6 +200,12 @@ test.describe('a worker runs their day from a phone', () => {
 
     await start.tap()
     const card = today.getByRole('article', { name: title })
+    // The worker asks for the customer's start code and types it in.
+    const code = card.getByLabel('Customer’s start code')
+    await expect(code).toBeFocused()
+    await expectAccessible(page, '/my/jobs asking for the start code')
+    await code.fill(startCode)
+    await card.getByRole('button', { name: 'Start work' }).tap()
     await expect(card).toContainText('Work in progress')
     await expect(page.getByText(`${title}: Work in progress.`)).toBeVisible()
     await expect(card.getByRole('button', { name: `Pause: ${title}` })).toBeVisible()

@@ -320,6 +320,20 @@ export const BOARD_MAX_DAYS = 7
 /** How many open requests the board's unassigned column lists at most (earliest service date first). */
 export const BOARD_UNASSIGNED_LIMIT = 100
 
+/** A task's start code (issue 21): 4 digits the customer reads out to the worker at the door. */
+export const START_CODE_PATTERN = /^\d{4}$/
+/** Wrong start codes a task takes before the worker's tries are used up and the office is told. */
+export const START_CODE_MAX_TRIES = 5
+/** The statuses in which a task's customer may rate its worker: paid or closed. */
+export const RATABLE_STATUSES = [
+  'payment_received',
+  'paid_to_worker',
+  'task_completed',
+] as const satisfies readonly TaskStatus[]
+/** Days a rating stays editable after it is first given. */
+export const RATING_EDIT_DAYS = 7
+export const RATING_REVIEW_MAX_LENGTH = 500
+
 /**
  * Error codes the API answers; the client branches on these, never on message text. Here, without
  * zod, so the web app knows a code before any of its words have loaded (lib/api-error-text.ts).
@@ -352,6 +366,10 @@ export const ERROR_CODES = [
   'SECOND_STEP_REQUIRED',
   // A number that is another account's (change of number, after its code was right).
   'PHONE_IN_USE',
+  // Issue 21: a worker starting work without the customer's start code; a rating asked for before the
+  // task is paid, or changed after its days to change it.
+  'START_CODE_REQUIRED',
+  'RATING_NOT_OPEN',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const

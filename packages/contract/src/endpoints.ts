@@ -13,6 +13,7 @@ import { otpEndpoints } from './otp'
 import { dashboardEndpoints } from './dashboard'
 import { boardEndpoints } from './board'
 import { referenceEndpoints } from './reference'
+import { trustEndpoints } from './trust'
 
 /** Every API route of TownWorks, gathered from each noun's group. The server registers routes only from this table. */
 export const endpoints = {
@@ -30,6 +31,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...boardEndpoints,
   ...referenceEndpoints,
+  ...trustEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

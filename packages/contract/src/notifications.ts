@@ -35,6 +35,8 @@ export const NOTIFICATION_EVENTS = [
   'job_moved',
   'job_removed',
   'account_invite',
+  // Issue 21: the office is told when a job's start-code tries are used up.
+  'start_code_tries_used',
   // A one-time code (issue 19): sent at once, never again; the outbox keeps it with the code masked.
   'login_code',
   'operator_message',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MyRatingSchema, WorkerStandingSchema } from './trust'
 import {
   CsvFileSchema,
   DateSchema,
@@ -210,7 +211,18 @@ export const MyRequestTaskSchema = z.object({
   status: TaskStatusSchema,
   /** The statuses this customer may move it to now. */
   next_statuses: z.array(TaskStatusSchema),
-  worker: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
+  /** Who is coming: the assigned worker's card (issue 21: rating and jobs done with the name). */
+  worker: WorkerStandingSchema.extend({
+    worker_id: z.number().int(),
+    name: z.string(),
+    phone: z.string().nullable(),
+  }).nullable(),
+  /** The code to read out to the worker at the door; only while the work has not started. */
+  start_code: z.string().nullable(),
+  /** The customer's rating of this task's worker, once given. */
+  rating: MyRatingSchema.nullable(),
+  /** Whether the customer may rate (or change their rating) now. */
+  can_rate: z.boolean(),
   date: z.string().nullable(),
   start_time: z.string().nullable(),
   end_time: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { RequestDetailsSchema } from './requests'
+import { WorkerStandingSchema } from './trust'
 import {
   CsvFileSchema,
   DateSchema,
@@ -253,13 +254,18 @@ export const MyJobWithEarningSchema = MyJobSchema.extend({
   request: RequestDetailsSchema.extend({ request_id: z.number().int() }).nullable(),
   /** What the worker gets for it, as Payouts counts it (the total less the platform's commission); null without a price. */
   earning_paise: z.number().int().nullable(),
+  /**
+   * The start code (issue 21): `needed` while the job waits to start with the customer's code,
+   * `used_up` when wrong codes used up its tries (the office can start it), null once started.
+   */
+  start_code: z.object({ state: z.enum(['needed', 'used_up']), tries_left: z.number().int() }).nullable(),
 })
 export type MyJobWithEarning = z.infer<typeof MyJobWithEarningSchema>
 
 /** GET /api/my/jobs: the caller's open jobs from earlier days, then today's and upcoming ones. */
 export const MyJobsResponseSchema = z.object({
   /** The worker profile linked to this login; null when none is linked yet. */
-  worker: z.object({ worker_id: z.number().int(), name: z.string() }).nullable(),
+  worker: WorkerStandingSchema.extend({ worker_id: z.number().int(), name: z.string() }).nullable(),
   /** Today in Asia/Kolkata, so the phone groups jobs by the business day. */
   today: z.string(),
   jobs: z.array(MyJobWithEarningSchema),
@@ -285,7 +291,7 @@ export type SkilledWorkerService = z.infer<typeof SkilledWorkerServiceSchema>
  * customers book from) the worker's town and the trades they offer with prices, in the catalogue's
  * order of services. No phone or email: the list is public.
  */
-export const SkilledWorkerSchema = z.object({
+export const SkilledWorkerSchema = WorkerStandingSchema.extend({
   worker_id: z.number().int(),
   name: z.string(),
   cart_count: z.number().int(),
@@ -321,11 +327,13 @@ export const WorkerSuggestionsQuerySchema = z
     endTime: TimeSchema,
     /** When re-booking an existing assignment, its own slot does not count as a clash. */
     excludeAssignmentId: IdSchema.optional(),
+    /** `match` (the default): fewest bookings that week first; `rating`: the best rated first. */
+    sort: z.enum(['match', 'rating']).optional(),
   })
   .refine((q) => q.startTime < q.endTime, { error: 'End time must be after the start time', path: ['endTime'] })
 export type WorkerSuggestionsQuery = z.infer<typeof WorkerSuggestionsQuerySchema>
 
-export const WorkerSuggestionSchema = z.object({
+export const WorkerSuggestionSchema = WorkerStandingSchema.extend({
   worker_id: z.number().int(),
   name: z.string(),
   town: TownSchema,

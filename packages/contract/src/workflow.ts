@@ -10,6 +10,8 @@ export const WorkflowRecordSchema = z.object({
   timestamp: z.string(),
   notes: z.string().nullable(),
   by: z.string().nullable(),
+  /** What proved the step: `start_code`, the worker started with the customer's start code (issue 21). */
+  proof: z.enum(['start_code']).nullable().optional(),
 })
 export type WorkflowRecord = z.infer<typeof WorkflowRecordSchema>
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { normalizeIndianMobile } from '@townworks/contract'
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -189,6 +190,16 @@ const ConfigSchema = z.object({
    * an invitation's sign-in link; without it, the address the admin's request came to.
    */
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a URL like https://townworks.example' }).optional(),
+  /**
+   * The office's mobile number for alerts that need a person (issue 21: a job whose start-code tries
+   * are used up). Without it the alert still stands in the outbox, marked as not sent.
+   */
+  OFFICE_ALERT_PHONE: z
+    .string()
+    .refine((v) => normalizeIndianMobile(v) !== undefined, {
+      error: 'OFFICE_ALERT_PHONE must be an Indian mobile number',
+    })
+    .optional(),
   // Payments (decision 009): Razorpay when its keys are set, otherwise the in-app sandbox checkout.
   RAZORPAY_KEY_ID: z
     .string()

@@ -25,6 +25,10 @@ export interface MessagingSettings {
   readonly smsFreeTextAllowed: boolean
   /** Typed messages one operator may queue in an hour (NOTIFY_OPERATOR_HOURLY). */
   readonly operatorHourly: number
+  /** PUBLIC_URL without its last slash, for links in messages; null when not set. */
+  readonly publicUrl: string | null
+  /** OFFICE_ALERT_PHONE: where alerts for the office go; null when not set. */
+  readonly officeAlertPhone: string | null
 }
 
 /** What a service needs from the outside world: the database, the caller and the app's settings. */

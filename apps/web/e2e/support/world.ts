@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type APIResponse, type TestInfo } from '@playwright/test'
 import type {
   AdminUsersResponse,
+  JobResponse,
   SaveWorkerResponse,
   ScheduleResponse,
   ServiceRequestResponse,
@@ -189,4 +190,16 @@ export async function moveTask(operator: APIRequestContext, taskId: number, stat
   for (const status of statuses) {
     await ok(operator.put(`/api/update-status/${taskId}`, { data: { status } }))
   }
+}
+
+/**
+ * The start code the customer got in their booking message (issue 21), read from the task's messages
+ * on its job page, as the office would read it out to a customer who lost it.
+ */
+export async function startCodeFromMessages(operator: APIRequestContext, taskId: number): Promise<string> {
+  const job = await ok<JobResponse>(operator.get(`/api/jobs/${taskId}`))
+  const booked = job.messages.find((m) => m.event === 'task_assigned')
+  const code = booked ? /Start code (\d{4})/.exec(booked.body)?.[1] : undefined
+  expect(code, `the start code in task ${taskId}'s booking message`).toMatch(/^\d{4}$/)
+  return code!
 }

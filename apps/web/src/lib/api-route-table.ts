@@ -88,4 +88,8 @@ export const API_ROUTES = {
   createService: ['POST', '/api/admin/services'],
   updateService: ['PUT', '/api/admin/services/:id'],
   setServicePicture: ['PUT', '/api/admin/services/:id/picture'],
+  startTask: ['POST', '/api/tasks/:task_id/start'],
+  workerProfile: ['GET', '/api/workers/:worker_id/profile'],
+  rateTask: ['PUT', '/api/tasks/:task_id/rating'],
+  hideReview: ['PUT', '/api/tasks/:task_id/rating/hidden'],
 } as const satisfies { readonly [N in WebEndpointName]: Route<N> }

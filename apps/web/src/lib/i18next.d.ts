@@ -4,11 +4,13 @@ import type auth from '../locales/en/auth.json'
 import type requests from '../locales/en/requests.json'
 import type myRequests from '../locales/en/myRequests.json'
 import type requestActions from '../locales/en/requestActions.json'
+import type trust from '../locales/en/trust.json'
 import type requestDetails from '../locales/en/requestDetails.json'
 import type catalog from '../locales/en/catalog.json'
 import type assignments from '../locales/en/assignments.json'
 import type workers from '../locales/en/workers.json'
 import type myJobs from '../locales/en/myJobs.json'
+import type myJobsMore from '../locales/en/myJobsMore.json'
 import type workflow from '../locales/en/workflow.json'
 import type notifications from '../locales/en/notifications.json'
 import type users from '../locales/en/users.json'
@@ -51,11 +53,15 @@ declare module 'i18next' {
       requests: typeof requests
       myRequests: typeof myRequests
       requestActions: typeof requestActions
+      /** My requests' start code and rating (issue 21), fetched for a task that shows them. */
+      trust: typeof trust
       requestDetails: typeof requestDetails
       catalog: typeof catalog
       assignments: typeof assignments
       workers: typeof workers
       myJobs: typeof myJobs
+      /** My jobs' words shown only after a tap (the start code form, the reviews): fetched with them. */
+      myJobsMore: typeof myJobsMore
       workflow: typeof workflow
       notifications: typeof notifications
       users: typeof users

@@ -63,6 +63,8 @@ export const workersKeys = {
   availability: (workerId: number) => ['workers', 'availability', workerId] as const,
   /** GET /api/my/jobs */
   myJobs: () => ['workers', 'my-jobs'] as const,
+  /** GET /api/workers/{worker_id}/profile */
+  profile: (workerId: number) => ['workers', 'profile', workerId] as const,
 }
 
 export const workflowKeys = {

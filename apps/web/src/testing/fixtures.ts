@@ -15,6 +15,9 @@ import type {
   WorkerSuggestion,
 } from '@townworks/contract'
 import { INITIAL_SERVICES, INITIAL_TOWNS } from '@townworks/contract/constants'
+/** A worker's standing (issue 21) before any rating or finished job. */
+export const NEW_STANDING = { rating_avg: null, rating_count: 0, jobs_done: 0 } as const
+
 import hiCommon from '../locales/hi/common.json'
 import teCommon from '../locales/te/common.json'
 
@@ -115,6 +118,9 @@ export function aSuggestion(id: number, name: string, overrides: Partial<WorkerS
     price_paise: 45000,
     phone_number: '9848012345',
     week_assignments: 1,
+    rating_avg: null,
+    rating_count: 0,
+    jobs_done: 0,
     ...overrides,
   }
 }

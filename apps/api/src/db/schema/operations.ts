@@ -9,6 +9,7 @@ import {
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   time,
   timestamp,
@@ -169,9 +170,64 @@ export const workflowRecords = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    /** What proved the step: 'start_code' when the worker started with the customer's code (issue 21). */
+    proof: text('proof', { enum: ['start_code'] }),
   },
   (t) => [
+    check('workflow_records_proof_check', sql`${t.proof} is null or ${t.proof} = 'start_code'`),
     check('workflow_records_status_check', sql`${t.status} in (${statusList})`),
     index('workflow_records_task_idx').on(t.taskId, t.id),
+  ],
+)
+
+/**
+ * A task's start code (issue 21): 4 digits its customer reads out to the worker at the door, made
+ * with the task when it comes from a request. The worker's wrong tries are counted; `confirmed_at`
+ * is set when the work starts with it.
+ */
+export const taskStartCodes = pgTable(
+  'task_start_codes',
+  {
+    taskId: integer('task_id')
+      .primaryKey()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    wrongTries: smallint('wrong_tries').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedByUserId: integer('confirmed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('task_start_codes_code_check', sql`${t.code} ~ '^[0-9]{4}$'`),
+    check('task_start_codes_tries_check', sql`${t.wrongTries} >= 0`),
+  ],
+)
+
+/**
+ * A customer's rating of the worker of a task (issue 21): one per task, editable for
+ * RATING_EDIT_DAYS after it is first given. Staff may hide a review with a reason; it is kept.
+ */
+export const taskRatings = pgTable(
+  'task_ratings',
+  {
+    taskId: integer('task_id')
+      .primaryKey()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    customerUserId: integer('customer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    stars: smallint('stars').notNull(),
+    review: text('review'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenByUserId: integer('hidden_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
+  },
+  (t) => [
+    check('task_ratings_stars_check', sql`${t.stars} between 1 and 5`),
+    check('task_ratings_hidden_check', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
+    index('task_ratings_worker_idx').on(t.workerId, t.createdAt),
   ],
 )

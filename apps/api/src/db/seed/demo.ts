@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import {
   nextStatuses,
   INITIAL_SERVICES,
@@ -20,7 +20,9 @@ import {
   payoutTasks,
   serviceRequests,
   services,
+  taskRatings,
   tasks,
+  taskStartCodes,
   towns,
   users,
   workerHours,
@@ -356,6 +358,23 @@ export async function seedDemoData(
           at: new Date(Date.now() - (path.length - step) * 3_600_000),
         })),
       )
+      // Its start code (issue 21): the customer's to read out; used already once the work started.
+      const started = path.includes('work_inprogress')
+      await tx.insert(taskStartCodes).values({
+        taskId: task!.id,
+        code: String(randomInt(0, 10_000)).padStart(4, '0'),
+        ...(started ? { confirmedAt: new Date(), confirmedByUserId: worker.userId } : {}),
+      })
+      // The closed job has its customer's rating; the paid one waits for it (My requests offers it).
+      if (plan.status === 'task_completed') {
+        await tx.insert(taskRatings).values({
+          taskId: task!.id,
+          workerId: worker.id,
+          customerUserId: (customer.user && userId.get(customer.user)) || null,
+          stars: 5,
+          review: 'Came on time, fixed it quickly and left the place clean.',
+        })
+      }
       const paidStep = path.indexOf('payment_received')
       await seedPaidTask(
         tx,

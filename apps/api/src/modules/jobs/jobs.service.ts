@@ -85,6 +85,10 @@ export async function listMyJobs(ctx: Ctx, deps: JobsDeps): Promise<MyJobsRespon
   )
   const requestIds = mine.jobs.map((j) => j.request_id).filter((id): id is number => id !== null)
   const extras = await requestsService.requestExtrasOf(ctx, requestIds)
+  const startCodes = await tasksService.pendingStartCodes(
+    ctx,
+    mine.jobs.map((j) => j.task_id),
+  )
   return {
     ...mine,
     jobs: mine.jobs.map(({ request_id, ...job }) => {
@@ -105,6 +109,8 @@ export async function listMyJobs(ctx: Ctx, deps: JobsDeps): Promise<MyJobsRespon
             }
           : null,
         earning_paise: views.get(job.task_id)?.workerSharePaise ?? null,
+        // The worker never reads the code itself: only whether one is needed and the tries left.
+        start_code: startCodeState(startCodes.get(job.task_id)),
       }
     }),
   }
@@ -121,4 +127,10 @@ async function requestExtras(ctx: Ctx, requestId: number) {
   const extras = (await requestsService.requestExtrasOf(ctx, [requestId])).get(requestId)
   if (!extras) throw notFound('Request')
   return extras
+}
+
+/** A job's start code as its worker sees it (issue 21): needed, used up, or none (started, or no code). */
+function startCodeState(code: { triesLeft: number } | undefined): MyJobsResponse['jobs'][number]['start_code'] {
+  if (!code) return null
+  return { state: code.triesLeft > 0 ? 'needed' : 'used_up', tries_left: code.triesLeft }
 }

@@ -10,7 +10,7 @@ import {
 } from '@townworks/contract'
 import { describe, expect, it } from 'vitest'
 import { bearer, type Session } from '../../../test/auth-helpers'
-import { officeApp, weekdaysAhead } from '../../../test/fixtures'
+import { officeApp, startWithCustomerCode, weekdaysAhead } from '../../../test/fixtures'
 
 /** A distinct Monday-to-Saturday date some weeks ahead per call. */
 const weekday = weekdaysAhead(40)
@@ -189,7 +189,7 @@ describe('the job page, the pickers and My jobs (issue 17)', () => {
       const res = await send(s, 'PUT', `/api/update-status/${taskId}`, { status: to })
       expect(res.statusCode, res.body).toBe(200)
     }
-    await status(t.worker, 'work_inprogress')
+    expect(await startWithCustomerCode(t, t.worker, t.customer, taskId)).toBe(200)
     await status(t.worker, 'work_completed')
     await status(t.customer, 'payment_pending')
     const paid = await send(

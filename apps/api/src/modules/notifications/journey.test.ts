@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { bearer, type Session } from '../../../test/auth-helpers'
-import { officeApp, weekdaysAhead } from '../../../test/fixtures'
+import { officeApp, startWithCustomerCode, weekdaysAhead } from '../../../test/fixtures'
 import { notifications, tasks } from '../../db/schema'
 import { createDispatcher } from './dispatcher'
 import { createLogProvider } from './providers/log-provider'
@@ -84,6 +84,10 @@ describe('every step of a task that should reach a person produces exactly one m
       },
     )
     expect(booked[0]!.body).toContain(`${formatDate(date, 'en')} at 10:00. Worker: Ravi Kumar`)
+    // The customer's message carries the start code for the door (issue 21); the worker's never does.
+    const code = /Start code (\d{4}): tell it to the worker at your door/.exec(booked[0]!.body)?.[1]
+    expect(code).toMatch(/^\d{4}$/)
+    expect(booked[1]!.body).not.toContain(code)
 
     // Saving the edit form unchanged sends nothing; moving it to another worker sends the new booking.
     const update = (over: object) =>
@@ -144,7 +148,8 @@ describe('every step of a task that should reach a person produces exactly one m
       t.app
         .inject({ method: 'PUT', url: `/api/update-status/${taskId}`, headers: bearer(s), payload: { status: to } })
         .then((r) => r.statusCode)
-    await step([{ event: 'work_started', recipient: c }], () => status(t.worker, 'work_inprogress'))
+    // The worker starts with the start code the customer has (issue 21): no new message for it.
+    await step([{ event: 'work_started', recipient: c }], () => startWithCustomerCode(t, t.worker, t.customer, taskId))
     await step([{ event: 'work_paused', recipient: c }], () => status(t.worker, 'work_pending'))
     await step([{ event: 'work_started', recipient: c }], () => status(t.worker, 'work_inprogress'))
     await step([{ event: 'work_completed', recipient: c }], () => status(t.worker, 'work_completed'))
@@ -164,7 +169,7 @@ describe('every step of a task that should reach a person produces exactly one m
       (await t.app.inject({ method: 'GET', url: `/api/tasks/${taskId}/charges`, headers: bearer(t.operator) })).json(),
     )
     const totalPaise = charges.charges.total_paise!
-    await step([{ event: 'payment_received', recipient: c }], async () => {
+    const [thanks] = await step([{ event: 'payment_received', recipient: c }], async () => {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/tasks/${taskId}/payments/manual`,
@@ -174,6 +179,8 @@ describe('every step of a task that should reach a person produces exactly one m
       expect(res.statusCode, res.body).toBe(200)
       return res.statusCode
     })
+    // The thanks for the payment asks for a rating, with the link that opens it (issue 21).
+    expect(thanks!.body).toContain(`Rate your worker: /my/requests?rate=${taskId}`)
     await step(
       [
         { event: 'payout_made', recipient: w },

@@ -10,7 +10,17 @@ import { RESENDABLE_NOTIFICATION_STATES } from '@townworks/contract/constants'
 import { and, asc, count, desc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { EXPORT_BATCH } from '../../db/export'
-import { assignments, notifications, serviceRequests, services, tasks, towns, users, workers } from '../../db/schema'
+import {
+  assignments,
+  notifications,
+  serviceRequests,
+  services,
+  taskStartCodes,
+  tasks,
+  towns,
+  users,
+  workers,
+} from '../../db/schema'
 
 type Row = typeof notifications.$inferSelect
 
@@ -475,4 +485,13 @@ export async function outboxStats(
     .where(inArray(notifications.state, ['queued', 'sending']))
   const at = oldest?.at ?? null
   return { byState, oldestPendingAt: at === null ? null : new Date(at) }
+}
+
+/** A task's start code while it is not used yet (issue 21), for the customer's booking message. */
+export async function unusedStartCode(db: DbOrTx, taskId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: taskStartCodes.code })
+    .from(taskStartCodes)
+    .where(and(eq(taskStartCodes.taskId, taskId), sql`${taskStartCodes.confirmedAt} is null`))
+  return row?.code
 }

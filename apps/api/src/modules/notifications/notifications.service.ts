@@ -45,6 +45,8 @@ export function messagingSettingsFrom(config: Config): MessagingSettings {
     dltTemplateIds: config.SMS_DLT_TEMPLATE_IDS,
     smsFreeTextAllowed: config.SMS_FREE_TEXT_ALLOWED,
     operatorHourly: config.NOTIFY_OPERATOR_HOURLY,
+    publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    officeAlertPhone: config.OFFICE_ALERT_PHONE ?? null,
   }
 }
 
@@ -152,7 +154,14 @@ export async function notifyTaskAssigned(tx: DbOrTx, settings: MessagingSettings
       event: 'task_assigned',
       to: task.customer.phone,
       language: task.customer.language,
-      params: { ref: refOf(task), date: worker.date, time: worker.time, worker: worker.name },
+      params: {
+        ref: refOf(task),
+        date: worker.date,
+        time: worker.time,
+        worker: worker.name,
+        // Only while the work has not started: a later booking message needs no code.
+        ...(task.status === 'assigned' ? { startCode: await repository.unusedStartCode(tx, task.taskId) } : {}),
+      },
       messageKey: `task_assigned:a${assignmentId}:${bookingKey}:customer`,
       recipientUserId: task.customer.userId,
       taskId: task.taskId,
@@ -320,7 +329,14 @@ export async function notifyTaskStatusChanged(
       event: events.customer,
       to: task.customer.phone,
       language: task.customer.language,
-      params: { ref: refOf(task), status: change.to },
+      params: {
+        ref: refOf(task),
+        status: change.to,
+        // The payment's thanks asks for a rating (issue 21): the link opens it after sign-in.
+        ...(events.customer === 'payment_received' && task.customer.userId !== null
+          ? { link: `${settings.publicUrl ?? ''}/my/requests?rate=${task.taskId}` }
+          : {}),
+      },
       messageKey: `${events.customer}:w${change.workflowRecordId}:customer`,
       recipientUserId: task.customer.userId,
       taskId: task.taskId,
@@ -339,6 +355,24 @@ export async function notifyTaskStatusChanged(
       })
     }
   }
+}
+
+/**
+ * A job's start-code tries are used up (issue 21): tell the office, at OFFICE_ALERT_PHONE, so someone
+ * calls the customer and starts the job from its page if the worker is really there. Without a
+ * number the alert stands in the outbox (the office's Messages screen) as not sent. Once per task.
+ */
+export async function notifyStartCodeTriesUsed(tx: DbOrTx, settings: MessagingSettings, taskId: number): Promise<void> {
+  const task = await repository.taskContacts(tx, taskId)
+  if (!task) return
+  await enqueueNotification(tx, settings, {
+    event: 'start_code_tries_used',
+    to: settings.officeAlertPhone ?? 'not set: OFFICE_ALERT_PHONE',
+    params: { job: task.taskId, ref: refOf(task), worker: task.workers.map((w) => w.name).join(', ') },
+    messageKey: `start_code_tries_used:t${task.taskId}`,
+    taskId: task.taskId,
+  })
+  activeDispatcher?.wake()
 }
 
 /**

@@ -15,7 +15,16 @@ const usual = {
   user: 'ravi.kumar',
   link: 'https://townworks.in/login',
   code: '482913',
+  startCode: '4821',
 }
+
+/**
+ * Messages that may take two segments in Telugu and Hindi (UCS-2, 67 characters each when split):
+ * the booking with its start code and the payment's thanks with its rating link (issue 21). Each is
+ * sent once a job; English still fits one.
+ */
+const TWO_SEGMENTS = new Set(['task_assigned.te', 'task_assigned.hi', 'payment_received.te', 'payment_received.hi'])
+const fitsTwoSegments = (text: string) => [...text].length <= 134
 
 describe('message templates', () => {
   it('every event has a text in English, Telugu and Hindi, with its values filled in', () => {
@@ -77,11 +86,22 @@ describe('message templates', () => {
       for (const lng of LANGUAGES) {
         for (const status of TASK_STATUSES) {
           const text = renderMessage(event, lng, { ...usual, status })
-          if (!fitsOneSegment(text)) long.push(`${event}.${lng}: ${[...text].length} ${text}`)
+          const fits = TWO_SEGMENTS.has(`${event}.${lng}`) ? fitsTwoSegments(text) : fitsOneSegment(text)
+          if (!fits) long.push(`${event}.${lng}: ${[...text].length} ${text}`)
         }
       }
     }
     expect(long).toEqual([])
+  })
+
+  it('the booking tells the customer the start code, and the payment’s thanks links to the rating, in each language', () => {
+    for (const lng of LANGUAGES) {
+      expect(renderMessage('task_assigned', lng, usual)).toContain('4821')
+      expect(renderMessage('task_assigned', lng, { ...usual, startCode: undefined })).not.toMatch(/4821|:\s*$/)
+      expect(renderMessage('payment_received', lng, usual)).toContain('https://townworks.in/login')
+      expect(renderMessage('payment_received', lng, { ...usual, link: undefined })).not.toContain('http')
+      expect(renderMessage('job_assigned', lng, usual)).not.toContain('4821')
+    }
   })
 
   it('an invitation carries the sign-in link but never a password', () => {

@@ -23,6 +23,8 @@ export interface TemplateParams {
   code?: string
   /** The site's host for the WebOTP line (`@townworks.example #123456`), when PUBLIC_URL is set. */
   host?: string
+  /** A task's start code (issue 21), which the customer reads out to the worker at the door. */
+  startCode?: string
 }
 
 /** What the outbox and logs show in place of a one-time code. */
@@ -46,9 +48,24 @@ const TEMPLATES: Record<Exclude<NotificationEvent, 'operator_message' | 'login_c
     hi: (p) => `TownWorks: आपका ${lead(p.service)}अनुरोध ${p.ref} मिल गया। हम जल्द फ़ोन करेंगे।`,
   },
   task_assigned: {
-    en: (p) => `TownWorks: ${p.ref} is booked for ${p.date} at ${p.time}. Worker: ${p.worker}.`,
-    te: (p) => `TownWorks: ${p.ref} ${p.date} ${p.time}కి బుక్. పనివారు: ${p.worker}`,
-    hi: (p) => `TownWorks: ${p.ref} ${p.date} ${p.time} बुक हुआ। कारीगर: ${p.worker}`,
+    en: (p) =>
+      `TownWorks: ${p.ref} is booked for ${p.date} at ${p.time}. Worker: ${p.worker}.${
+        p.startCode ? ` Start code ${p.startCode}: tell it to the worker at your door.` : ''
+      }`,
+    te: (p) =>
+      `TownWorks: ${p.ref} ${p.date} ${p.time}కి బుక్. పనివారు: ${p.worker}${
+        p.startCode ? `. స్టార్ట్ కోడ్ ${p.startCode}: పనివారు వచ్చాక చెప్పండి.` : ''
+      }`,
+    hi: (p) =>
+      `TownWorks: ${p.ref} ${p.date} ${p.time} बुक हुआ। कारीगर: ${p.worker}${
+        p.startCode ? `। स्टार्ट कोड ${p.startCode}: कारीगर के आने पर बताएँ।` : ''
+      }`,
+  },
+  start_code_tries_used: {
+    en: (p) =>
+      `TownWorks: office alert: job #${p.job} (${p.ref}), ${p.worker}: wrong start codes, tries used up. Call the customer.`,
+    te: (p) => `TownWorks: పని #${p.job} (${p.ref}): స్టార్ట్ కోడ్ ప్రయత్నాలు అయిపోయాయి.`,
+    hi: (p) => `TownWorks: काम #${p.job} (${p.ref}): स्टार्ट कोड के प्रयास खत्म।`,
   },
   job_assigned: {
     en: (p) => `TownWorks: new job #${p.job} on ${p.date} at ${p.time} in ${p.town}: ${p.task}`,
@@ -81,9 +98,10 @@ const TEMPLATES: Record<Exclude<NotificationEvent, 'operator_message' | 'login_c
     hi: (p) => `TownWorks: ${p.ref} की पुष्टि के लिए धन्यवाद। कृपया भुगतान करें।`,
   },
   payment_received: {
-    en: (p) => `TownWorks: we received your payment for ${p.ref}. Thank you!`,
-    te: (p) => `TownWorks: ${p.ref} కోసం మీ చెల్లింపు అందింది. ధన్యవాదాలు!`,
-    hi: (p) => `TownWorks: ${p.ref} का आपका भुगतान मिल गया। धन्यवाद!`,
+    en: (p) =>
+      `TownWorks: we received your payment for ${p.ref}. Thank you!${p.link ? ` Rate your worker: ${p.link}` : ''}`,
+    te: (p) => `TownWorks: ${p.ref} కోసం మీ చెల్లింపు అందింది. ధన్యవాదాలు!${p.link ? ` రేటింగ్: ${p.link}` : ''}`,
+    hi: (p) => `TownWorks: ${p.ref} का आपका भुगतान मिल गया। धन्यवाद!${p.link ? ` रेटिंग दें: ${p.link}` : ''}`,
   },
   payout_made: {
     en: (p) => `TownWorks: your money for job #${p.job} has been paid out.`,
@@ -166,6 +184,7 @@ export function renderMessage(event: NotificationEvent, language: Language, para
     link: params.link ?? '',
     code: params.code ?? '',
     host: params.host ?? '',
+    startCode: params.startCode ?? '',
     status: params.status ? statusLabel(params.status, language) : '',
   }
   return TEMPLATES[event][language](filled)

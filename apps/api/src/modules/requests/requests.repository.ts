@@ -338,7 +338,7 @@ export interface TaskSummary {
   id: number
   name: string
   status: (typeof tasks.$inferSelect)['status']
-  worker: { name: string; phone: string | null } | null
+  worker: { worker_id: number; name: string; phone: string | null } | null
   date: string | null
   start_time: string | null
   end_time: string | null
@@ -360,6 +360,7 @@ export async function taskSummaries(db: DbOrTx, taskIds: number[]): Promise<Map<
       date: assignments.assignmentDate,
       start: assignments.startTime,
       end: assignments.endTime,
+      workerId: workers.id,
       workerName: workers.name,
       workerPhone: workers.phone,
     })
@@ -376,7 +377,7 @@ export async function taskSummaries(db: DbOrTx, taskIds: number[]): Promise<Map<
   for (const [taskId, r] of chosen) {
     const t = out.get(taskId)
     if (!t) continue
-    t.worker = { name: r.workerName, phone: r.workerPhone }
+    t.worker = { worker_id: r.workerId, name: r.workerName, phone: r.workerPhone }
     t.date = r.date
     t.start_time = r.start
     t.end_time = r.end

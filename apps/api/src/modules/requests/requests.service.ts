@@ -26,7 +26,9 @@ import { todayInIndia } from '../../shared/dates'
 import * as notificationsService from '../notifications/notifications.service'
 import * as paymentsService from '../payments/payments.service'
 import * as referenceService from '../reference/reference.service'
+import * as reviewsService from '../reviews/reviews.service'
 import * as tasksService from '../tasks/tasks.service'
+import * as workersService from '../workers/workers.service'
 import * as requestsRepository from './requests.repository'
 
 const CREATED_MESSAGE = 'Thank you, your request is received. An operator will call you to confirm a worker and a time.'
@@ -214,9 +216,17 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
   const workflows = await tasksService.getWorkflowsOfTasks(ctx, taskIds, user.id)
   const charges = await paymentsService.chargesOfTasks(ctx, taskIds)
   const money = await paymentsService.moneyStatesOf(ctx, taskIds)
+  // Trust (issue 21): who is coming and how others rated them, the code for the door, the customer's rating.
+  const standing = await workersService.standingOf(
+    ctx.database.db,
+    [...summaries.values()].flatMap((t) => (t.worker ? [t.worker.worker_id] : [])),
+  )
+  const startCodes = await tasksService.pendingStartCodes(ctx, taskIds)
+  const ratings = await reviewsService.myRatingsOf(ctx, taskIds)
   return {
     requests: requests.map((r) => {
       const task = r.task_id !== null ? summaries.get(r.task_id) : undefined
+      const rating = task ? (ratings.get(task.id) ?? null) : null
       return {
         id: r.id,
         reference: r.reference,
@@ -236,6 +246,10 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
         task: task
           ? {
               ...task,
+              worker: task.worker ? { ...task.worker, ...standing.get(task.worker.worker_id)! } : null,
+              start_code: startCodes.get(task.id)?.code ?? null,
+              rating,
+              can_rate: reviewsService.canRate(task.status, rating),
               next_statuses: nextStatuses(task.status, ['customer']),
               workflows: workflows.get(task.id) ?? [],
               ...(charges.get(task.id) ?? { price_paise: null, line_items: [], total_paise: null }),

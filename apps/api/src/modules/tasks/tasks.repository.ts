@@ -112,11 +112,12 @@ export async function appendWorkflow(
     status: TaskStatus
     byUserId: number | null
     reason?: string | null
+    proof?: 'start_code' | null
   },
 ): Promise<number> {
   const [row] = await tx
     .insert(workflowRecords)
-    .values({ ...record, reason: record.reason ?? null })
+    .values({ ...record, reason: record.reason ?? null, proof: record.proof ?? null })
     .returning({ id: workflowRecords.id })
   return row!.id
 }
@@ -136,6 +137,7 @@ export async function listWorkflow(db: DbOrTx, taskId: number): Promise<Workflow
         at: workflowRecords.at,
         notes: workflowRecords.reason,
         by: users.username,
+        proof: workflowRecords.proof,
       })
       .from(workflowRecords)
       .leftJoin(users, eq(users.id, workflowRecords.byUserId))
@@ -160,6 +162,7 @@ export async function listTimeline(
       at: workflowRecords.at,
       notes: workflowRecords.reason,
       by: users.username,
+      proof: workflowRecords.proof,
       byUserId: workflowRecords.byUserId,
       byRole: users.role,
     })

@@ -21,4 +21,11 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
       reason: req.body.reason,
     }),
   )
+  route(app, endpoints.startTask, async (req) =>
+    tasksService.startWithCode(ctxOf(req), {
+      taskId: req.params.task_id,
+      code: req.body.start_code,
+      expectedStatus: req.body.expected_status,
+    }),
+  )
 }

@@ -1,3 +1,4 @@
+import { randomInt, timingSafeEqual } from 'node:crypto'
 import {
   actorsForRole,
   canTransition,
@@ -11,12 +12,14 @@ import {
   type UpdateStatusResponse,
   type WorkflowResponse,
 } from '@townworks/contract'
+import { START_CODE_MAX_TRIES } from '@townworks/contract/constants'
 import type { DbOrTx } from '../../db/client'
 import { transactionWithRetry } from '../../db/transaction'
 import { AppError, notFound, pgErrorCode } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
-import { notifyTaskStatusChanged } from '../notifications/notifications.service'
+import { notifyStartCodeTriesUsed, notifyTaskStatusChanged } from '../notifications/notifications.service'
 import * as workersService from '../workers/workers.service'
+import * as startCodes from './start-code.repository'
 import * as tasksRepository from './tasks.repository'
 
 /** The tables a task's cached workflow history reads (decision 014). */
@@ -72,8 +75,18 @@ export async function createTask(tx: DbOrTx, task: tasksRepository.NewTask & { b
   const { byUserId, ...values } = task
   const taskId = await tasksRepository.insertTask(tx, values)
   await tasksRepository.appendWorkflow(tx, { taskId, fromStatus: null, status: task.status, byUserId })
+  // A task for a customer's request gets the start code its customer reads out at the door (issue 21).
+  if (values.requestId !== null) await startCodes.insertStartCode(tx, taskId, newStartCode())
   return taskId
 }
+
+/** A start code: 4 random digits. */
+export function newStartCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0')
+}
+
+/** The workflow note of a start the office made without the customer's code, when the caller gave no reason. */
+export const OFFICE_START_NOTE = 'Started by the office without the customer’s start code'
 
 /**
  * Record that a task's booking moved (another day, time or worker) in its history, in the caller's
@@ -131,6 +144,8 @@ export interface ChangeStatusInput {
    * RECORDED_MONEY_STATUSES is refused, unless an admin overrides with a reason.
    */
   moneyRecorded?: boolean
+  /** The assigned worker typed the task's start code right (startWithCode, in the same transaction). */
+  startCodeConfirmed?: boolean
 }
 
 /**
@@ -174,12 +189,31 @@ export async function changeTaskStatus(ctx: Ctx, input: ChangeStatusInput, tx?: 
         details: { current: task.status, status: input.status },
       })
     }
+    let proof: 'start_code' | null = null
+    if (user && task.status === 'assigned' && input.status === 'work_inprogress') {
+      // The first start of a task with a start code (issue 21): the worker proves they are at the
+      // door with the customer's code; the office may start it without, and the history says so.
+      const startCode = await startCodes.lockStartCode(db, task.id)
+      if (startCode && startCode.confirmedAt === null) {
+        if (input.startCodeConfirmed) {
+          await startCodes.confirmStartCode(db, task.id, user.id)
+          proof = 'start_code'
+        } else if (actors.includes('operator')) {
+          reason ??= OFFICE_START_NOTE
+        } else {
+          throw new AppError('START_CODE_REQUIRED', 'Ask the customer for the start code and type it in to start', {
+            details: { tries_left: Math.max(0, START_CODE_MAX_TRIES - startCode.wrongTries) },
+          })
+        }
+      }
+    }
     const workflowRecordId = await tasksRepository.appendWorkflow(db, {
       taskId: task.id,
       fromStatus: task.status,
       status: input.status,
       byUserId: user?.id ?? null,
       reason,
+      proof,
     })
     // The customer's (and worker's) messages are written with the change, or not at all; before
     // setStatus, while the task's workers are still those on it (a cancel also cancels assignments).
@@ -216,4 +250,73 @@ function moneyNotRecordedMessage(status: TaskStatus): string {
   return status === 'payment_received'
     ? 'Record how the customer paid (cash or UPI) first: the task then moves to payment_received by itself'
     : 'Record the payout to the worker on Payouts first: the task then moves to paid_to_worker by itself'
+}
+
+/** What a start with a wrong code left: the tries still open (0: used up, the office was told). */
+type StartOutcome = { started: UpdateStatusResponse } | { wrong: { triesLeft: number } }
+
+/**
+ * POST /api/tasks/{task_id}/start: the assigned worker starts the work with the start code the
+ * customer read out (issue 21). A wrong code counts (and stays counted: it is stored before the
+ * answer); after START_CODE_MAX_TRIES the tries are used up, the office is told, and only the office
+ * can start the task. A task with no start code (made by the office with no request) just starts.
+ */
+export async function startWithCode(
+  ctx: Ctx,
+  input: { taskId: number; code: string; expectedStatus?: TaskStatus },
+): Promise<UpdateStatusResponse> {
+  const user = ctx.user
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  const outcome = await transactionWithRetry(ctx.database.db, async (tx): Promise<StartOutcome> => {
+    const task = await tasksRepository.getTaskForUpdate(tx, input.taskId)
+    // Another worker's task reads as missing: no one learns of tasks, or tries codes, that are not theirs.
+    if (!task || !task.workerUserIds.includes(user.id)) throw notFound('Task')
+    const startCode = await startCodes.lockStartCode(tx, task.id)
+    const change = { taskId: task.id, status: 'work_inprogress' as const, expectedStatus: input.expectedStatus }
+    if (!startCode || startCode.confirmedAt !== null || task.status !== 'assigned') {
+      return { started: await changeTaskStatus(ctx, change, tx) }
+    }
+    if (input.expectedStatus && input.expectedStatus !== task.status) {
+      return { started: await changeTaskStatus(ctx, change, tx) }
+    }
+    if (startCode.wrongTries >= START_CODE_MAX_TRIES) return { wrong: { triesLeft: 0 } }
+    if (!sameCode(input.code, startCode.code)) {
+      const tries = await startCodes.addWrongTry(tx, task.id)
+      if (tries === START_CODE_MAX_TRIES) await notifyStartCodeTriesUsed(tx, ctx.messaging, task.id)
+      return { wrong: { triesLeft: START_CODE_MAX_TRIES - tries } }
+    }
+    return { started: await changeTaskStatus(ctx, { ...change, startCodeConfirmed: true }, tx) }
+  })
+  if ('started' in outcome) return outcome.started
+  const { triesLeft } = outcome.wrong
+  if (triesLeft === 0) {
+    throw new AppError('CODE_TRIES_USED', 'Too many wrong start codes: the office has been told and will call you', {
+      details: { tries_left: 0 },
+    })
+  }
+  throw new AppError('CODE_WRONG', 'That is not the start code the customer has', {
+    details: { tries_left: triesLeft },
+    issues: [{ path: 'start_code', message: 'That is not the start code the customer has' }],
+  })
+}
+
+/** Compare two 4-digit codes in constant time. */
+function sameCode(typed: string, stored: string): boolean {
+  const a = Buffer.from(typed)
+  const b = Buffer.from(stored)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** The start codes customers still have to read out, by task (only tasks waiting to start). */
+export async function pendingStartCodes(
+  ctx: Ctx,
+  taskIds: readonly number[],
+): Promise<Map<number, { code: string; triesLeft: number }>> {
+  const codes = await startCodes.pendingCodes(ctx.database.db, taskIds)
+  return new Map(
+    [...codes].map(([taskId, c]) => [
+      taskId,
+      { code: c.code, triesLeft: Math.max(0, START_CODE_MAX_TRIES - c.wrongTries) },
+    ]),
+  )
 }

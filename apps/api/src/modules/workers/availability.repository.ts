@@ -1,4 +1,5 @@
 import type {
+  WorkerStanding,
   Availability,
   AvailabilityConflict,
   Service,
@@ -65,7 +66,11 @@ export const FREE_WORKERS_READ = tableNames(
  * Active workers who offer the service in the town and are free in the slot, best match first:
  * specialists (fewest services offered) before generalists, then the least busy that week.
  */
-export async function findFreeWorkers(db: DbOrTx, q: SlotQuery, limit = 20): Promise<WorkerSuggestion[]> {
+export async function findFreeWorkers(
+  db: DbOrTx,
+  q: SlotQuery,
+  limit = 20,
+): Promise<Omit<WorkerSuggestion, keyof WorkerStanding>[]> {
   const breadth = sql<number>`(select count(*) from ${workerServices} wb where wb.worker_id = ${workers.id})`
   const date = sql`${q.date}`
   const start = sql`${q.startTime}`

@@ -169,7 +169,14 @@ describe("a worker's time and jobs: /api/workers/{id}/availability and /api/my/j
     const res = await t.app.inject({ method: 'GET', url: '/api/my/jobs', headers: bearer(ravi) })
     expect(res.statusCode).toBe(200)
     const body = MyJobsResponseSchema.parse(res.json())
-    expect(body.worker).toEqual({ worker_id: raviWorkerId, name: 'Ravi' })
+    // Their standing (issue 21): no ratings yet; the finished job of five days ago counts as done.
+    expect(body.worker).toEqual({
+      worker_id: raviWorkerId,
+      name: 'Ravi',
+      rating_avg: null,
+      rating_count: 0,
+      jobs_done: 1,
+    })
     expect(body.today).toBe(today)
     const ids = body.jobs.map((j) => j.task_id)
     expect(ids).toContain(mine.task.id)

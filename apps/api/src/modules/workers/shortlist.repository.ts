@@ -1,4 +1,4 @@
-import type { Service, SkilledWorker, Town } from '@townworks/contract'
+import type { Service, SkilledWorker, Town, WorkerStanding } from '@townworks/contract'
 import { asc, count, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { prepared } from '../../db/prepared'
@@ -14,7 +14,7 @@ export const SKILLED_WORKERS_READ = tableNames(workers, cartEntries, towns, work
  * Active workers with how many shortlists hold each, their town, and the trades they offer with
  * prices (in the services' list order, so a worker's first trade is the same everywhere).
  */
-export async function listSkilledWorkers(db: DbOrTx): Promise<SkilledWorker[]> {
+export async function listSkilledWorkers(db: DbOrTx): Promise<Omit<SkilledWorker, keyof WorkerStanding>[]> {
   const [rows, offers] = await Promise.all([
     prepared(db, 'skilled_workers', (d, name) =>
       d

@@ -18,6 +18,7 @@ import {
   type WorkerServicesResponse,
   type WorkerSuggestionsQuery,
   type WorkerSuggestionsResponse,
+  type WorkerStanding,
 } from '@townworks/contract'
 import type { DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../shared/app-error'
@@ -27,8 +28,10 @@ import { todayInIndia } from '../../shared/dates'
 import * as referenceService from '../reference/reference.service'
 import * as rosterRepository from './roster.repository'
 import * as shortlistRepository from './shortlist.repository'
+import { SKILLED_WORKERS_READ as SHORTLIST_READ } from './shortlist.repository'
 import * as availabilityRepository from './availability.repository'
 import * as jobsRepository from './jobs.repository'
+import * as standingRepository from './standing.repository'
 
 /** Point a worker profile at a login (or none), in the caller's transaction (users links them). */
 export async function linkLogin(tx: DbOrTx, userId: number, workerId: number | null): Promise<void> {
@@ -45,9 +48,17 @@ export async function workerWithPhone(
 
 /** The tables the cached worker reads read (their routes' caches name them, decision 014). */
 export type { BookingSlot } from './availability.repository'
-export { FREE_WORKERS_READ } from './availability.repository'
 export { WORKER_SERVICE_ROWS_READ } from './roster.repository'
-export { SKILLED_WORKERS_READ } from './shortlist.repository'
+export { STANDING_READ, DONE_STATUSES } from './standing.repository'
+/** What GET /api/skilledworker reads: the shortlist's tables and the workers' standing. */
+export const SKILLED_WORKERS_READ = [...SHORTLIST_READ, ...standingRepository.STANDING_READ]
+/** What GET /api/workers/suggestions reads: the free workers' tables and their standing. */
+export const FREE_WORKERS_READ = [...availabilityRepository.FREE_WORKERS_READ, ...standingRepository.STANDING_READ]
+
+/** Each worker's standing (issue 21): rating, number of ratings and jobs done. */
+export async function standingOf(db: DbOrTx, workerIds: readonly number[]): Promise<Map<number, WorkerStanding>> {
+  return standingRepository.standingOf(db, workerIds)
+}
 
 /** The Worker Services table, optionally filtered by town, service, and name or phone. */
 export async function listWorkerServices(ctx: Ctx, query: WorkerServicesQuery = {}): Promise<WorkerServicesResponse> {
@@ -199,8 +210,9 @@ export async function listMyJobs(
   const today = todayInIndia()
   const worker = await rosterRepository.workerOfUser(ctx.database.db, user.id)
   if (!worker) return { worker: null, today, jobs: [] }
+  const standing = (await standingRepository.standingOf(ctx.database.db, [worker.id])).get(worker.id)!
   return {
-    worker: { worker_id: worker.id, name: worker.name },
+    worker: { worker_id: worker.id, name: worker.name, ...standing },
     today,
     jobs: await jobsRepository.listJobsOfWorker(ctx.database.db, worker.id, today),
   }
@@ -232,12 +244,35 @@ export async function addToCart(ctx: Ctx, body: CartBody): Promise<CartResponse>
 
 /** The Skilled Workers table. */
 export async function listSkilledWorkers(ctx: Ctx): Promise<SkilledWorkersResponse> {
-  return { skilledworkers: await shortlistRepository.listSkilledWorkers(ctx.database.db) }
+  const workers = await shortlistRepository.listSkilledWorkers(ctx.database.db)
+  const standing = await standingRepository.standingOf(
+    ctx.database.db,
+    workers.map((w) => w.worker_id),
+  )
+  return {
+    skilledworkers: workers.map((w) => ({ ...w, ...(standing.get(w.worker_id) ?? standingRepository.NO_STANDING) })),
+  }
 }
 
 /** Workers free for a slot, best match first: they offer the service in the town, least busy that week first. */
 export async function suggestWorkers(ctx: Ctx, query: WorkerSuggestionsQuery): Promise<WorkerSuggestionsResponse> {
-  return { workers: await availabilityRepository.findFreeWorkers(ctx.database.db, query) }
+  const free = await availabilityRepository.findFreeWorkers(ctx.database.db, query)
+  const standing = await standingRepository.standingOf(
+    ctx.database.db,
+    free.map((w) => w.worker_id),
+  )
+  const workers = free.map((w) => ({ ...w, ...(standing.get(w.worker_id) ?? standingRepository.NO_STANDING) }))
+  if (query.sort === 'rating') {
+    // Best rated first; the unrated after every rated one; then the usual order (fewest bookings that week).
+    const order = new Map(workers.map((w, i) => [w.worker_id, i]))
+    workers.sort(
+      (a, b) =>
+        (b.rating_avg ?? -1) - (a.rating_avg ?? -1) ||
+        b.rating_count - a.rating_count ||
+        order.get(a.worker_id)! - order.get(b.worker_id)!,
+    )
+  }
+  return { workers }
 }
 
 /**

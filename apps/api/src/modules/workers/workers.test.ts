@@ -38,7 +38,16 @@ describe('seed read calls for workers and tasks', () => {
     expect(skilledworkers.length).toBeGreaterThanOrEqual(30)
     expect(skilledworkers.every((w) => w.cart_count === 0)).toBe(true)
     // The seed's three fields, and (added for the worker cards) the town and the trades with prices.
-    expect(Object.keys(skilledworkers[0]!).sort()).toEqual(['cart_count', 'name', 'services', 'town', 'worker_id'])
+    expect(Object.keys(skilledworkers[0]!).sort()).toEqual([
+      'cart_count',
+      'jobs_done',
+      'name',
+      'rating_avg',
+      'rating_count',
+      'services',
+      'town',
+      'worker_id',
+    ])
     expect(JSON.stringify(skilledworkers)).not.toMatch(/phone|email|\+91/)
     const offers = skilledworkers.flatMap((w) => w.services)
     expect(offers.every((o) => Number.isInteger(o.price_paise) && o.price_paise > 0)).toBe(true)

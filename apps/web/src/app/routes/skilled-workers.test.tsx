@@ -11,6 +11,9 @@ const worker = (id: number, name: string, overrides: Partial<SkilledWorker> = {}
   cart_count: 0,
   town: 'Armoor',
   services: [],
+  rating_avg: null,
+  rating_count: 0,
+  jobs_done: 0,
   ...overrides,
 })
 

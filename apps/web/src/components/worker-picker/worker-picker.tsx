@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
-import type { WorkerSuggestionsQuery } from '@townworks/contract'
-import { useId } from 'react'
+import { Alert, Badge, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core'
+import type { WorkerSuggestion, WorkerSuggestionsQuery } from '@townworks/contract'
+import type { TFunction } from 'i18next'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useWorkerSuggestions } from '../../lib/shared-api/worker-suggestions'
 import { formatMoney } from '../../lib/format'
@@ -17,23 +18,47 @@ export interface WorkerPickerProps {
   onPick: (workerId: number, name: string) => void
 }
 
+/** How the suggestions are ordered: the server's best match (the default) or the best rated first. */
+type SuggestionOrder = 'match' | 'rating'
+
+/** A suggestion's standing: "★ 4.6 (12 ratings) · 30 jobs done", or "New on TownWorks". */
+function standingText(w: WorkerSuggestion, t: TFunction<'assignments'>): string {
+  const rated = w.rating_avg !== null && w.rating_count > 0
+  const done = w.jobs_done > 0 ? t('picker.jobsDone', { count: w.jobs_done }) : null
+  if (!rated) return done ? `${t('picker.notRated')} · ${done}` : t('picker.new')
+  const rating = t('picker.rating', { rating: w.rating_avg?.toFixed(1), count: w.rating_count })
+  return done ? `${rating} · ${done}` : rating
+}
+
 /**
  * Workers who offer the service in the town and are free in the slot, best match first
- * (specialists, then the least busy that week). Choosing one sets the form's worker picker, which
- * also offers the busy ones.
+ * (specialists, then the least busy that week) or, as chosen, the best rated first; each with their
+ * rating and jobs done. Choosing one sets the form's worker picker, which also offers the busy ones.
  */
 export function WorkerPicker({ query, selectedId, onPick }: WorkerPickerProps) {
   const { t, i18n } = useTranslation('assignments')
   const names = useNames()
   const headingId = useId()
-  const suggestions = useWorkerSuggestions(query)
+  const [order, setOrder] = useState<SuggestionOrder>('match')
+  const suggestions = useWorkerSuggestions(query && order === 'rating' ? { ...query, sort: 'rating' } : query)
   const workers = suggestions.data?.workers ?? []
 
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId} mb="xs">
-        {t('picker.title')}
-      </Title>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs" mb="xs">
+        <Title order={2} size="h4" id={headingId}>
+          {t('picker.title')}
+        </Title>
+        <NativeSelect
+          label={t('picker.order')}
+          value={order}
+          onChange={(e) => setOrder(e.currentTarget.value === 'rating' ? 'rating' : 'match')}
+          data={[
+            { value: 'match', label: t('picker.best') },
+            { value: 'rating', label: t('picker.bestRated') },
+          ]}
+        />
+      </Group>
       <div aria-live="polite">
         {query === undefined ? (
           <Text size="sm" c="dimmed">
@@ -67,11 +92,14 @@ export function WorkerPicker({ query, selectedId, onPick }: WorkerPickerProps) {
                   <div style={{ minWidth: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
                     <Text fw={600}>
                       {w.name}
-                      {index === 0 ? (
+                      {index === 0 && (order === 'match' || w.rating_avg !== null) ? (
                         <Badge component="span" ml="xs" size="sm" variant="light">
-                          {t('picker.best')}
+                          {order === 'rating' ? t('picker.bestRated') : t('picker.best')}
                         </Badge>
                       ) : null}
+                    </Text>
+                    <Text size="sm" fw={500}>
+                      {standingText(w, t)}
                     </Text>
                     <Text size="sm">
                       {t('picker.facts', {

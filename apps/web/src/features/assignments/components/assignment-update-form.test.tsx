@@ -128,6 +128,11 @@ describe('Update Task Assignment', { timeout: 30_000 }, () => {
     await pick('Worker', /^Sita Devi/)
     fireEvent.change(screen.getByLabelText(/^End Time/), { target: { value: '11:15' } })
     await u.selectOptions(screen.getByLabelText(/^Status/), 'work_inprogress')
+    // The office starts the work without the customer's start code: the form asks why (issue 21).
+    await u.type(
+      screen.getByLabelText(/^Why start without the customer's start code\?/),
+      'The customer is away; a neighbour let the worker in',
+    )
     await u.click(screen.getByRole('button', { name: 'Update Task Assignment' }))
     expect(await screen.findByRole('status')).toHaveTextContent('Assignment 5 saved. Status: Work in progress.')
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
@@ -141,7 +146,21 @@ describe('Update Task Assignment', { timeout: 30_000 }, () => {
       end_time: '11:15:00',
       status: 'work_inprogress',
       expected_status: 'assigned',
+      reason: 'The customer is away; a neighbour let the worker in',
     })
+  })
+
+  it("starting the work asks why the customer's start code was not used, and sends nothing without it", async () => {
+    const { calls } = setup(true)
+    const u = userEvent.setup()
+    await chooseAssignment()
+    expect(screen.queryByLabelText(/^Why start without/)).not.toBeInTheDocument()
+    await u.selectOptions(screen.getByLabelText(/^Status/), 'work_inprogress')
+    const reason = screen.getByLabelText(/^Why start without the customer's start code\?/)
+    expect(reason).toHaveAccessibleDescription(/e\.g\. the customer is away and a neighbour let the worker in/)
+    await u.click(screen.getByRole('button', { name: 'Update Task Assignment' }))
+    expect(await screen.findByText('Say why, in a few words (at least 3 letters)')).toBeInTheDocument()
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
   })
 
   it('a form that saved drops its Saved banner when the next try has a problem', async () => {

@@ -143,9 +143,12 @@ function WorkAndSlot({ form }: PartProps) {
   )
 }
 
-/** The status: kept, moved as the machine allows this user, or (an admin) overridden with a reason. */
+/**
+ * The status: kept, moved as the machine allows this user, or (an admin) overridden with a reason; the
+ * start of the work without the customer's start code asks why in the same field.
+ */
 function StatusChoice({ form }: PartProps) {
-  const { t, current, register, err, statusOptions, isOverride } = form
+  const { t, current, register, err, statusOptions, needsReason, startsWithoutCode } = form
   const statusName = useStatusLabel()
   return (
     <>
@@ -162,10 +165,10 @@ function StatusChoice({ form }: PartProps) {
           })),
         ]}
       />
-      {isOverride ? (
+      {needsReason ? (
         <Textarea
-          label={t('update.reason')}
-          description={t('update.reasonHint')}
+          label={startsWithoutCode ? t('startWithoutCode.reason') : t('update.reason')}
+          description={startsWithoutCode ? t('startWithoutCode.hint') : t('update.reasonHint')}
           withAsterisk
           {...register('reason', { shouldUnregister: true })}
           error={err('reason')}

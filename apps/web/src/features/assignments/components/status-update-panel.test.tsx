@@ -73,6 +73,28 @@ describe('Assignment Status Update', { timeout: 30_000 }, () => {
   })
 
   it('waits for the answer, confirms, and shows the new status', async () => {
+    const state = setup('work_inprogress', {
+      updateStatus: () => {
+        state.move('work_completed')
+        return aStatusChange('work_inprogress', 'work_completed')
+      },
+    })
+    const u = userEvent.setup()
+    await choose(u)
+    await u.selectOptions(screen.getByLabelText('New status'), 'work_completed')
+    expect(screen.queryByLabelText(/reason|why/i)).not.toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'Update Status' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Task TW-000140 moved from Work in progress to Work completed.',
+    )
+    await waitFor(() => expect(screen.getByTestId('current-status')).toHaveTextContent('Work completed'))
+    expect(state.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      status: 'work_completed',
+      expectedStatus: 'work_inprogress',
+    })
+  })
+
+  it("the office starting the work says why the customer's start code was not used, and sends the reason", async () => {
     const state = setup('assigned', {
       updateStatus: () => {
         state.move('work_inprogress')
@@ -81,15 +103,23 @@ describe('Assignment Status Update', { timeout: 30_000 }, () => {
     })
     const u = userEvent.setup()
     await choose(u)
+    expect(screen.queryByLabelText(/^Why start without/)).not.toBeInTheDocument()
     await u.selectOptions(screen.getByLabelText('New status'), 'work_inprogress')
+    const reason = screen.getByLabelText(/^Why start without the customer's start code\?/)
+    expect(reason).toHaveAccessibleDescription(/e\.g\. the customer is away and a neighbour let the worker in/)
+    // No reason: nothing is sent, and the field says what it needs.
+    await u.click(screen.getByRole('button', { name: 'Update Status' }))
+    expect(await screen.findByText('Say why, in a few words (at least 3 letters)')).toBeInTheDocument()
+    expect(state.calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
+    await u.type(reason, '  Customer away, neighbour let him in  ')
     await u.click(screen.getByRole('button', { name: 'Update Status' }))
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Task TW-000140 moved from Assigned to Work in progress.',
     )
-    await waitFor(() => expect(screen.getByTestId('current-status')).toHaveTextContent('Work in progress'))
     expect(state.calls.find((c) => c.method === 'PUT')!.body).toEqual({
       status: 'work_inprogress',
       expectedStatus: 'assigned',
+      reason: 'Customer away, neighbour let him in',
     })
   })
 

@@ -90,11 +90,26 @@ function TaskFacts({ state, data }: { state: StatusUpdateState; data: TaskData }
 
 /**
  * The statuses this user may move the task to (none: said in words); for an admin, the override
- * that offers every other status and asks why.
+ * that offers every other status and asks why; the start of the work, which the office makes without
+ * the customer's start code, asks why too (the same field).
  */
 function StatusChoice({ state, current, taskId }: { state: StatusUpdateState; current: TaskStatus; taskId: number }) {
-  const { t, isAdmin, override, setOverride, setNext, options, statusId, label, next, reason, setReason, reasonError } =
-    state
+  const {
+    t,
+    isAdmin,
+    override,
+    setOverride,
+    setNext,
+    options,
+    statusId,
+    label,
+    next,
+    reason,
+    setReason,
+    reasonError,
+    needsReason,
+    startsWithoutCode,
+  } = state
   return (
     <>
       {isAdmin ? (
@@ -128,11 +143,12 @@ function StatusChoice({ state, current, taskId }: { state: StatusUpdateState; cu
           ]}
         />
       )}
-      {override ? (
+      {needsReason ? (
         <Textarea
-          label={t('update.reason')}
-          description={t('update.reasonHint')}
+          label={startsWithoutCode ? t('startWithoutCode.reason') : t('update.reason')}
+          description={startsWithoutCode ? t('startWithoutCode.hint') : t('update.reasonHint')}
           withAsterisk
+          maxLength={500}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           error={reasonError}

@@ -160,6 +160,9 @@ export function useAssignmentUpdateForm(initialAssignmentId: number | undefined)
     chosenStatus !== undefined &&
     chosenStatus !== current &&
     !canTransition(current, chosenStatus, 'operator')
+  // The office starting the work: the customer's start code was not used, so the workflow keeps why (issue 21).
+  const startsWithoutCode = current === 'assigned' && chosenStatus === 'work_inprogress'
+  const needsReason = isOverride || startsWithoutCode
 
   const slot = slotOf(loaded, values)
 
@@ -187,13 +190,13 @@ export function useAssignmentUpdateForm(initialAssignmentId: number | undefined)
     async (body) => {
       setSaved(null)
       setFailure(null)
-      if (isOverride && !body.reason) {
+      if (needsReason && !body.reason) {
         setError('reason', { type: 'too_small' })
         setFailure(t('schedule.fixFields'))
         return
       }
       // The seed's form: times HH:MM:SS (the schema appended ':00'), worker_id an integer.
-      const send: AssignmentUpdateBody = isOverride ? body : { ...body, reason: undefined }
+      const send: AssignmentUpdateBody = needsReason ? body : { ...body, reason: undefined }
       try {
         const answer = await update.mutateAsync(send)
         setSaved(t('update.saved', { id: answer.assignment_id, status: statusName(answer.status) }))
@@ -230,6 +233,8 @@ export function useAssignmentUpdateForm(initialAssignmentId: number | undefined)
     current,
     statusOptions,
     isOverride,
+    startsWithoutCode,
+    needsReason,
     slot,
     err,
     handleChooseAssignment,

@@ -19,8 +19,8 @@ type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; text: string 
 
 /**
  * Assignment Status Update's state: the chosen assignment, its task, the statuses this user
- * may move it to (an admin's override with a reason), and the move itself; a 409 says where the
- * task is now and where it may go.
+ * may move it to (an admin's override with a reason; a start without the customer's start code,
+ * with why), and the move itself; a 409 says where the task is now and where it may go.
  */
 // The submit handler's refusal text needs the machine, the role and the task together: it stays here.
 export function useStatusUpdate(initialAssignmentId: number | undefined) {
@@ -44,6 +44,9 @@ export function useStatusUpdate(initialAssignmentId: number | undefined) {
     current && role ? nextStatuses(current, actorsForRole(role)).filter((s) => !isRecordedMoneyStatus(s)) : []
   const isAdmin = role === 'admin'
   const options = override && current ? TASK_STATUSES.filter((s) => s !== current) : allowed
+  // The office starting the work: the customer's start code was not used, so the workflow keeps why (issue 21).
+  const startsWithoutCode = current === 'assigned' && next === 'work_inprogress'
+  const needsReason = override || startsWithoutCode
   const label = (s: TaskStatus) => statusName(s)
   const inWords = (list: readonly TaskStatus[]) =>
     list.length === 0
@@ -65,7 +68,7 @@ export function useStatusUpdate(initialAssignmentId: number | undefined) {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (!task.data || !next) return
-    if (override && reason.trim().length < 3) {
+    if (needsReason && reason.trim().length < 3) {
       setReasonError(t('update.errors.reason'))
       return
     }
@@ -77,7 +80,7 @@ export function useStatusUpdate(initialAssignmentId: number | undefined) {
         taskId: task.data.task_id,
         status: next,
         expectedStatus: from,
-        ...(override ? { reason: reason.trim() } : {}),
+        ...(needsReason ? { reason: reason.trim() } : {}),
       })
       setOutcome({
         kind: 'done',
@@ -117,6 +120,8 @@ export function useStatusUpdate(initialAssignmentId: number | undefined) {
     setNext,
     override,
     setOverride,
+    startsWithoutCode,
+    needsReason,
     reason,
     setReason,
     reasonError,

@@ -5,7 +5,10 @@ import { Link } from '../../../lib/router'
 import { JobSection } from './job-section'
 import { useStatusLabel } from '../../../lib/status-labels'
 
-/** Every status change of the job, oldest first, with who made it and why; the diagram on /wfs. */
+/**
+ * Every status change of the job, oldest first, with who made it and why (a start with the customer's
+ * start code says so); the diagram on /wfs.
+ */
 export function JobHistory({ taskId, history }: { taskId: number; history: readonly WorkflowRecord[] }) {
   const { t, i18n } = useTranslation('jobs')
   const statusName = useStatusLabel()
@@ -31,6 +34,12 @@ export function JobHistory({ taskId, history }: { taskId: number; history: reado
                 {formatDateTime(record.timestamp, i18n.language)}
                 {record.by ? ` · ${record.by}` : ''}
               </span>
+              {record.proof === 'start_code' ? (
+                <>
+                  <br />
+                  <span className="job-history__proof">{t('history.startCode')}</span>
+                </>
+              ) : null}
               {record.notes ? <p className="job-history__notes">{record.notes}</p> : null}
             </li>
           ))}

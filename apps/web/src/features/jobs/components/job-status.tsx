@@ -1,6 +1,6 @@
 import type { JobTask } from '@townworks/contract'
 import { TASK_STATUSES, type TaskStatus } from '@townworks/contract/constants'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeApiError } from '../../../lib/api-error-text'
 import { Link } from '../../../lib/router'
@@ -9,22 +9,41 @@ import { courseIndex, JOB_COURSE } from '../model/job-text'
 import { JobSection } from './job-section'
 import { useStatusLabel } from '../../../lib/status-labels'
 
+export interface JobStatusPanelProps {
+  task: JobTask
+  /**
+   * The task waits for its customer's start code (it came from a request, and no start with the code
+   * is in its history, issue 21): the office starting the work says why the code was not used.
+   */
+  waitsForStartCode?: boolean
+}
+
 /**
  * The status as a stepper of the job's usual course, the legal next steps (the status machine's,
- * for this caller's role) as buttons, and for an admin any other status with a reason.
+ * for this caller's role) as buttons, and for an admin any other status with a reason. Starting the
+ * work of a job that waits for the customer's start code asks why it starts without it.
  */
-export function JobStatusPanel({ task }: { task: JobTask }) {
+export function JobStatusPanel({ task, waitsForStartCode = false }: JobStatusPanelProps) {
   const { t } = useTranslation('jobs')
   const statusName = useStatusLabel()
   const update = useUpdateStatus()
   const [done, setDone] = useState<string | null>(null)
+  const [askingWhy, setAskingWhy] = useState(false)
+  const startButton = useRef<HTMLButtonElement>(null)
+  const startNeedsReason = waitsForStartCode && task.status === 'assigned'
   const move = (status: TaskStatus, reason?: string) => {
     setDone(null)
     update.mutate(
       { taskId: task.id, status, expected_status: task.status, ...(reason ? { reason } : {}) },
-      { onSuccess: () => setDone(t('status.moved', { status: statusName(status) })) },
+      {
+        onSuccess: () => {
+          setAskingWhy(false)
+          setDone(t('status.moved', { status: statusName(status) }))
+        },
+      },
     )
   }
+  const asksWhy = (status: TaskStatus) => startNeedsReason && status === 'work_inprogress'
   return (
     <JobSection title={t('status.heading')}>
       <StatusStepper status={task.status} />
@@ -37,7 +56,8 @@ export function JobStatusPanel({ task }: { task: JobTask }) {
               type="button"
               className={status === 'cancelled' ? 'button' : 'button button--primary'}
               disabled={update.isPending}
-              onClick={() => move(status)}
+              {...(asksWhy(status) ? { 'aria-expanded': askingWhy, ref: startButton } : {})}
+              onClick={() => (asksWhy(status) ? setAskingWhy(true) : move(status))}
             >
               {t(`status.move.${status}`)}
             </button>
@@ -46,6 +66,16 @@ export function JobStatusPanel({ task }: { task: JobTask }) {
       ) : MONEY_STEPS[task.status] ? null : (
         <p className="job-muted">{t('status.noNext')}</p>
       )}
+      {askingWhy && startNeedsReason ? (
+        <StartWithoutCode
+          pending={update.isPending}
+          onStart={(reason) => move('work_inprogress', reason)}
+          onCancel={() => {
+            setAskingWhy(false)
+            startButton.current?.focus()
+          }}
+        />
+      ) : null}
       <div role="status" aria-live="polite">
         {done ? <p className="job-saved">{done}</p> : null}
       </div>
@@ -116,6 +146,102 @@ function StatusStepper({ status }: { status: TaskStatus }) {
   )
 }
 
+/** The reason a status change carries into the history: one field for the override and for a start without the code. */
+function ReasonField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  autoFocus = false,
+}: {
+  id: string
+  label: string
+  hint?: string | undefined
+  value: string
+  onChange: (value: string) => void
+  autoFocus?: boolean
+}) {
+  const ref = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus()
+  }, [autoFocus])
+  return (
+    <div className="job-change__field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="job-muted job-change__hint">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        ref={ref}
+        id={id}
+        value={value}
+        maxLength={500}
+        rows={2}
+        required
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  )
+}
+
+/**
+ * The office starts the work without the customer's start code (issue 21): the server accepts it and
+ * keeps the reason in the history, so the office says why (at least 3 characters).
+ */
+function StartWithoutCode({
+  pending,
+  onStart,
+  onCancel,
+}: {
+  pending: boolean
+  onStart: (reason: string) => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation('jobs')
+  const id = useId()
+  const [reason, setReason] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  return (
+    <form
+      className="job-change job-start-reason"
+      aria-label={t('status.startWithoutCode.form')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (reason.trim().length < 3) return setProblem(t('status.override.giveReason'))
+        setProblem(null)
+        onStart(reason.trim())
+      }}
+    >
+      <ReasonField
+        id={id}
+        label={t('status.startWithoutCode.reason')}
+        hint={t('status.startWithoutCode.hint')}
+        value={reason}
+        onChange={setReason}
+        autoFocus
+      />
+      {problem ? (
+        <p role="alert" className="job-change__error">
+          {problem}
+        </p>
+      ) : null}
+      <div className="job-change__actions">
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {t('status.startWithoutCode.submit')}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {t('status.startWithoutCode.cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
 /** An admin's override: any other status, with the reason the workflow record keeps. */
 function StatusOverride({
   current,
@@ -157,16 +283,7 @@ function StatusOverride({
             ))}
           </select>
         </div>
-        <div className="job-change__field">
-          <label htmlFor={ids.reason}>{t('status.override.reason')}</label>
-          <textarea
-            id={ids.reason}
-            value={reason}
-            maxLength={500}
-            rows={2}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
+        <ReasonField id={ids.reason} label={t('status.override.reason')} value={reason} onChange={setReason} />
         {problem ? (
           <p role="alert" className="job-change__error">
             {problem}

@@ -21,6 +21,9 @@ const suggestion = (overrides: Partial<WorkerSuggestion> = {}): WorkerSuggestion
   price_paise: 50_000,
   phone_number: '9876543210',
   week_assignments: 1,
+  rating_avg: null,
+  rating_count: 0,
+  jobs_done: 0,
   ...overrides,
 })
 
@@ -52,7 +55,8 @@ describe('the job view', { timeout: 30_000 }, () => {
   })
 
   it('offers only the legal next steps as buttons, and sends the one chosen with the status it showed', async () => {
-    const { calls } = setup(aJob(), {
+    // A job the office made without a request has no start code: Start work starts it.
+    const { calls } = setup(aJob({ request: null }), {
       updateStatus: () => ({ message: 'ok', task_id: 45, status: 'work_inprogress', previous_status: 'assigned' }),
     })
     const status = await screen.findByRole('region', { name: 'Status' })
@@ -70,6 +74,69 @@ describe('the job view', { timeout: 30_000 }, () => {
       status: 'work_inprogress',
       expected_status: 'assigned',
     })
+  })
+
+  it("starting a requested job asks why the customer's start code was not used, and sends it as the reason", async () => {
+    const { calls } = setup(aJob(), {
+      updateStatus: () => ({ message: 'ok', task_id: 45, status: 'work_inprogress', previous_status: 'assigned' }),
+    })
+    const u = userEvent.setup()
+    const status = await screen.findByRole('region', { name: 'Status' })
+    const start = within(status).getByRole('button', { name: 'Start work' })
+    expect(start).toHaveAttribute('aria-expanded', 'false')
+    await u.click(start)
+    expect(start).toHaveAttribute('aria-expanded', 'true')
+    const form = within(status).getByRole('form', { name: "Start the work without the customer's start code" })
+    const reason = within(form).getByLabelText("Why start without the customer's start code?")
+    expect(reason).toHaveFocus()
+    expect(reason).toHaveAccessibleDescription(/e\.g\. the customer is away and a neighbour let the worker in/)
+    // Nothing is sent without a reason.
+    await u.click(within(form).getByRole('button', { name: 'Start work' }))
+    expect(within(form).getByRole('alert')).toHaveTextContent('Give a reason of at least 3 characters.')
+    expect(calls.filter((c) => c.name === 'updateStatus')).toHaveLength(0)
+    await u.type(reason, 'Customer away; neighbour let the worker in')
+    await u.click(within(form).getByRole('button', { name: 'Start work' }))
+    await waitFor(() => expect(calls.some((c) => c.name === 'updateStatus')).toBe(true))
+    expect(calls.find((c) => c.name === 'updateStatus')?.body).toEqual({
+      status: 'work_inprogress',
+      expected_status: 'assigned',
+      reason: 'Customer away; neighbour let the worker in',
+    })
+  })
+
+  it("Cancel puts the start's reason away and the focus back on Start work", async () => {
+    setup(aJob())
+    const u = userEvent.setup()
+    const status = await screen.findByRole('region', { name: 'Status' })
+    const start = within(status).getByRole('button', { name: 'Start work' })
+    await u.click(start)
+    await u.click(within(status).getByRole('button', { name: 'Cancel' }))
+    expect(within(status).queryByRole('form')).not.toBeInTheDocument()
+    expect(start).toHaveFocus()
+  })
+
+  it("a start with the customer's start code says so in the history", async () => {
+    const started = aJob()
+    started.task = { ...started.task, status: 'work_inprogress', next_statuses: ['work_pending', 'work_completed'] }
+    started.history = [
+      ...started.history,
+      {
+        id: 2,
+        task_id: 45,
+        status: 'work_inprogress',
+        from_status: 'assigned',
+        timestamp: '2026-11-21T10:02:00+05:30',
+        notes: null,
+        by: 'ravi',
+        proof: 'start_code',
+      },
+    ]
+    setup(started)
+    const history = await screen.findByRole('region', { name: 'History' })
+    const items = within(history).getAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    expect(items[0]).not.toHaveTextContent('start code')
+    expect(items[1]).toHaveTextContent("Started with the customer's start code")
   })
 
   it('says a paid job is paid, never that it owes', async () => {

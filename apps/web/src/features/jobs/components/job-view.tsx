@@ -47,7 +47,10 @@ function JobParts({ job, fullPageHref }: { job: JobResponse; fullPageHref: strin
             <JobAssignmentPanel job={job} />
           </PanelBoundary>
           <PanelBoundary label={t('status.heading')}>
-            <JobStatusPanel task={job.task} />
+            <JobStatusPanel
+              task={job.task}
+              waitsForStartCode={job.request !== null && !job.history.some((r) => r.proof === 'start_code')}
+            />
           </PanelBoundary>
         </div>
         <div className="job__column">

@@ -1,22 +1,38 @@
 import type { MyRequest, MyRequestTask, TimelineActor } from '@townworks/contract'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { i18n } from '../../../lib/i18n'
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import { formatDate, formatDateTime, formatTime } from '../../../lib/format'
 import { isCustomerAction, type CustomerAction, type PendingAction } from './use-customer-action'
 import { useNames } from '../../../lib/names'
+import { ErrorBoundary } from '../../../components/error-boundary'
 import { PhoneLink } from '../../../components/phone-link'
 import { RequestDetailsList } from '../../../lib/request-details'
 import { useStatusLabel } from '../../../lib/status-labels'
+
+// The start code and the rating, and their words, come only for a task that shows one (decision 046:
+// the list paints first within its budget, like the Pay area for a job awaiting payment).
+const loadTrust = () =>
+  loadWithTimeout(() =>
+    Promise.all([import('./task-rating'), i18n.loadNamespaces('trust').catch(() => undefined)]).then(([m]) => m),
+  )
+const TaskRating = lazy(() => loadTrust().then((m) => ({ default: m.TaskRating })))
+const StartCode = lazy(() => loadTrust().then((m) => ({ default: m.StartCode })))
 
 export interface MyRequestCardProps {
   request: MyRequest
   renderPayment?: ((task: MyRequestTask) => ReactNode) | undefined
   onAction: (action: PendingAction) => void
+  /** The rating link of the payment's message (/my/requests?rate=ID) names this card's task: open its rating. */
+  rateNow?: boolean | undefined
+  /** Say something to the customer in the list's live region (a saved rating). */
+  onAnnounce?: ((text: string) => void) | undefined
 }
 
 /** One of the customer's requests: its status, worker and slot, money, timeline and the moves they may make. */
-export function MyRequestCard({ request: r, renderPayment, onAction }: MyRequestCardProps) {
-  const { t, i18n } = useTranslation('myRequests')
+export function MyRequestCard({ request: r, renderPayment, onAction, rateNow, onAnnounce }: MyRequestCardProps) {
+  const { t, i18n } = useTranslation(['myRequests', 'common'])
   const statusName = useStatusLabel()
   const names = useNames()
   const lng = i18n.language
@@ -48,7 +64,29 @@ export function MyRequestCard({ request: r, renderPayment, onAction }: MyRequest
       {r.state === 'rejected' && r.reject_reason ? <p>{t('rejectedBecause', { reason: r.reject_reason })}</p> : null}
       {r.state === 'open' ? <p>{t('waiting')}</p> : null}
       {r.task?.worker ? <TaskWorker task={r.task} /> : null}
+      {r.task?.start_code && r.task.worker ? (
+        <Suspense fallback={null}>
+          <StartCode code={r.task.start_code} worker={r.task.worker.name} />
+        </Suspense>
+      ) : null}
       {r.task && renderPayment ? renderPayment(r.task) : null}
+      {r.task?.worker && (r.task.can_rate || r.task.rating || rateNow) ? (
+        // Its own boundary (the shell's, already loaded): a failed load says so here, with a retry.
+        <ErrorBoundary
+          fallback={(_error, retry) => (
+            <p role="alert">
+              {t('common:panel.failed', { panel: t('ratingPanel') })}{' '}
+              <button type="button" className="button" onClick={retry}>
+                {t('common:retry')}
+              </button>
+            </p>
+          )}
+        >
+          <Suspense fallback={null}>
+            <TaskRating task={r.task} open={rateNow === true} onAnnounce={onAnnounce} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
       {r.task ? <TaskTimeline task={r.task} /> : null}
       {r.task ? <TaskActions request={r} task={r.task} onAction={onAction} /> : null}
     </article>
@@ -69,6 +107,7 @@ function TaskWorker({ task }: { task: MyRequestTask }) {
             <PhoneLink phone={task.worker.phone} label={t('callWorker', { name: task.worker.name })} />
           </>
         ) : null}
+        <WorkerStanding worker={task.worker} />
       </dd>
       {task.date ? (
         <>
@@ -157,5 +196,27 @@ function TaskActions({
         </button>
       ))}
     </div>
+  )
+}
+
+/**
+ * Who is coming, in numbers others left (issue 21), as /swl's cards say it: the rating and the jobs
+ * done here; "New on TownWorks" before either.
+ */
+function WorkerStanding({ worker }: { worker: NonNullable<MyRequestTask['worker']> }) {
+  const { t, i18n } = useTranslation('myRequests')
+  if (worker.rating_avg === null && worker.jobs_done === 0) {
+    return <span className="requests-standing">{t('standing.new')}</span>
+  }
+  const rating = worker.rating_avg?.toLocaleString(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  })
+  return (
+    <span className="requests-standing">
+      {rating ? t('standing.rated', { rating, count: worker.rating_count }) : t('standing.notRated')}
+      {' · '}
+      {t('standing.jobsDone', { count: worker.jobs_done })}
+    </span>
   )
 }

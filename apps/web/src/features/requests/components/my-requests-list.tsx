@@ -2,7 +2,7 @@ import type { MyRequestTask } from '@townworks/contract'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
-import { Link } from '../../../lib/router'
+import { Link, useSearchParams } from '../../../lib/router'
 import { useMyRequests } from '../api/get-my-requests'
 import { describeApiError } from '../../../lib/api-error-text'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
@@ -35,6 +35,9 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
   const { t } = useTranslation(['myRequests', 'common'])
   const query = useMyRequests()
   const action = useCustomerAction()
+  // The payment's message links to /my/requests?rate=ID: that task's rating opens (issue 21).
+  const [search] = useSearchParams()
+  const rateTaskId = Number(search.get('rate')) || null
   // Mounted from the first question on, so that closing it keeps its way out.
   const [asked, setAsked] = useState(false)
   if (action.pending && !asked) setAsked(true)
@@ -84,7 +87,13 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
           >
             {data.requests.map((r) => (
               <li key={r.id}>
-                <MyRequestCard request={r} renderPayment={renderPayment} onAction={action.ask} />
+                <MyRequestCard
+                  request={r}
+                  renderPayment={renderPayment}
+                  onAction={action.ask}
+                  rateNow={rateTaskId !== null && r.task?.id === rateTaskId}
+                  onAnnounce={action.announce}
+                />
               </li>
             ))}
           </ul>

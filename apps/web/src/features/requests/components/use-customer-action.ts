@@ -33,6 +33,8 @@ export function useCustomerAction() {
       setAnnouncement(text)
     },
     cancel: () => setPending(null),
+    /** Say something else in the list's live region (a saved rating). */
+    announce: setAnnouncement,
     clearAnnouncement: () => setAnnouncement(''),
   }
 }

@@ -1,6 +1,6 @@
 import { nextStatuses, type TaskStatus } from '@townworks/contract/constants'
 import type { MyJobWithEarning } from '@townworks/contract'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PhoneLink } from '../../../components/phone-link'
 import { formatDate, formatMoney, formatTime } from '../../../lib/format'
@@ -8,27 +8,52 @@ import { useNames } from '../../../lib/names'
 import { actionFor, jobTitle, mapsLink, placeText, type JobAction } from '../model/my-job'
 import { RequestPhotoButton } from '../../../lib/shared-api/request-photo-button'
 import { useStatusLabel } from '../../../lib/status-labels'
+import type { StartCodeFormProps } from './start-code-form'
+import { onTap, PartFailed, warm } from './on-tap'
+
+// The start code form (issue 21) opens on the tap: its code and its words (`myJobsMore`) are no part of
+// the jobs' first paint (decisions 046, 047); both are fetched together, warmed when a pointer, finger
+// or the keyboard reaches Start. Should they not arrive, the card says so in the form's place.
+const loadStartForm = onTap(() => import('./start-code-form'), 'myJobsMore')
+const warmStartForm = warm(loadStartForm)
+const StartCodeForm = lazy(() =>
+  loadStartForm().then(
+    (m) => ({ default: m.StartCodeForm }),
+    () => ({ default: (props: StartCodeFormProps) => <PartFailed onClose={props.onCancel} /> }),
+  ),
+)
 
 export interface JobCardProps {
   job: MyJobWithEarning
   busy: boolean
   onMove: (job: MyJobWithEarning, to: TaskStatus, title: string) => Promise<void>
+  /** The job started with the customer's code (the start code form). */
+  onStarted: (title: string) => void
 }
 
 /**
  * One job on a worker's phone: what, when, where (with a Maps link), for whom (tap to call), what
  * they earn, and a large button for each next step. "Completed" asks first: it messages the customer.
  */
-export function JobCard({ job, busy, onMove }: JobCardProps) {
+export function JobCard({ job, busy, onMove, onStarted }: JobCardProps) {
   const { t, i18n } = useTranslation('myJobs')
   const statusName = useStatusLabel()
   const names = useNames()
   const [confirming, setConfirming] = useState(false)
+  // The start code form is open; the tries were used up (before the list says so).
+  const [starting, setStarting] = useState(false)
+  const [usedUp, setUsedUp] = useState(false)
   const completeButton = useRef<HTMLButtonElement>(null)
+  const startButton = useRef<HTMLButtonElement>(null)
+  const usedUpNotice = useRef<HTMLParagraphElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
   const title = jobTitle(job, names.service)
+  const code = job.status === 'assigned' ? (usedUp ? 'used_up' : job.start_code?.state) : undefined
   const moves = nextStatuses(job.status, ['worker'])
     .map((to) => ({ to, action: actionFor(job.status, to) }))
     .filter((m): m is { to: TaskStatus; action: JobAction } => m.action !== undefined)
+    // Tries used up: the office starts it; while the code form is open, it is the Start.
+    .filter((m) => m.action !== 'start' || (code !== 'used_up' && !starting))
   const titleId = `job-${job.assignment_id}`
 
   const closeConfirm = () => {
@@ -36,10 +61,19 @@ export function JobCard({ job, busy, onMove }: JobCardProps) {
     // Back where the worker was: the Complete button (after the panel has gone).
     requestAnimationFrame(() => completeButton.current?.focus())
   }
+  const closeStart = () => {
+    setStarting(false)
+    requestAnimationFrame(() => startButton.current?.focus())
+  }
+  const press = (to: TaskStatus, action: JobAction) => {
+    if (action === 'complete') setConfirming(true)
+    else if (action === 'start' && code === 'needed') setStarting(true)
+    else void onMove(job, to, title)
+  }
 
   return (
     <article className="job" aria-labelledby={titleId}>
-      <h3 id={titleId} className="job__title">
+      <h3 id={titleId} className="job__title" tabIndex={-1} ref={heading}>
         {title}
       </h3>
       <p className="job__time">
@@ -53,6 +87,11 @@ export function JobCard({ job, busy, onMove }: JobCardProps) {
         {t('status')}: <strong>{statusName(job.status)}</strong>
       </p>
       <JobFacts job={job} />
+      {code === 'used_up' ? (
+        <p className="job__notice" role="status" tabIndex={-1} ref={usedUpNotice}>
+          {t('startCode.usedUp')}
+        </p>
+      ) : null}
       {confirming ? (
         <CompleteConfirm
           job={job}
@@ -74,18 +113,41 @@ export function JobCard({ job, busy, onMove }: JobCardProps) {
           {moves.map(({ to, action }) => (
             <button
               key={to}
-              ref={action === 'complete' ? completeButton : undefined}
+              ref={action === 'complete' ? completeButton : action === 'start' ? startButton : undefined}
               type="button"
               className={`button jobs__button ${action === 'pause' ? '' : 'button--primary'}`}
               aria-label={t('actionLabel', { action: t(`actions.${action}`), task: title })}
               disabled={busy}
-              onClick={() => (action === 'complete' ? setConfirming(true) : void onMove(job, to, title))}
+              {...(action === 'start' && code === 'needed'
+                ? { onPointerOver: warmStartForm, onTouchStart: warmStartForm, onFocus: warmStartForm }
+                : null)}
+              onClick={() => press(to, action)}
             >
               {t(`actions.${action}`)}
             </button>
           ))}
         </div>
       )}
+      {starting && code === 'needed' ? (
+        <Suspense fallback={<p role="status">{t('opening')}</p>}>
+          <StartCodeForm
+            job={job}
+            title={title}
+            onStarted={() => {
+              setStarting(false)
+              onStarted(title)
+              // The form has gone: the focus goes to the job, whose next steps are now shown.
+              requestAnimationFrame(() => heading.current?.focus())
+            }}
+            onUsedUp={() => {
+              setStarting(false)
+              setUsedUp(true)
+              requestAnimationFrame(() => usedUpNotice.current?.focus())
+            }}
+            onCancel={closeStart}
+          />
+        </Suspense>
+      ) : null}
     </article>
   )
 }

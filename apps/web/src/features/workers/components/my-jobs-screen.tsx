@@ -1,27 +1,26 @@
 import type { TaskStatus } from '@townworks/contract/constants'
 import type { MyJobsResponse, MyJobWithEarning } from '@townworks/contract'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
 import { useMyJobs } from '../api/get-my-jobs'
 import { useUpdateStatus } from '../../../lib/shared-api/tasks'
 import { describeMyJobsError } from './error-text'
 import { JobCard } from './job-card'
+import type { MyJobsSectionsProps } from './my-jobs-sections'
+import { onTap } from './on-tap'
 import './workers.css'
 import { useStatusLabel } from '../../../lib/status-labels'
-import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
-import { i18n } from '../../../lib/i18n'
 
-// "My working time" opens on a tap: its form is not part of the jobs' first paint (decision 046), nor
-// are its words, the office's `workers` namespace (decision 047): both are fetched together.
-const loadAvailabilityForm = () =>
-  loadWithTimeout(() =>
-    Promise.all([import('./availability-form'), i18n.loadNamespaces('workers').catch(() => undefined)]).then(
-      ([m]) => m,
-    ),
-  )
-const warmAvailabilityForm = () => void loadAvailabilityForm().catch(() => undefined)
-const AvailabilityForm = lazy(() => loadAvailabilityForm().then((m) => ({ default: m.AvailabilityForm })))
+// My ratings and My working time come after the jobs: their code and words (`myJobsMore`, which the
+// start code form also reads) are fetched with the screen but are no part of its first paint (as the
+// payouts panel, decision 047); should the code not arrive, the jobs show without them. What their
+// buttons open loads on the tap (my-jobs-sections.tsx).
+const sections = onTap(() => import('./my-jobs-sections'), 'myJobsMore')().then(
+  (m) => ({ default: m.MyJobsSections }),
+  (): { default: ComponentType<MyJobsSectionsProps> } => ({ default: () => null }),
+)
+const MyJobsSections = lazy(() => sections)
 
 /**
  * My jobs (/my/jobs), a worker's phone screen: today's jobs, open ones from earlier days, and the
@@ -49,13 +48,12 @@ interface JobsBoardProps {
   onRefresh: () => void
 }
 
-/** The jobs by day (earlier, today, upcoming), the outcome of the last move, and the worker's hours. */
+/** The jobs by day (earlier, today, upcoming), the outcome of the last move, the worker's ratings and hours. */
 function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
   const { t } = useTranslation('myJobs')
   const statusName = useStatusLabel()
   const move = useUpdateStatus()
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
-  const [showTime, setShowTime] = useState(false)
   const { worker, today, jobs: list } = data
   if (!worker) return <p className="jobs__empty">{t('notLinked')}</p>
 
@@ -68,6 +66,10 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
       setOutcome({ tone: 'error', text: describeMyJobsError(error, t, t('errors.jobNotFound')) })
     }
   }
+
+  // Started with the customer's code (the card's form): said as a move is.
+  const started = (title: string) =>
+    setOutcome({ tone: 'ok', text: t('moved', { task: title, status: statusName('work_inprogress') }) })
 
   const earlier = list.filter((j) => j.assignment_date < today)
   const todays = list.filter((j) => j.assignment_date === today)
@@ -85,7 +87,7 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
           <ul className="jobs__list">
             {items.map((job) => (
               <li key={job.assignment_id}>
-                <JobCard job={job} busy={move.isPending} onMove={handleMove} />
+                <JobCard job={job} busy={move.isPending} onMove={handleMove} onStarted={started} />
               </li>
             ))}
           </ul>
@@ -110,30 +112,9 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
       {section('jobs-today', t('today'), todays, t('noneToday'))}
       {section('jobs-upcoming', t('upcoming'), upcoming, t('noneUpcoming'))}
 
-      <section className="jobs__section" aria-labelledby="jobs-time">
-        <h2 id="jobs-time" className="jobs__heading">
-          {t('myTime')}
-        </h2>
-        <button
-          type="button"
-          className="button jobs__button"
-          aria-expanded={showTime}
-          aria-controls="jobs-time-panel"
-          onPointerOver={warmAvailabilityForm}
-          onTouchStart={warmAvailabilityForm}
-          onFocus={warmAvailabilityForm}
-          onClick={() => setShowTime((v) => !v)}
-        >
-          {showTime ? t('availability.close') : t('myTime')}
-        </button>
-        <div id="jobs-time-panel" hidden={!showTime}>
-          {showTime ? (
-            <Suspense fallback={<p role="status">{t('availability.loading')}</p>}>
-              <AvailabilityForm workerId={worker.worker_id} />
-            </Suspense>
-          ) : null}
-        </div>
-      </section>
+      <Suspense fallback={null}>
+        <MyJobsSections worker={worker} />
+      </Suspense>
     </div>
   )
 }

@@ -10,12 +10,19 @@ import { useSearchParams } from '../../../lib/router'
 /** A worker chosen to book, with the trade the request will name (the worker's first). */
 export type BookWorker = (worker: { id: number; name: string }, service: Service) => void
 
-/** The cards' town and trade filters, kept in the address (?town=, ?service=) and replaced as chosen. */
+/** How the cards are ordered: by name (the list's own order) or the best rated first. */
+type CardOrder = 'name' | 'rating'
+
+/**
+ * The cards' town, trade and order, kept in the address (?town=, ?service=, ?by=rating: not ?sort=, which
+ * is the shortlist table's column) and replaced as chosen.
+ */
 function useWorkerCardFilters() {
   const [params, setParams] = useSearchParams()
   const town = placeName(params.get('town'))
   const service = placeName(params.get('service'))
-  const set = (key: 'town' | 'service', value: string) =>
+  const sort: CardOrder = params.get('by') === 'rating' ? 'rating' : 'name'
+  const set = (key: 'town' | 'service' | 'by', value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
@@ -25,13 +32,47 @@ function useWorkerCardFilters() {
       },
       { replace: true },
     )
-  return { town, service, set }
+  return { town, service, sort, set }
+}
+
+/** Best rated first: the higher mean, then the more ratings; workers not rated yet after, in the list's order. */
+function byRating(a: SkilledWorker, b: SkilledWorker): number {
+  return (b.rating_avg ?? -1) - (a.rating_avg ?? -1) || b.rating_count - a.rating_count
 }
 
 /**
- * Skilled workers as cards a customer books from: name, trades with prices, town; "Book this worker"
- * opens the request form for the worker's first trade with the worker preferred. No rating: there are
- * no ratings yet. Filters by town and trade.
+ * A worker's standing under their name: "★ 4.6 (12) · 30 jobs done" (the stars read out in words), or
+ * "New on TownWorks" before any rating and finished job.
+ */
+function Standing({ worker }: { worker: SkilledWorker }) {
+  const { t } = useTranslation('workers')
+  const rated = worker.rating_avg !== null && worker.rating_count > 0
+  const done = worker.jobs_done > 0 ? t('skilledWorkers.cards.jobsDone', { count: worker.jobs_done }) : null
+  if (!rated && !done) return <p className="workers-card__standing">{t('skilledWorkers.cards.new')}</p>
+  const rating = worker.rating_avg?.toFixed(1) ?? ''
+  return (
+    <p className="workers-card__standing">
+      {rated ? (
+        <>
+          <span aria-hidden="true">
+            <span className="workers-card__star">★</span> {rating} ({worker.rating_count})
+          </span>
+          <span className="workers-visually-hidden">
+            {t('skilledWorkers.cards.rated', { rating, count: worker.rating_count })}
+          </span>
+        </>
+      ) : (
+        t('skilledWorkers.cards.notRated')
+      )}
+      {done ? ` · ${done}` : null}
+    </p>
+  )
+}
+
+/**
+ * Skilled workers as cards a customer books from: name, standing (rating and jobs done, issue 21),
+ * trades with prices, town; "Book this worker" opens the request form for the worker's first trade
+ * with the worker preferred. Filters by town and trade; ordered by name or the best rated first.
  */
 export function WorkerCards({ workers, onBook }: { workers: readonly SkilledWorker[]; onBook: BookWorker }) {
   const { t, i18n } = useTranslation('workers')
@@ -39,11 +80,13 @@ export function WorkerCards({ workers, onBook }: { workers: readonly SkilledWork
   const filters = useWorkerCardFilters()
   const townId = useId()
   const tradeId = useId()
-  const shown = workers.filter(
+  const sortId = useId()
+  const matching = workers.filter(
     (w) =>
       (!filters.town || w.town === filters.town) &&
       (!filters.service || w.services.some((s) => s.service_name === filters.service)),
   )
+  const shown = filters.sort === 'rating' ? [...matching].sort(byRating) : matching
   const price = (paise: number) => formatMoney(paise, i18n.language)
 
   return (
@@ -76,6 +119,17 @@ export function WorkerCards({ workers, onBook }: { workers: readonly SkilledWork
             ))}
           </select>
         </div>
+        <div className="workers-cards__filter">
+          <label htmlFor={sortId}>{t('skilledWorkers.cards.sort')}</label>
+          <select
+            id={sortId}
+            value={filters.sort}
+            onChange={(e) => filters.set('by', e.currentTarget.value === 'rating' ? 'rating' : '')}
+          >
+            <option value="name">{t('skilledWorkers.cards.byName')}</option>
+            <option value="rating">{t('skilledWorkers.cards.bestRated')}</option>
+          </select>
+        </div>
       </fieldset>
       <p className="workers-cards__count" role="status" aria-live="polite">
         {shown.length > 0 ? t('skilledWorkers.cards.count', { count: shown.length }) : t('skilledWorkers.cards.none')}
@@ -91,6 +145,7 @@ export function WorkerCards({ workers, onBook }: { workers: readonly SkilledWork
                 <h3 id={headingId} className="workers-card__name" translate="no">
                   {worker.name}
                 </h3>
+                <Standing worker={worker} />
                 <p className="workers-card__town">{names.town(worker.town)}</p>
                 {worker.services.length > 0 ? (
                   <>

@@ -9,14 +9,27 @@ import { useWorker } from '../api/get-worker'
 import { useUpdateWorker } from '../api/update-worker'
 import { AvailabilityForm } from './availability-form'
 import { describeWorkersError } from './error-text'
+import type * as ReviewsModule from './worker-reviews-dialog'
 
 // The add/edit form (react-hook-form and the contract's zod schema) arrives after the roster, not before it.
 export const loadWorkerForm = () => loadWithTimeout(() => import('./worker-form'))
 const WorkerForm = lazy(() => loadWorkerForm().then((module) => ({ default: module.WorkerForm })))
 
+// The reviews (issue 21) load on the press of Reviews (warmed when a pointer or the keyboard reaches it):
+// /wss paints without them.
+let reviewsModule: Promise<typeof ReviewsModule> | undefined
+export const loadWorkerReviews = () => {
+  reviewsModule ??= loadWithTimeout(() => import('./worker-reviews-dialog'))
+  reviewsModule.catch(() => {
+    reviewsModule = undefined
+  })
+  return reviewsModule
+}
+const WorkerReviews = lazy(() => loadWorkerReviews().then((module) => ({ default: module.WorkerReviews })))
+
 /** Which dialog of the roster is open, and for whom. */
 export type WorkerDialog =
-  { kind: 'add' } | { kind: 'edit' | 'delete' | 'hours'; workerId: number; name: string } | null
+  { kind: 'add' } | { kind: 'edit' | 'delete' | 'hours' | 'reviews'; workerId: number; name: string } | null
 
 export interface WorkerDialogsProps {
   dialog: WorkerDialog
@@ -25,7 +38,7 @@ export interface WorkerDialogsProps {
   onDone: (message: string) => void
 }
 
-/** The roster's dialogs: add or edit a worker, their working hours, and delete (or deactivate). */
+/** The roster's dialogs: add or edit a worker, their working hours, their reviews, and delete (or deactivate). */
 export function WorkerDialogs({ dialog, onClose: close, onDone }: WorkerDialogsProps) {
   const { t } = useTranslation('workers')
   const done = (message: string) => {
@@ -62,6 +75,21 @@ export function WorkerDialogs({ dialog, onClose: close, onDone }: WorkerDialogsP
         closeButtonProps={{ 'aria-label': t('availability.close') }}
       >
         {dialog?.kind === 'hours' ? <AvailabilityForm workerId={dialog.workerId} /> : null}
+      </Modal>
+
+      <Modal
+        opened={dialog?.kind === 'reviews'}
+        onClose={close}
+        title={dialog?.kind === 'reviews' ? t('reviews.title', { name: dialog.name }) : ''}
+        size="lg"
+        className="workers-scope"
+        closeButtonProps={{ 'aria-label': t('availability.close') }}
+      >
+        {dialog?.kind === 'reviews' ? (
+          <Suspense fallback={<p role="status">{t('reviews.opening')}</p>}>
+            <WorkerReviews workerId={dialog.workerId} />
+          </Suspense>
+        ) : null}
       </Modal>
 
       <Modal

@@ -7,7 +7,7 @@ import type { ExportCsvButtonProps } from '../../../components/data-table/export
 import { PhoneLink } from '../../../components/phone-link'
 import { formatMoney } from '../../../lib/format'
 import { useNames, type Names } from '../../../lib/names'
-import type { WorkerDialog } from './worker-dialogs'
+import { loadWorkerReviews, type WorkerDialog } from './worker-dialogs'
 
 export interface WorkerServicesTableProps {
   rows: readonly WorkerServiceRow[]
@@ -17,7 +17,7 @@ export interface WorkerServicesTableProps {
   onOpen: (dialog: WorkerDialog) => void
 }
 
-/** The roster: one row per worker and service, sortable, with Edit, Hours and Delete on each. */
+/** The roster: one row per worker and service, sortable, with Edit, Hours, Reviews and Delete on each. */
 export function WorkerServicesTable({ rows, busy, onOpen, exportFile }: WorkerServicesTableProps) {
   const { t, i18n } = useTranslation('workers')
   const names = useNames()
@@ -97,6 +97,8 @@ function rosterColumns(
   ]
 }
 
+const warmReviews = () => void loadWorkerReviews().catch(() => undefined)
+
 function RowActions({ row, onOpen }: { row: WorkerServiceRow; onOpen: (dialog: WorkerDialog) => void }) {
   const { t } = useTranslation('workers')
   const who = { workerId: row.worker_id, name: row.worker_name }
@@ -117,6 +119,17 @@ function RowActions({ row, onOpen }: { row: WorkerServiceRow; onOpen: (dialog: W
         onClick={() => onOpen({ kind: 'hours', ...who })}
       >
         {t('workerServices.hours')}
+      </Button>
+      <Button
+        size="compact-md"
+        variant="outline"
+        aria-label={t('reviews.title', { name: row.worker_name })}
+        // The dialog's code is fetched as a pointer or the keyboard reaches the button, at the latest on the press.
+        onPointerEnter={warmReviews}
+        onFocus={warmReviews}
+        onClick={() => onOpen({ kind: 'reviews', ...who })}
+      >
+        {t('reviews.open')}
       </Button>
       <Button
         size="compact-md"

@@ -16,7 +16,8 @@ export interface WorkflowRecordsTableProps {
 }
 
 /**
- * The task's statuses as a table, oldest first: what the diagram draws, for every reader. Memoised:
+ * The task's statuses as a table, oldest first: what the diagram draws, for every reader (a start
+ * with the customer's start code says so in its notes). Memoised:
  * opening the diagram must not redraw a long table.
  */
 export const WorkflowRecordsTable = memo(function WorkflowRecordsTable({
@@ -60,7 +61,21 @@ export const WorkflowRecordsTable = memo(function WorkflowRecordsTable({
       cellProps: () => ({ style: { whiteSpace: 'nowrap' } }),
     },
     { id: 'by', header: t('records.columns.by'), value: (record) => record.by ?? t('records.system') },
-    { id: 'notes', header: t('records.columns.notes'), value: (record) => record.notes ?? none },
+    {
+      id: 'notes',
+      header: t('records.columns.notes'),
+      value: (record) =>
+        [record.proof === 'start_code' ? t('records.startCode') : null, record.notes].filter(Boolean).join(' · ') ||
+        none,
+      cell: (record) => (
+        <>
+          {record.proof === 'start_code' ? (
+            <span className="workflow-records__proof">{t('records.startCode')}</span>
+          ) : null}
+          {record.notes ?? (record.proof === 'start_code' ? null : none)}
+        </>
+      ),
+    },
   ]
   return (
     <div className="workflow-records" data-testid="workflow-records">

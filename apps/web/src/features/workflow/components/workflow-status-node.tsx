@@ -5,7 +5,10 @@ import { formatDateTime, formatDateTimeShort } from '../../../lib/format'
 import { useStatusLabel } from '../../../lib/status-labels'
 import type { WorkflowNode } from '../model/workflow-diagram'
 
-/** One workflow record in the diagram: its status as people read it, when, who, an override's reason; the current one stands out. */
+/**
+ * One workflow record in the diagram: its status as people read it, when, who, a start with the
+ * customer's start code, an override's reason; the current one stands out.
+ */
 export const WorkflowStatusNode = memo(function WorkflowStatusNode({ data }: NodeProps<WorkflowNode>) {
   const { t, i18n } = useTranslation('workflow')
   const label = useStatusLabel()
@@ -23,6 +26,11 @@ export const WorkflowStatusNode = memo(function WorkflowStatusNode({ data }: Nod
         </time>
       </p>
       <p className="workflow-node__meta">{t('diagram.by', { name: data.by ?? t('records.system') })}</p>
+      {data.proof === 'start_code' ? (
+        <p className="workflow-node__proof" title={t('records.startCode')}>
+          {t('diagram.startCode')}
+        </p>
+      ) : null}
       {data.notes ? (
         <p className="workflow-node__reason" title={data.notes}>
           {t('diagram.reason', { reason: data.notes })}

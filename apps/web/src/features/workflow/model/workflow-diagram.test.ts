@@ -18,6 +18,13 @@ function history(taskId: number, statuses: TaskStatus[], firstId = 100): Workflo
 }
 
 describe('toWorkflowDiagram', () => {
+  it("carries a start with the customer's start code to its node (issue 21)", () => {
+    const records = history(7, ['assigned', 'work_inprogress'])
+    records[1] = { ...records[1]!, proof: 'start_code' }
+    const { nodes } = toWorkflowDiagram(records)
+    expect(nodes.map((n) => n.data.proof)).toEqual([null, 'start_code'])
+  })
+
   it('names each node {status}_{task_id}_{running count for that status}', () => {
     const { nodes } = toWorkflowDiagram(
       history(7, ['assigned', 'work_inprogress', 'work_pending', 'work_inprogress', 'work_pending', 'work_inprogress']),

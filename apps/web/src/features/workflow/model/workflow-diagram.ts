@@ -24,6 +24,8 @@ export interface WorkflowNodeData extends Record<string, unknown> {
   by: string | null
   /** An admin override's reason. */
   notes: string | null
+  /** What proved the step: `start_code`, the worker started with the customer's start code (issue 21). */
+  proof: 'start_code' | null
   /** The last record: the task's status now. */
   isCurrent: boolean
 }
@@ -87,6 +89,7 @@ export function toWorkflowDiagram(
         timestamp: record.timestamp,
         by: record.by,
         notes: record.notes,
+        proof: record.proof ?? null,
         isCurrent: index === ordered.length - 1,
       },
     }

@@ -1,0 +1,107 @@
+import type { MyJobsResponse } from '@townworks/contract'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { onTap, PartFailed, warm } from './on-tap'
+
+// "My working time" opens on a tap: its form is not part of the jobs' first paint (decision 046), nor
+// are its words, the office's `workers` namespace (decision 047): both are fetched together. Should its
+// code not arrive, the panel says so and the rest of the screen keeps working.
+const loadAvailabilityForm = onTap(() => import('./availability-form'), 'workers')
+const AvailabilityForm = lazy(() =>
+  loadAvailabilityForm().then(
+    (m) => ({ default: m.AvailabilityForm }),
+    () => ({ default: () => <PartFailed /> }),
+  ),
+)
+
+// "Show my reviews" likewise, with the `myJobsMore` words.
+const loadRatingsPanel = onTap(() => import('./my-ratings-panel'), 'myJobsMore')
+const MyRatingsPanel = lazy(() =>
+  loadRatingsPanel().then(
+    (m) => ({ default: m.MyRatingsPanel }),
+    () => ({ default: () => <PartFailed /> }),
+  ),
+)
+
+export interface MyJobsSectionsProps {
+  worker: NonNullable<MyJobsResponse['worker']>
+}
+
+/**
+ * My jobs below the jobs: the worker's standing ("★ 4.5 · 12 ratings · 30 jobs done") with their
+ * reviews a tap away, and their working time. Loaded after the jobs, with the `myJobsMore` words
+ * (my-jobs-screen.tsx).
+ */
+export function MyJobsSections({ worker }: MyJobsSectionsProps) {
+  const { t } = useTranslation(['myJobsMore', 'myJobs'])
+  return (
+    <>
+      <TapSection
+        id="jobs-ratings"
+        heading={t('ratings.heading')}
+        labels={[t('ratings.show'), t('ratings.hide')]}
+        loading={t('myJobs:opening')}
+        warm={warm(loadRatingsPanel)}
+        panel={() => <MyRatingsPanel workerId={worker.worker_id} />}
+      >
+        <p className="jobs__standing">
+          {[
+            worker.rating_avg === null || worker.rating_count === 0
+              ? t('ratings.none')
+              : t('ratings.rated', { avg: worker.rating_avg.toFixed(1), count: worker.rating_count }),
+            t('ratings.jobsDone', { count: worker.jobs_done }),
+          ].join(' · ')}
+        </p>
+      </TapSection>
+      <TapSection
+        id="jobs-time"
+        heading={t('myJobs:myTime')}
+        labels={[t('myJobs:myTime'), t('myJobs:availability.close')]}
+        loading={t('myJobs:availability.loading')}
+        warm={warm(loadAvailabilityForm)}
+        panel={() => <AvailabilityForm workerId={worker.worker_id} />}
+      />
+    </>
+  )
+}
+
+interface TapSectionProps {
+  id: string
+  heading: string
+  /** The button's words to open and to close the panel. */
+  labels: [string, string]
+  /** Said while the panel's code and words arrive. */
+  loading: string
+  warm: () => void
+  /** Shown above the button. */
+  children?: ReactNode
+  panel: () => ReactNode
+}
+
+/** A section whose button opens a part loaded on the tap (warmed when the button is reached). */
+function TapSection({ id, heading, labels, loading, warm, children, panel }: TapSectionProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <section className="jobs__section" aria-labelledby={id}>
+      <h2 id={id} className="jobs__heading">
+        {heading}
+      </h2>
+      {children}
+      <button
+        type="button"
+        className="button jobs__button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onPointerOver={warm}
+        onTouchStart={warm}
+        onFocus={warm}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {labels[open ? 1 : 0]}
+      </button>
+      <div id={`${id}-panel`} hidden={!open}>
+        {open ? <Suspense fallback={<p role="status">{loading}</p>}>{panel()}</Suspense> : null}
+      </div>
+    </section>
+  )
+}
