@@ -159,7 +159,9 @@ export async function runLighthouse(base, options = {}) {
   const pages = []
   let settings = null
   let version = null
-  for (const page of LIGHTHOUSE_PAGES) {
+  // BENCH_LIGHTHOUSE_ONLY=/swl,/my/jobs: only these pages (while working on them; the report wants all).
+  const only = process.env.BENCH_LIGHTHOUSE_ONLY?.split(',').map((p) => p.trim())
+  for (const page of LIGHTHOUSE_PAGES.filter((p) => !only || only.includes(p.path))) {
     const entry = { path: page.path, budget: page.budget }
     try {
       const all = []
