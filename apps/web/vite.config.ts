@@ -21,7 +21,7 @@ export default defineConfig({
   plugins: [
     react(),
     entryDeps.plugin,
-    routePreloads(),
+    routePreloads(fileURLToPath(new URL('./src/locales', import.meta.url))),
     firstPaint(fileURLToPath(new URL('./src/locales', import.meta.url))),
   ],
   server: { proxy },

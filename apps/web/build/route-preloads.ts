@@ -1,10 +1,10 @@
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 // Relative, not the package name: Vite's config loader bundles relative imports but hands packages to Node, which cannot read .ts.
 import { SCREEN_ACCESS } from '../../../packages/contract/src/constants'
-import { ROUTE_IDS, ROUTE_PATHS } from '../src/app/routes/route-titles'
-import { SCREEN_NAMESPACES, SCREENS_WITHOUT_DATA, screenModuleName } from '../src/app/routes/screens'
+import { ROUTE_IDS, ROUTE_PATHS, type RouteId } from '../src/app/routes/route-titles'
+import { SCREEN_LEADS, SCREEN_NAMESPACES, SCREENS_WITHOUT_DATA, screenModuleName } from '../src/app/routes/screens'
 import { CORE_NAMESPACES } from '../src/lib/namespaces'
 
 /**
@@ -18,6 +18,31 @@ export interface RoutePreload {
   languages: Record<string, string[]>
   /** Only operators and admins open it (the contract's SCREEN_ACCESS): the office's route limit applies. */
   officeOnly: boolean
+  /** The screen's title and lead per language, for the first-paint shell (SCREEN_LEADS; issue 24). */
+  intro?: Record<string, { title: string; lead: string }>
+}
+
+/** A translation's text by its dotted key, read from src/locales at build time; undefined when missing. */
+function localeText(localesDir: string, language: string, namespace: string, key: string): string | undefined {
+  const file = path.join(localesDir, language, `${namespace}.json`)
+  if (!existsSync(file)) return undefined
+  let value: unknown = JSON.parse(readFileSync(file, 'utf8'))
+  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part]
+  return typeof value === 'string' ? value : undefined
+}
+
+/** The shell's title and lead of a screen in each language that has both, or undefined. */
+function introOf(localesDir: string, id: RouteId, languages: Iterable<string>): RoutePreload['intro'] {
+  const lead = SCREEN_LEADS[id]
+  if (!lead) return undefined
+  const intro: NonNullable<RoutePreload['intro']> = {}
+  for (const language of languages) {
+    const title = localeText(localesDir, language, 'routes', `${id}.title`)
+    const text = localeText(localesDir, language, lead[0], lead[1])
+    if (title && text) intro[language] = { title, lead: text }
+  }
+  if (!intro.en) throw new Error(`route-preloads: no English title or lead for ${id} (${lead.join(':')})`)
+  return intro
 }
 
 /** A screen only staff open: its access names roles, and each is an operator or an admin. */
@@ -43,7 +68,7 @@ interface Chunk {
  * names them in the HTML it sends for that path, so a phone fetches them in the same round trip
  * as the entry. Fails the build when a screen's chunk is not where screens.ts says it is.
  */
-export function routePreloads(): Plugin {
+export function routePreloads(localesDir: string): Plugin {
   return {
     name: 'townworks-route-preloads',
     apply: 'build',
@@ -106,6 +131,7 @@ export function routePreloads(): Plugin {
           css: [...new Set(cssOf(own))].map(url),
           languages: translationsBy,
           officeOnly: isOfficeOnly(SCREEN_ACCESS[ROUTE_PATHS[id]]),
+          ...(SCREEN_LEADS[id] ? { intro: introOf(localesDir, id, languages) } : {}),
         }
       }
       if (!options.dir) throw new Error('route-preloads: the build has no output folder')

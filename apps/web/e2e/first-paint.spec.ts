@@ -55,16 +55,51 @@ for (const language of ['te', 'hi'] as const) {
   })
 }
 
-test('before any bundle arrives, another screen shows the header and a generic skeleton in the saved language', async ({
+test('before any bundle arrives, a screen shows its own title and lead in the saved language (issue 24)', async ({
   page,
 }) => {
   await withoutBundles(page, 'te')
   await page.goto('/imdDisplay')
   const shell = page.locator('[data-boot-shell]')
   await expect(shell.locator('header.site-header a.site-logo')).toBeVisible()
-  await expect(shell.locator('.boot-generic .boot-title')).toBeVisible()
   await expect(shell.locator('.boot-home')).toBeHidden()
   await expect(shell.locator('.boot-select')).toHaveText(SHELL.te.name)
+  const intro = shell.locator('.boot-generic .boot-intro')
+  await expect(intro.locator('h1:visible')).toHaveText(say('te', 'routes', 'imdDisplay.title'))
+  await expect(intro.locator('p:visible')).toHaveText(say('te', 'requests', 'catalog.lead'))
+  // Only the saved language's words show; the others wait hidden for another reader.
+  await expect(intro.locator('h1:visible')).toHaveCount(1)
+  await expect(shell.getByText(say('en', 'requests', 'catalog.lead'))).toBeHidden()
+})
+
+test('before any bundle arrives, a screen with no lead in the shell shows the generic skeleton', async ({ page }) => {
+  await withoutBundles(page, 'te')
+  await page.goto('/login')
+  const shell = page.locator('[data-boot-shell]')
+  await expect(shell.locator('.boot-generic .boot-title')).toBeVisible()
+  await expect(shell.locator('.boot-intro')).toHaveCount(0)
+})
+
+test('the app draws the title and lead where the shell painted them: nothing moves', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  // The screen's own chunk waits until the shell has been measured.
+  await page.route(/\/assets\/skilled-workers-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/swl')
+  const shellLead = page.locator('[data-boot-shell] .boot-intro [lang="en"] .page__lead')
+  await expect(shellLead).toHaveText(say('en', 'workers', 'skilledWorkers.lead'))
+  const before = await shellLead.boundingBox()
+  release()
+  // The app has replaced the shell (#root's children) and drawn its own lead in the same place.
+  await expect(page.locator('[data-boot-shell]')).toHaveCount(0)
+  const appLead = page.locator('#root .page__lead')
+  await expect(appLead).toHaveText(say('en', 'workers', 'skilledWorkers.lead'))
+  const after = await appLead.boundingBox()
+  expect(after).toEqual(before)
 })
 
 test('with no saved choice and an English browser, the shell is English', async ({ page }) => {

@@ -7,6 +7,27 @@ interface RoutePreload {
   js: string[]
   css: string[]
   languages: Record<string, string[]>
+  /** The screen's title and lead per language, for the first-paint shell (issue 24). */
+  intro?: Record<string, { title: string; lead: string }>
+}
+
+/** The skeleton's title bar in index.html, which a screen's own title and lead replace. */
+export const SHELL_TITLE_BAR = '<span class="boot-bar boot-title"></span>'
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/**
+ * A screen's title and lead in every language, for the shell to paint before any bundle has run
+ * (issue 24: a phone's largest paint is then the shell's). The shell's style shows the one of the
+ * saved language (html[data-boot-lang]); the app draws the same words in the same place after.
+ */
+export function introHtml(intro: NonNullable<RoutePreload['intro']>): string {
+  const parts = Object.entries(intro).map(
+    ([language, { title, lead }]) =>
+      `<div lang="${escapeHtml(language)}"><h1 class="page__title">${escapeHtml(title)}</h1><p class="page__lead">${escapeHtml(lead)}</p></div>`,
+  )
+  return `<div class="page__intro boot-intro">${parts.join('')}</div>`
 }
 
 /** A URL the build wrote: an absolute path of plain characters, safe inside an attribute. */
@@ -86,7 +107,9 @@ export function routePreloadPages(
           .map((url) => `<link rel="preload" as="style" crossorigin href="${url}">`),
         ...modules.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
       ]
-      page = { text: index.replace('</head>', `${links.join('')}</head>`) }
+      let text = index.replace('</head>', `${links.join('')}</head>`)
+      if (preload.intro) text = text.replace(SHELL_TITLE_BAR, introHtml(preload.intro))
+      page = { text }
       pages.set(key, page)
     }
     return page

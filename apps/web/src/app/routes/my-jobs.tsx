@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react'
+import { useAfterPaint } from '../../lib/use-after-paint'
 import { useTranslation } from 'react-i18next'
 import { myJobsQuery, useMyJobs } from '../../features/workers/api/get-my-jobs'
 import { MyJobsScreen } from '../../features/workers/components/my-jobs-screen'
@@ -17,8 +18,9 @@ try {
 }
 
 // The payouts panel shows below the jobs once they are drawn: its code, its boundary and its words (the
-// payments namespace) are fetched with the screen but are no part of its first paint (decision 047).
-// Should its code not arrive, the jobs show without it.
+// payments namespace) are no part of its first paint (decision 047), and are asked for only once the
+// jobs are on screen, so they never compete with the jobs on a slow line. Should its code not arrive,
+// the jobs show without it.
 const MyJobsPayouts = lazy<ComponentType<{ label: string }>>(() =>
   loadWithTimeout(() => import('./my-jobs-payouts')).then(
     (m) => ({ default: m.MyJobsPayouts }),
@@ -29,17 +31,17 @@ const MyJobsPayouts = lazy<ComponentType<{ label: string }>>(() =>
 /** My jobs (/my/jobs): a worker's day on their phone. No UI library here: it must stay light. */
 export function Component() {
   const { t } = useTranslation('myJobs')
-  // Payouts load alongside the jobs but show only once the jobs are drawn above them: a short
-  // answer arriving first would otherwise be painted and then pushed down by the job list.
-  const jobsPending = useMyJobs().isPending
+  // Payouts load once the jobs are drawn above them (after that paint), never before: a short answer
+  // arriving first would otherwise be painted and then pushed down by the job list.
+  const jobsDrawn = useAfterPaint(!useMyJobs().isPending)
   return (
     <Screen id="myJobs" lead={t('lead')}>
       <MyJobsScreen />
-      <div hidden={jobsPending}>
+      {jobsDrawn ? (
         <Suspense fallback={null}>
           <MyJobsPayouts label={t('payoutsPanel')} />
         </Suspense>
-      </div>
+      ) : null}
     </Screen>
   )
 }

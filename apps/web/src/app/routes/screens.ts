@@ -65,6 +65,22 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
  * data, and /imdDisplay's catalogue is the contract's constants (its request form brings the cache
  * when it loads, decision 046).
  */
+/**
+ * The lead under a customer's, worker's or visitor's screen title, as [namespace, key]: the server
+ * paints the title and this lead in the first-paint shell (issue 24), so a phone shows the screen's
+ * words before any bundle has run. Each route passes the same key to <Screen lead>; screens.test.ts
+ * checks they agree.
+ */
+export const SCREEN_LEADS: Partial<Record<RouteId, readonly [ScreenNamespace, string]>> = {
+  imdDisplay: ['requests', 'catalog.lead'],
+  swl: ['workers', 'skilledWorkers.lead'],
+  about: ['about', 'lead'],
+  blog: ['blog', 'lead'],
+  myJobs: ['myJobs', 'lead'],
+  myRequests: ['myRequests', 'lead'],
+  paySandbox: ['payments', 'sandbox.lead'],
+}
+
 export const SCREENS_WITHOUT_DATA: ReadonlySet<RouteId> = new Set(['home', 'about', 'blog', 'ff', 'un', 'imdDisplay'])
 
 /**

@@ -9,18 +9,20 @@ import { describeMyJobsError } from './error-text'
 import { JobCard } from './job-card'
 import type { MyJobsSectionsProps } from './my-jobs-sections'
 import { onTap } from './on-tap'
+import { useAfterPaint } from '../../../lib/use-after-paint'
 import './workers.css'
 import { useStatusLabel } from '../../../lib/status-labels'
 
 // My ratings and My working time come after the jobs: their code and words (`myJobsMore`, which the
-// start code form also reads) are fetched with the screen but are no part of its first paint (as the
-// payouts panel, decision 047); should the code not arrive, the jobs show without them. What their
-// buttons open loads on the tap (my-jobs-sections.tsx).
-const sections = onTap(() => import('./my-jobs-sections'), 'myJobsMore')().then(
-  (m) => ({ default: m.MyJobsSections }),
-  (): { default: ComponentType<MyJobsSectionsProps> } => ({ default: () => null }),
+// start code form also reads) are asked for once the jobs are drawn (as the payouts panel, decision
+// 047), so they never compete with the jobs on a slow line; should the code not arrive, the jobs show
+// without them. What their buttons open loads on the tap (my-jobs-sections.tsx).
+const MyJobsSections = lazy(() =>
+  onTap(() => import('./my-jobs-sections'), 'myJobsMore')().then(
+    (m) => ({ default: m.MyJobsSections }),
+    (): { default: ComponentType<MyJobsSectionsProps> } => ({ default: () => null }),
+  ),
 )
-const MyJobsSections = lazy(() => sections)
 
 /**
  * My jobs (/my/jobs), a worker's phone screen: today's jobs, open ones from earlier days, and the
@@ -54,6 +56,7 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
   const statusName = useStatusLabel()
   const move = useUpdateStatus()
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
+  const jobsDrawn = useAfterPaint(true)
   const { worker, today, jobs: list } = data
   if (!worker) return <p className="jobs__empty">{t('notLinked')}</p>
 
@@ -112,9 +115,11 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
       {section('jobs-today', t('today'), todays, t('noneToday'))}
       {section('jobs-upcoming', t('upcoming'), upcoming, t('noneUpcoming'))}
 
-      <Suspense fallback={null}>
-        <MyJobsSections worker={worker} />
-      </Suspense>
+      {jobsDrawn ? (
+        <Suspense fallback={null}>
+          <MyJobsSections worker={worker} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
