@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { ScheduleResponse, TaskChargesResponse } from '@townworks/contract'
 import { expect, expectAccessible, loginAs, loginByApi, test, WCAG_TAGS } from './support/fixtures'
 import {
@@ -11,6 +11,7 @@ import {
   ownAccount,
   scheduleTask,
   uniqueTag,
+  ok,
 } from './support/world'
 
 /*
@@ -21,12 +22,6 @@ import {
 
 // Several screens, accounts and axe scans each, on a shared 2-core machine: never fail on speed.
 test.beforeEach(() => test.slow())
-
-async function ok<T>(response: Promise<APIResponse>): Promise<T> {
-  const res = await response
-  expect(res.ok(), `${res.url()}: ${await res.text()}`).toBe(true)
-  return (await res.json()) as T
-}
 
 /** The job drawer over a list, once it shows the job named `reference`. */
 async function expectDrawer(page: Page, reference: string): Promise<Locator> {

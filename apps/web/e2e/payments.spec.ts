@@ -1,13 +1,7 @@
-import type { APIRequestContext, APIResponse, TestInfo } from '@playwright/test'
+import type { APIRequestContext, TestInfo } from '@playwright/test'
 import type { ServiceRequestResponse, TaskChargesResponse } from '@townworks/contract'
 import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
-import { hireWorker, indianDate, moveTask, scheduleTask, uniquePhone, uniqueTag } from './support/world'
-
-async function ok<T>(response: Promise<APIResponse>): Promise<T> {
-  const res = await response
-  expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()) as T
-}
+import { hireWorker, indianDate, moveTask, scheduleTask, uniquePhone, uniqueTag, ok } from './support/world'
 
 /**
  * The operator hires a plumber of this journey's own, schedules the customer's request with

@@ -1,4 +1,3 @@
-import type { APIResponse } from '@playwright/test'
 import type {
   ServiceRequestResponse,
   TaskChargesResponse,
@@ -16,13 +15,8 @@ import {
   uniquePhone,
   uniqueTag,
   workerLogin,
+  ok,
 } from './support/world'
-
-async function ok<T>(response: Promise<APIResponse>): Promise<T> {
-  const res = await response
-  expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()) as T
-}
 
 test.describe('trust between strangers on a phone (issue 21)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

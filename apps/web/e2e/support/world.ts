@@ -53,7 +53,8 @@ export async function apiAs(role: DemoRole, index = 0): Promise<APIRequestContex
   return apiWith(demoLogin(role, index))
 }
 
-async function ok<T>(response: Promise<APIResponse>): Promise<T> {
+/** The answer of an API call that must succeed, as JSON (the call's address and body in the failure). */
+export async function ok<T>(response: Promise<APIResponse>): Promise<T> {
   const res = await response
   expect(res.ok(), `${res.url()}: ${await res.text()}`).toBe(true)
   return (await res.json()) as T

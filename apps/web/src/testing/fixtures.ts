@@ -6,6 +6,8 @@ import type {
   JobSummary,
   LoginResponse,
   Me,
+  MyRequest,
+  MyRequestTask,
   Payment,
   TaskStatus,
   UpdateStatusResponse,
@@ -125,7 +127,6 @@ export function aSuggestion(id: number, name: string, overrides: Partial<WorkerS
   }
 }
 
-/** A job page's answer (GET /api/jobs/{taskId}): task 45, TW-000123, a plumber in Nirmal, assigned to Ravi Kumar. */
 /** A request's form extras as a request made with the seed's fields alone has them. */
 export function noRequestExtras() {
   return {
@@ -141,6 +142,60 @@ export function noRequestExtras() {
   } satisfies Partial<ServiceRequestDetail>
 }
 
+/**
+ * The task behind one of a customer's requests (GET /api/my/requests): task 7, assigned to Ravi Kumar
+ * (4.5 stars from 12, 30 jobs done), with its start code and a ₹500 price not yet paid.
+ */
+export function aMyRequestTask(overrides: Partial<MyRequestTask> = {}): MyRequestTask {
+  return {
+    id: 7,
+    name: 'Plumber for Lakshmi',
+    status: 'assigned',
+    next_statuses: ['cancelled'],
+    worker: {
+      worker_id: 3,
+      name: 'Ravi Kumar',
+      phone: '+919848012346',
+      rating_avg: 4.5,
+      rating_count: 12,
+      jobs_done: 30,
+    },
+    start_code: '4821',
+    rating: null,
+    can_rate: false,
+    photo_count: 0,
+    date: '2031-01-01',
+    start_time: '09:00:00',
+    end_time: '11:00:00',
+    workflows: [],
+    price_paise: 50_000,
+    line_items: [],
+    total_paise: 50_000,
+    paid_paise: 0,
+    money_state: 'unpaid',
+    ...overrides,
+  }
+}
+
+/** One of a customer's requests (GET /api/my/requests): TW-000045, a plumber in Armoor, with `task`. */
+export function aMyRequest(task: MyRequestTask | null, overrides: Partial<MyRequest> = {}): MyRequest {
+  const { preferred_worker: _preferred, language: _language, ...details } = noRequestExtras()
+  return {
+    id: 45,
+    reference: 'TW-000045',
+    service: 'Plumber',
+    town: 'Armoor',
+    service_date: '2031-01-01',
+    state: task ? 'scheduled' : 'open',
+    reject_reason: null,
+    created_at: '2030-12-30T05:00:00.000Z',
+    ...details,
+    task,
+    ...overrides,
+  }
+}
+
+/** A job page's answer (GET /api/jobs/{taskId}): task 45, TW-000123, a plumber in Nirmal, assigned to Ravi Kumar. */
 export function aJob(overrides: Partial<JobResponse> = {}): JobResponse {
   return {
     task: {

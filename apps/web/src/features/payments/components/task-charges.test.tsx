@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
 import { mockApi, refuse, type MockHandlers } from '../../../testing/api-mock'
-import { anError } from '../../../testing/fixtures'
+import { aMyRequestTask, anError } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { TaskCharges } from './task-charges'
 // The pay area is fetched when a task awaits payment: import it with the tests, not on the first render.
@@ -14,25 +14,13 @@ import './pay-area'
 vi.setConfig({ testTimeout: 30_000 })
 const slow = { timeout: 10_000 }
 
-const task: MyRequestTask = {
-  id: 7,
-  name: 'Plumber for Lakshmi',
+// A task awaiting payment whose worker is new here; no code (the work is done), nothing to rate yet.
+const task: MyRequestTask = aMyRequestTask({
   status: 'payment_pending',
   next_statuses: [],
   worker: { worker_id: 3, name: 'Ravi Kumar', phone: null, rating_avg: null, rating_count: 0, jobs_done: 0 },
   start_code: null,
-  rating: null,
-  can_rate: false,
-  date: '2031-01-01',
-  start_time: '09:00:00',
-  end_time: '11:00:00',
-  workflows: [],
-  price_paise: 50_000,
-  line_items: [],
-  total_paise: 50_000,
-  paid_paise: 0,
-  money_state: 'unpaid',
-}
+})
 
 beforeAll(() => i18n.loadNamespaces(['myRequests', 'payments']))
 

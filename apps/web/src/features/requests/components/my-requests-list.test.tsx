@@ -1,9 +1,10 @@
-import type { MyRequest, MyRequestTask, RatingResponse } from '@townworks/contract'
+import type { MyRequestTask, RatingResponse } from '@townworks/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { mockApi, refuse } from '../../../testing/api-mock'
+import { aMyRequest, aMyRequestTask } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { MyRequestsList } from './my-requests-list'
 
@@ -12,56 +13,8 @@ const slow = { timeout: 10_000 }
 
 beforeAll(() => i18n.loadNamespaces(['myRequests', 'requestDetails', 'trust']))
 
-function aTask(overrides: Partial<MyRequestTask> = {}): MyRequestTask {
-  return {
-    id: 7,
-    name: 'Plumber for Lakshmi',
-    status: 'assigned',
-    next_statuses: ['cancelled'],
-    worker: {
-      worker_id: 3,
-      name: 'Ravi Kumar',
-      phone: '+919848012346',
-      rating_avg: 4.5,
-      rating_count: 12,
-      jobs_done: 30,
-    },
-    start_code: '4821',
-    rating: null,
-    can_rate: false,
-    date: '2031-01-01',
-    start_time: '09:00:00',
-    end_time: '11:00:00',
-    workflows: [],
-    price_paise: 50_000,
-    line_items: [],
-    total_paise: 50_000,
-    paid_paise: 0,
-    money_state: 'unpaid',
-    ...overrides,
-  }
-}
-
-function aRequest(task: MyRequestTask): MyRequest {
-  return {
-    id: 45,
-    reference: 'TW-000045',
-    service: 'Plumber',
-    town: 'Armoor',
-    service_date: '2031-01-01',
-    state: 'scheduled',
-    reject_reason: null,
-    created_at: '2030-12-30T05:00:00.000Z',
-    address: null,
-    landmark: null,
-    description: null,
-    problems: [],
-    time_window: null,
-    location: null,
-    has_photo: false,
-    task,
-  }
-}
+const aTask = aMyRequestTask
+const aRequest = (task: MyRequestTask) => aMyRequest(task)
 
 const paid = (overrides: Partial<MyRequestTask> = {}) =>
   aTask({
