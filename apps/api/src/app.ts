@@ -27,6 +27,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes'
 import { referenceRoutes } from './modules/reference/reference.routes'
 import { requestsRoutes } from './modules/requests/requests.routes'
 import { reviewsRoutes } from './modules/reviews/reviews.routes'
+import { taskPhotosRoutes } from './modules/task-photos/task-photos.routes'
 import { tasksRoutes } from './modules/tasks/tasks.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { workersRoutes } from './modules/workers/workers.routes'
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     boardRoutes,
     referenceRoutes,
     reviewsRoutes,
+    taskPhotosRoutes,
   ]
   for (const module of modules) await app.register(module)
   await app.register(webAppPlugin, { root: deps.webRoot })

@@ -14,6 +14,7 @@ import { dashboardEndpoints } from './dashboard'
 import { boardEndpoints } from './board'
 import { referenceEndpoints } from './reference'
 import { trustEndpoints } from './trust'
+import { taskPhotosEndpoints } from './task-photos'
 
 /** Every API route of TownWorks, gathered from each noun's group. The server registers routes only from this table. */
 export const endpoints = {
@@ -32,6 +33,7 @@ export const endpoints = {
   ...boardEndpoints,
   ...referenceEndpoints,
   ...trustEndpoints,
+  ...taskPhotosEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

@@ -228,6 +228,8 @@ export const OwedTaskSchema = z.object({
   /** The task's total less what its customer paid (decision 016): not 0 when the price changed during checkout. */
   balance_paise: z.number().int(),
   payment_mismatch: PaymentMismatchSchema,
+  /** How many photos of the finished work its worker added: the office looks before paying. */
+  photo_count: z.number().int(),
 })
 export type OwedTask = z.infer<typeof OwedTaskSchema>
 

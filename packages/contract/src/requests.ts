@@ -223,6 +223,8 @@ export const MyRequestTaskSchema = z.object({
   rating: MyRatingSchema.nullable(),
   /** Whether the customer may rate (or change their rating) now. */
   can_rate: z.boolean(),
+  /** How many photos of the finished work the worker added (GET /api/tasks/{id}/photos lists them). */
+  photo_count: z.number().int(),
   date: z.string().nullable(),
   start_time: z.string().nullable(),
   end_time: z.string().nullable(),

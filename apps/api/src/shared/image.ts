@@ -10,14 +10,20 @@ const MAGIC: Record<PhotoType, (b: Buffer) => boolean> = {
 }
 
 /**
- * A sent image's bytes (a request's photo, a service's card picture): 413 when larger than
- * PHOTO_MAX_BYTES, 415 when they are not the image type named; `field` names the body's field.
+ * A sent image's bytes (a request's photo, a service's card picture, a photo of the work): 413 when
+ * larger than `maxBytes` (PHOTO_MAX_BYTES unless said), 415 when they are not the image type named;
+ * `field` names the body's field.
  */
-export function imageBytes(type: PhotoType, data: string, field: string): { type: PhotoType; bytes: Buffer } {
+export function imageBytes(
+  type: PhotoType,
+  data: string,
+  field: string,
+  maxBytes: number = PHOTO_MAX_BYTES,
+): { type: PhotoType; bytes: Buffer } {
   const bytes = Buffer.from(data, 'base64')
-  if (bytes.byteLength > PHOTO_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The photo may be at most ${PHOTO_MAX_BYTES / 1024} KB`, {
-      issues: [{ path: field, message: `The photo may be at most ${PHOTO_MAX_BYTES / 1024} KB` }],
+  if (bytes.byteLength > maxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The photo may be at most ${maxBytes / 1024} KB`, {
+      issues: [{ path: field, message: `The photo may be at most ${maxBytes / 1024} KB` }],
     })
   }
   if (!MAGIC[type](bytes)) {

@@ -92,4 +92,7 @@ export const API_ROUTES = {
   workerProfile: ['GET', '/api/workers/:worker_id/profile'],
   rateTask: ['PUT', '/api/tasks/:task_id/rating'],
   hideReview: ['PUT', '/api/tasks/:task_id/rating/hidden'],
+  addTaskPhoto: ['POST', '/api/tasks/:task_id/photos'],
+  taskPhotos: ['GET', '/api/tasks/:task_id/photos'],
+  deleteTaskPhoto: ['DELETE', '/api/task-photos/:id'],
 } as const satisfies { readonly [N in WebEndpointName]: Route<N> }

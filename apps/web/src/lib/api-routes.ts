@@ -22,6 +22,8 @@ export const NOT_CALLED_BY_WEB = [
   'servicePicture',
   // The picture as an image: the catalog's <img> follows the address its service row gives (picture_url).
   'servicePictureImage',
+  // A photo of the work as an image: an <img> follows the address its photo gives (url).
+  'taskPhotoImage',
 ] as const satisfies readonly EndpointName[]
 
 /**

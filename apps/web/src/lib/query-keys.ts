@@ -21,6 +21,8 @@ export const tasksKeys = {
   job: (taskId: number) => ['tasks', 'job', taskId] as const,
   /** GET /api/tasks/summaries */
   summaries: (query: Partial<JobSummariesQuery>) => ['tasks', 'summaries', query] as const,
+  /** GET /api/tasks/{task_id}/photos: under `tasks`, so a status change reads whether more may be added */
+  photos: (taskId: number) => ['tasks', 'photos', taskId] as const,
 }
 
 export const assignmentsKeys = {

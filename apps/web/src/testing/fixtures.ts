@@ -9,6 +9,7 @@ import type {
   MyRequest,
   MyRequestTask,
   Payment,
+  TaskPhoto,
   TaskStatus,
   UpdateStatusResponse,
   ServiceRow,
@@ -338,3 +339,19 @@ export const INITIAL_SERVICE_ROWS: ServiceRow[] = INITIAL_SERVICES.map((name, i)
     name_hi: hiCommon.services[name],
   }),
 )
+
+/** A photo of the finished work (issue 21): photo 5 of task 7, a 1600 × 1200 JPEG. */
+export function aTaskPhoto(overrides: Partial<TaskPhoto> = {}): TaskPhoto {
+  const id = overrides.id ?? 5
+  return {
+    id,
+    task_id: 7,
+    type: 'image/jpeg',
+    bytes: 240_000,
+    width: 1600,
+    height: 1200,
+    created_at: '2031-01-01T06:30:00.000Z',
+    url: `/api/task-photos/${id}`,
+    ...overrides,
+  }
+}

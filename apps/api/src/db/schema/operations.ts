@@ -231,3 +231,58 @@ export const taskRatings = pgTable(
     index('task_ratings_worker_idx').on(t.workerId, t.createdAt),
   ],
 )
+
+/**
+ * A photo of the finished work (issue 21, decision 057): which task, what it is, who added it; its
+ * bytes are in the photo storage under `storage_key` (task_photo_blobs by default). At most
+ * TASK_PHOTOS_MAX per task, counted by the service under the task's lock. `idempotency_key`: a retried
+ * upload of the same photo is stored once.
+ */
+export const taskPhotos = pgTable(
+  'task_photos',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('task_photos_type_check', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
+    // TASK_PHOTO_MAX_BYTES, held by the database too.
+    check('task_photos_size_check', sql`${t.size} > 0 and ${t.size} <= 614400`),
+    index('task_photos_task_idx').on(t.taskId, t.id),
+    uniqueIndex('task_photos_storage_key').on(t.storageKey),
+    uniqueIndex('task_photos_idempotency_key').on(t.taskId, t.idempotencyKey),
+  ],
+)
+
+/**
+ * The bytes of the photos of the work when they are kept in the database (PHOTO storage "database",
+ * the default: works on the embedded database and on PostgreSQL with nothing else installed). Apart
+ * from task_photos so no list read carries them; keyed by the storage key, as an object store is.
+ */
+export const taskPhotoBlobs = pgTable(
+  'task_photo_blobs',
+  {
+    key: text('key').primaryKey(),
+    contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('task_photo_blobs_type_check', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
+    check(
+      'task_photo_blobs_size_check',
+      sql`${t.size} > 0 and ${t.size} <= 614400 and octet_length(${t.bytes}) = ${t.size}`,
+    ),
+  ],
+)

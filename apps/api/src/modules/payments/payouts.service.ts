@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client'
 import { AppError, pgErrorCode } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
 import { mapBatches, type CsvTable } from '../../shared/csv'
+import * as taskPhotosService from '../task-photos/task-photos.service'
 import * as tasksService from '../tasks/tasks.service'
 import * as chargesRepository from './charges.repository'
 import * as ledgerRepository from './ledger.repository'
@@ -29,13 +30,16 @@ export async function listOwed(ctx: Ctx): Promise<OwedResponse> {
   const paid = await payoutsRepository.paidPerWorker(db)
   const ids = [...new Set([...owed.map((o) => o.workerId), ...paid.keys()])]
   const names = await payoutsRepository.workerNames(db, ids)
-  const charges = await chargesOfTasks(ctx, [...new Set(owed.map((o) => o.task_id))])
+  const taskIds = [...new Set(owed.map((o) => o.task_id))]
+  const charges = await chargesOfTasks(ctx, taskIds)
+  // The office looks at the photos of the work before it pays (issue 21).
+  const photos = await taskPhotosService.photoCountsOf(db, taskIds)
   const workers: WorkerOwed[] = ids.map((id) => {
     const tasks = owed
       .filter((o) => o.workerId === id)
       .map(({ workerId: _w, paidPaise, ...t }): OwedTask => {
         const { balance, mismatch } = balanceOf(charges.get(t.task_id)?.total_paise ?? null, paidPaise)
-        return { ...t, balance_paise: balance, payment_mismatch: mismatch }
+        return { ...t, balance_paise: balance, payment_mismatch: mismatch, photo_count: photos.get(t.task_id) ?? 0 }
       })
     return {
       worker_id: id,

@@ -27,6 +27,7 @@ import * as notificationsService from '../notifications/notifications.service'
 import * as paymentsService from '../payments/payments.service'
 import * as referenceService from '../reference/reference.service'
 import * as reviewsService from '../reviews/reviews.service'
+import * as taskPhotosService from '../task-photos/task-photos.service'
 import * as tasksService from '../tasks/tasks.service'
 import * as workersService from '../workers/workers.service'
 import * as requestsRepository from './requests.repository'
@@ -223,6 +224,7 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
   )
   const startCodes = await tasksService.pendingStartCodes(ctx, taskIds)
   const ratings = await reviewsService.myRatingsOf(ctx, taskIds)
+  const photoCounts = await taskPhotosService.photoCountsOf(ctx.database.db, taskIds)
   return {
     requests: requests.map((r) => {
       const task = r.task_id !== null ? summaries.get(r.task_id) : undefined
@@ -250,6 +252,7 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
               start_code: startCodes.get(task.id)?.code ?? null,
               rating,
               can_rate: reviewsService.canRate(task.status, rating),
+              photo_count: photoCounts.get(task.id) ?? 0,
               next_statuses: nextStatuses(task.status, ['customer']),
               workflows: workflows.get(task.id) ?? [],
               ...(charges.get(task.id) ?? { price_paise: null, line_items: [], total_paise: null }),

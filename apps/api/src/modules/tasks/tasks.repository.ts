@@ -57,12 +57,21 @@ export interface LockedTask {
 
 /** Lock a task row for the rest of the transaction, with who owns it; undefined when missing. */
 export async function getTaskForUpdate(tx: DbOrTx, taskId: number): Promise<LockedTask | undefined> {
-  const [task] = await tx
+  return taskWithParties(tx, taskId, true)
+}
+
+/** A task's status and who owns it, without a lock (a read that decides who may see it); undefined when missing. */
+export async function getTaskParties(db: DbOrTx, taskId: number): Promise<LockedTask | undefined> {
+  return taskWithParties(db, taskId, false)
+}
+
+async function taskWithParties(tx: DbOrTx, taskId: number, lock: boolean): Promise<LockedTask | undefined> {
+  const query = tx
     .select({ id: tasks.id, status: tasks.status, customerUserId: serviceRequests.customerId })
     .from(tasks)
     .leftJoin(serviceRequests, eq(serviceRequests.id, tasks.requestId))
     .where(eq(tasks.id, taskId))
-    .for('update', { of: tasks })
+  const [task] = lock ? await query.for('update', { of: tasks }) : await query
   if (!task) return undefined
   const assigned = await tx
     .select({ userId: workers.userId })

@@ -116,6 +116,21 @@ export async function setTaskPrice(tx: DbOrTx, taskId: number, pricePaise: numbe
   await tasksRepository.setPrice(tx, taskId, pricePaise)
 }
 
+/** A task's status and who owns it: the customer of its request, the logins of its assigned workers. */
+export type TaskParties = tasksRepository.LockedTask
+
+/**
+ * A task's status and who owns it (photos of the work, decision 057): locked for the rest of the
+ * caller's transaction with `lock`, else read as it is; undefined when the task is missing.
+ */
+export async function taskParties(
+  db: DbOrTx,
+  taskId: number,
+  options: { lock: boolean },
+): Promise<TaskParties | undefined> {
+  return options.lock ? tasksRepository.getTaskForUpdate(db, taskId) : tasksRepository.getTaskParties(db, taskId)
+}
+
 /** How the caller may act on this task: as operator, as its worker, as its customer — or not at all. */
 function actorsOn(task: tasksRepository.LockedTask, user: AuthUser): Actor[] {
   const actors = [...actorsForRole(user.role)].filter((a) => {

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
 import { mockApi, refuse, type MockHandlers } from '../../../testing/api-mock'
-import { aJob } from '../../../testing/fixtures'
+import { aJob, aTaskPhoto } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { JobView } from './job-view'
 
@@ -193,5 +193,35 @@ describe('the job view', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Start time')).toHaveValue('14:30')
     const sent = calls.find((c) => c.name === 'assignmentUpdate')?.body as Record<string, unknown>
     expect(sent).toMatchObject({ assignment_id: 9, worker_id: 3, start_time: '14:30:00', end_time: '15:30:00' })
+  })
+
+  it('shows the photos of the work the worker sent, each a tap from full size; says so when there are none', async () => {
+    const job = aJob()
+    setup(job, {
+      taskPhotos: () => ({
+        photos: [
+          aTaskPhoto({ id: 5, task_id: job.task.id }),
+          aTaskPhoto({ id: 6, task_id: job.task.id, width: 900, height: 1600 }),
+        ],
+        max: 5,
+        can_add: false,
+      }),
+    })
+    const photos = await screen.findByRole('region', { name: 'Photos of the work' })
+    const second = await within(photos).findByRole('img', {
+      name: /^Photo 2 of 2 of the work, sent .*: open it full size$/,
+    })
+    expect(second).toHaveAttribute('src', '/api/task-photos/6')
+    // Its own shape in the thumbnail's box: nothing jumps when it loads.
+    expect(second).toHaveAttribute('width', '63')
+    expect(second).toHaveAttribute('height', '112')
+    expect(second.closest('a')).toHaveAttribute('target', '_blank')
+    expect(within(photos).getByText('2 photos of at most 5.')).toBeInTheDocument()
+  })
+
+  it('says when the worker has sent no photos of the work', async () => {
+    setup(aJob(), { taskPhotos: () => ({ photos: [], max: 5, can_add: false }) })
+    const photos = await screen.findByRole('region', { name: 'Photos of the work' })
+    expect(await within(photos).findByText('The worker has not sent photos of the work.')).toBeInTheDocument()
   })
 })

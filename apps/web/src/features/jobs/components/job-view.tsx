@@ -1,4 +1,5 @@
 import type { JobResponse } from '@townworks/contract'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PanelBoundary } from '../../../components/panel-boundary'
 import { QueryState } from '../../../components/query-state'
@@ -10,7 +11,12 @@ import { JobMessages } from './job-messages'
 import { JobMoney } from './job-money'
 import { JobRequestPanel } from './job-request'
 import { JobStatusPanel } from './job-status'
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import './jobs.css'
+
+// The photos of the work (issue 21) come after the job's parts: their code (the photo strip, the
+// photos' read) is no part of the job page's first load, nor of the office's other screens' route map.
+const JobPhotos = lazy(() => loadWithTimeout(() => import('./job-photos')).then((m) => ({ default: m.JobPhotos })))
 
 export interface JobViewProps {
   taskId: number
@@ -54,6 +60,11 @@ function JobParts({ job, fullPageHref }: { job: JobResponse; fullPageHref: strin
           </PanelBoundary>
         </div>
         <div className="job__column">
+          <PanelBoundary label={t('photos.heading')}>
+            <Suspense fallback={<p role="status">{t('photos.loading')}</p>}>
+              <JobPhotos taskId={job.task.id} />
+            </Suspense>
+          </PanelBoundary>
           <PanelBoundary label={t('money.heading')}>
             <JobMoney money={job.money} />
           </PanelBoundary>

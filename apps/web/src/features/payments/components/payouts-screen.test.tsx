@@ -29,6 +29,7 @@ const ravi: WorkerOwed = {
       paid_at: '2026-11-25T06:00:00.000Z',
       balance_paise: 0,
       payment_mismatch: null,
+      photo_count: 2,
     },
   ],
 }
@@ -154,6 +155,15 @@ describe('the payouts screen lists online payments owed back to customers (decis
     expect(calls.filter((c) => c.name === 'createPayout').map((c) => c.body)).toEqual([
       { worker_id: 3, task_ids: [52], method: 'bank', amount_paise: 40_500, reference: 'UTR 4711' },
     ])
+  })
+
+  it('shows how many photos of the work each owed task has, before the payout is recorded', async () => {
+    stubPayouts([{ ...ravi, tasks: [...ravi.tasks, { ...ravi.tasks[0]!, task_id: 53, photo_count: 0 }] }])
+    renderScreen('operator')
+    const card = await screen.findByRole('article', { name: 'Ravi Kumar' }, slow)
+    expect(within(card).getByRole('columnheader', { name: /Photos of the work/ })).toBeInTheDocument()
+    expect(within(card).getByText('2 photos')).toBeInTheDocument()
+    expect(within(card).getByText('No photos')).toBeInTheDocument()
   })
 })
 

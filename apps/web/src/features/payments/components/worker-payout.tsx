@@ -148,6 +148,20 @@ function owedColumns(
       ),
     },
     { id: 'status', header: t('payouts.status'), value: (task) => statusLabel(task.status) },
+    {
+      // The office looks at the photos of the work before it pays (issue 21): the task's link opens them.
+      id: 'photos',
+      header: t('payouts.photos'),
+      value: (task) => task.photo_count,
+      cell: (task) =>
+        task.photo_count > 0 ? (
+          t('payouts.photoCount', { count: task.photo_count })
+        ) : (
+          <Text component="span" size="sm" c="red.9">
+            {t('payouts.noPhotos')}
+          </Text>
+        ),
+    },
     { id: 'share', header: t('payouts.share'), value: (task) => formatMoney(task.amount_paise, lng) },
   ]
 }

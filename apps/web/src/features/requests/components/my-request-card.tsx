@@ -11,14 +11,16 @@ import { PhoneLink } from '../../../components/phone-link'
 import { RequestDetailsList } from '../../../lib/request-details'
 import { useStatusLabel } from '../../../lib/status-labels'
 
-// The start code and the rating, and their words, come only for a task that shows one (decision 046:
-// the list paints first within its budget, like the Pay area for a job awaiting payment).
-const loadTrust = () =>
+// The start code, the photos of the work and the rating, and their words, come only for a task that
+// shows one (decision 046: the list paints first within its budget, like the Pay area for a job
+// awaiting payment).
+const TaskTrust = lazy(() =>
   loadWithTimeout(() =>
-    Promise.all([import('./task-rating'), i18n.loadNamespaces('trust').catch(() => undefined)]).then(([m]) => m),
-  )
-const TaskRating = lazy(() => loadTrust().then((m) => ({ default: m.TaskRating })))
-const StartCode = lazy(() => loadTrust().then((m) => ({ default: m.StartCode })))
+    Promise.all([import('./task-rating'), i18n.loadNamespaces('trust').catch(() => undefined)]).then(([m]) => ({
+      default: m.TaskTrust,
+    })),
+  ),
+)
 
 export interface MyRequestCardProps {
   request: MyRequest
@@ -66,11 +68,11 @@ export function MyRequestCard({ request: r, renderPayment, onAction, rateNow, on
       {r.task?.worker ? <TaskWorker task={r.task} /> : null}
       {r.task?.start_code && r.task.worker ? (
         <Suspense fallback={null}>
-          <StartCode code={r.task.start_code} worker={r.task.worker.name} />
+          <TaskTrust part="code" task={r.task} />
         </Suspense>
       ) : null}
       {r.task && renderPayment ? renderPayment(r.task) : null}
-      {r.task?.worker && (r.task.can_rate || r.task.rating || rateNow) ? (
+      {r.task && (r.task.photo_count || (r.task.worker && (r.task.can_rate || r.task.rating || rateNow))) ? (
         // Its own boundary (the shell's, already loaded): a failed load says so here, with a retry.
         <ErrorBoundary
           fallback={(_error, retry) => (
@@ -83,7 +85,7 @@ export function MyRequestCard({ request: r, renderPayment, onAction, rateNow, on
           )}
         >
           <Suspense fallback={null}>
-            <TaskRating task={r.task} open={rateNow === true} onAnnounce={onAnnounce} />
+            <TaskTrust part="after" task={r.task} open={rateNow === true} onAnnounce={onAnnounce} />
           </Suspense>
         </ErrorBoundary>
       ) : null}

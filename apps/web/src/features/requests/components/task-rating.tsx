@@ -1,8 +1,46 @@
 import type { MyRequestTask } from '@townworks/contract'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatInstantDate } from '../../../lib/format'
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import { RatingForm } from './rating-form'
+
+// The photos of the work (their strip and their read) come in a part of their own, only for a task
+// that has some: the list's first load names one file for its trust parts, not three.
+const TaskPhotos = lazy(() => loadWithTimeout(() => import('./task-photos')).then((m) => ({ default: m.TaskPhotos })))
+
+export interface TaskTrustProps {
+  /** `code`: the start code, above the money; `after`: the photos of the work and the rating, below it. */
+  part: 'code' | 'after'
+  task: MyRequestTask
+  /** The payment message's link asked for the rating. */
+  open?: boolean
+  onAnnounce?: ((text: string) => void) | undefined
+}
+
+/**
+ * What a task shows of the trust between the customer and the worker: the start code to read out at
+ * the door; below the money, the photos of the finished work the worker sent, then the customer's
+ * rating. The card's one lazily loaded part (my-request-card.tsx), fetched only for a task that shows
+ * one of them.
+ */
+export function TaskTrust({ part, task, open = false, onAnnounce }: TaskTrustProps) {
+  if (part === 'code') {
+    return task.start_code && task.worker ? <StartCode code={task.start_code} worker={task.worker.name} /> : null
+  }
+  return (
+    <>
+      {task.photo_count > 0 ? (
+        <Suspense fallback={null}>
+          <TaskPhotos task={task} />
+        </Suspense>
+      ) : null}
+      {task.worker && (task.can_rate || task.rating || open) ? (
+        <TaskRating task={task} open={open} onAnnounce={onAnnounce} />
+      ) : null}
+    </>
+  )
+}
 
 /**
  * The customer's rating of the job's worker: what they gave and until when it may change, or the

@@ -1,6 +1,6 @@
 import { nextStatuses, type TaskStatus } from '@townworks/contract/constants'
 import type { MyJobWithEarning } from '@townworks/contract'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PhoneLink } from '../../../components/phone-link'
 import { formatDate, formatMoney, formatTime } from '../../../lib/format'
@@ -10,6 +10,8 @@ import { RequestPhotoButton } from '../../../lib/shared-api/request-photo-button
 import { useStatusLabel } from '../../../lib/status-labels'
 import type { StartCodeFormProps } from './start-code-form'
 import { onTap, PartFailed, warm } from './on-tap'
+import type { WorkPhotosProps } from './work-photos'
+import { useAfterPaint } from '../../../lib/use-after-paint'
 
 // The start code form (issue 21) opens on the tap: its code and its words (`myJobsMore`) are no part of
 // the jobs' first paint (decisions 046, 047); both are fetched together, warmed when a pointer, finger
@@ -20,6 +22,16 @@ const StartCodeForm = lazy(() =>
   loadStartForm().then(
     (m) => ({ default: m.StartCodeForm }),
     () => ({ default: (props: StartCodeFormProps) => <PartFailed onClose={props.onCancel} /> }),
+  ),
+)
+
+// Photos of the work (issue 21): the button of a job in progress or completed comes after the jobs are
+// drawn, with the `myJobsMore` words; the panel it opens loads on the tap (work-photos.tsx). Should
+// its code not arrive, the card shows no button.
+const WorkPhotos = lazy(() =>
+  onTap(() => import('./work-photos'), 'myJobsMore')().then(
+    (m) => ({ default: m.WorkPhotos }),
+    (): { default: ComponentType<WorkPhotosProps> } => ({ default: () => null }),
   ),
 )
 
@@ -43,6 +55,10 @@ export function JobCard({ job, busy, onMove, onStarted }: JobCardProps) {
   // The start code form is open; the tries were used up (before the list says so).
   const [starting, setStarting] = useState(false)
   const [usedUp, setUsedUp] = useState(false)
+  // "Yes, completed" was said here: the photos panel opens.
+  const [completedHere, setCompletedHere] = useState(false)
+  const photosOpen = job.status === 'work_inprogress' || job.status === 'work_completed'
+  const photosDrawn = useAfterPaint(photosOpen)
   const completeButton = useRef<HTMLButtonElement>(null)
   const startButton = useRef<HTMLButtonElement>(null)
   const usedUpNotice = useRef<HTMLParagraphElement>(null)
@@ -100,6 +116,7 @@ export function JobCard({ job, busy, onMove, onStarted }: JobCardProps) {
           onConfirm={async () => {
             await onMove(job, 'work_completed', title)
             setConfirming(false)
+            setCompletedHere(true)
           }}
           onCancel={closeConfirm}
         />
@@ -128,6 +145,11 @@ export function JobCard({ job, busy, onMove, onStarted }: JobCardProps) {
           ))}
         </div>
       )}
+      {photosOpen && photosDrawn && !confirming ? (
+        <Suspense fallback={null}>
+          <WorkPhotos job={job} title={title} openNow={completedHere} />
+        </Suspense>
+      ) : null}
       {starting && code === 'needed' ? (
         <Suspense fallback={<p role="status">{t('opening')}</p>}>
           <StartCodeForm

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto'
+import type { PhotoType } from '@townworks/contract'
+import type { DbOrTx } from '../../db/client'
+import * as repository from './task-photos.repository'
+
+/**
+ * Where the bytes of the photos of the work live (decision 057). A photo's row (task_photos) names
+ * its key; the storage keeps the bytes under it. Each call is its own write, never part of the
+ * caller's transaction: an object store has none. The service writes the bytes before the row and
+ * deletes them when the row is refused, so a failed upload leaves nothing behind (a crash in between
+ * may leave bytes that no row names: never served, since every read starts from a row).
+ */
+export interface PhotoStorage {
+  /** What keeps the bytes: 'database' (task_photo_blobs), or an object store plugged in later. */
+  readonly kind: string
+  put(key: string, bytes: Buffer, type: PhotoType): Promise<void>
+  /** The bytes and their type; undefined when nothing is stored under the key. */
+  get(key: string): Promise<{ bytes: Buffer; type: PhotoType } | undefined>
+  /** Remove the bytes; nothing happens when none are stored under the key. */
+  delete(key: string): Promise<void>
+}
+
+/**
+ * The default: the bytes in the database's task_photo_blobs table (bytea), as the request's photo is
+ * kept (decision 027). Works on the embedded database and on PostgreSQL with nothing else installed,
+ * and a backup or a move to PostgreSQL carries the photos with the rest.
+ */
+export function databasePhotoStorage(db: DbOrTx): PhotoStorage {
+  return {
+    kind: 'database',
+    put: (key, bytes, type) => repository.putBlob(db, key, bytes, type),
+    get: (key) => repository.getBlob(db, key),
+    delete: (key) => repository.deleteBlob(db, key),
+  }
+}
+
+/** A new photo's key: its task, then a random name (an object store's path; never guessable, never reused). */
+export function newPhotoKey(taskId: number): string {
+  return `tasks/${taskId}/${randomUUID()}`
+}

@@ -1,0 +1,243 @@
+import type { MyJobsResponse, MyJobWithEarning, TaskPhoto, TaskPhotosResponse } from '@townworks/contract'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { i18n } from '../../../lib/i18n'
+import { mockApi, refuse, type MockHandlers } from '../../../testing/api-mock'
+import { aStatusChange, aTaskPhoto } from '../../../testing/fixtures'
+import { renderWithRouter } from '../../../testing/render'
+import { MyJobsScreen } from './my-jobs-screen'
+
+// The photos of the work on My jobs (issue 21): the button after the jobs, the panel on the tap, each
+// photo sent with its own Idempotency-Key, a failed one kept for Retry with the same key.
+beforeAll(() =>
+  Promise.all([
+    i18n.loadNamespaces(['myJobs', 'myJobsMore']),
+    import('./work-photos'),
+    import('./work-photos-panel'),
+    import('./my-jobs-sections'),
+  ]),
+)
+afterEach(() => vi.unstubAllGlobals())
+
+const TODAY = '2026-11-25'
+
+function aJob(overrides: Partial<MyJobWithEarning> = {}): MyJobWithEarning {
+  return {
+    assignment_id: 31,
+    task_id: 11,
+    task_name: 'Fan fitting',
+    service_name: 'Electrician',
+    service_desc: '',
+    customer_name: 'Padma',
+    customer_phone: '+919848012345',
+    town: 'Armoor',
+    place: 'Armoor',
+    assignment_date: TODAY,
+    start_time: '10:00:00',
+    end_time: '11:00:00',
+    status: 'work_inprogress',
+    earning_paise: 40500,
+    request: null,
+    start_code: null,
+    ...overrides,
+  }
+}
+
+/** A small JPEG as the phone's file picker gives it (jsdom cannot redraw it: it is sent as it is). */
+const jpeg = (name: string) =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0])], name, {
+    type: 'image/jpeg',
+  })
+
+/** My jobs with one job, its photos kept by the mock server as they are added. */
+function setup(job: MyJobWithEarning, handlers: MockHandlers = {}, stored: TaskPhoto[] = []) {
+  const photos = [...stored]
+  const answer = (): MyJobsResponse => ({
+    worker: { worker_id: 4, name: 'Ravi', rating_avg: null, rating_count: 0, jobs_done: 0 },
+    today: TODAY,
+    jobs: [job],
+  })
+  const list = (): TaskPhotosResponse => ({ photos, max: 5, can_add: photos.length < 5 })
+  const mock = mockApi({
+    myJobs: answer,
+    updateStatus: ({ body }) => aStatusChange('work_inprogress', body.status),
+    taskPhotos: list,
+    addTaskPhoto: ({ body }) => {
+      const photo = aTaskPhoto({ id: 40 + photos.length, task_id: job.task_id, type: body.type })
+      photos.push(photo)
+      return { photo }
+    },
+    ...handlers,
+  })
+  renderWithRouter(<MyJobsScreen />, { role: 'worker' })
+  return { ...mock, photos }
+}
+
+async function openPanel(u: ReturnType<typeof userEvent.setup>) {
+  const job = await screen.findByRole('article', { name: 'Fan fitting' })
+  await u.click(await within(job).findByRole('button', { name: 'Add photos of the work: Fan fitting' }))
+  const panel = await within(job).findByRole('region', { name: 'Photos of the work' })
+  return { job, panel }
+}
+
+const choose = (panel: HTMLElement, ...files: File[]) =>
+  fireEvent.change(within(panel).getByTestId('work-photos-camera'), { target: { files } })
+
+const sent = (calls: ReturnType<typeof mockApi>['calls']) => calls.filter((c) => c.name === 'addTaskPhoto')
+
+describe('My jobs: photos of the work (issue 21)', { timeout: 30_000 }, () => {
+  it('a job in progress offers the camera behind a labelled button; the photos go one by one, then show', async () => {
+    const u = userEvent.setup()
+    const { calls } = setup(aJob())
+    const { panel } = await openPanel(u)
+    expect(await within(panel).findByText('No photos sent yet.')).toBeVisible()
+    expect(within(panel).getByText('You can add 5 more photos.')).toBeVisible()
+    const camera = within(panel).getByTestId('work-photos-camera')
+    expect(camera).toHaveAttribute('capture', 'environment')
+    expect(camera).toHaveAttribute('accept', 'image/*')
+    expect(camera).toHaveAttribute('multiple')
+    expect(within(panel).getByRole('button', { name: 'Take a photo' })).toBeVisible()
+    expect(within(panel).getByRole('button', { name: 'Choose photos' })).toBeVisible()
+
+    choose(panel, jpeg('IMG_0001.jpg'), jpeg('IMG_0002.jpg'))
+    expect(await within(panel).findByText('2 photos sent.')).toBeVisible()
+    const adds = sent(calls)
+    expect(adds).toHaveLength(2)
+    expect(adds.map((c) => c.url.pathname)).toEqual(['/api/tasks/11/photos', '/api/tasks/11/photos'])
+    expect(adds[0]!.body).toMatchObject({ type: 'image/jpeg', data: expect.stringMatching(/^\/9j\//) })
+    // Each photo its own key.
+    const keys = adds.map((c) => c.headers.get('Idempotency-Key'))
+    expect(keys[0]).toMatch(/^ph-[0-9a-f]{32}$/)
+    expect(new Set(keys).size).toBe(2)
+    // The list is read again: the thumbnails, each a link to the photo full size.
+    const strip = await within(panel).findByRole('list', { name: 'Photos sent for Fan fitting' })
+    const first = within(strip).getByRole('img', { name: 'Photo 1 of 2 of the work: open it full size' })
+    expect(first).toHaveAttribute('src', '/api/task-photos/40')
+    expect(first).toHaveAttribute('loading', 'lazy')
+    expect(first).toHaveAttribute('width', '112')
+    expect(first).toHaveAttribute('height', '84')
+    expect(first.closest('a')).toHaveAttribute('href', '/api/task-photos/40')
+    expect(within(panel).getByText('You can add 3 more photos.')).toBeVisible()
+  })
+
+  it('keeps a photo that did not go, with Retry: the retry sends it with the same key', async () => {
+    const u = userEvent.setup()
+    let fail = true
+    const { calls, photos } = setup(aJob({ status: 'work_completed' }), {
+      addTaskPhoto: ({ body }) => {
+        if (fail) throw new TypeError('Failed to fetch')
+        const photo = aTaskPhoto({ id: 9, task_id: 11, type: body.type })
+        photos.push(photo)
+        return { photo }
+      },
+    })
+    const { panel } = await openPanel(u)
+    choose(panel, jpeg('door.jpg'))
+    expect(await within(panel).findByText('1 photo was not sent. Tap Retry when the line is better.')).toBeVisible()
+    const queue = within(panel).getByRole('list', { name: 'Photos being sent' })
+    expect(within(queue).getByText('door.jpg')).toBeVisible()
+    expect(within(queue).getByText(/^Not sent: No Server Response/)).toBeVisible()
+    fail = false
+    await u.click(within(queue).getByRole('button', { name: 'Send door.jpg again' }))
+    expect(await within(panel).findByText('1 photo sent.')).toBeVisible()
+    const adds = sent(calls)
+    expect(adds).toHaveLength(2)
+    expect(adds[1]!.headers.get('Idempotency-Key')).toBe(adds[0]!.headers.get('Idempotency-Key'))
+    expect(adds[1]!.body).toEqual(adds[0]!.body)
+    expect(await within(panel).findByRole('img', { name: 'Photo 1 of 1 of the work: open it full size' })).toBeVisible()
+  })
+
+  it('says when the job has its five photos, and takes back a photo with Remove', async () => {
+    const u = userEvent.setup()
+    const five = [1, 2, 3, 4, 5].map((id) => aTaskPhoto({ id, task_id: 11 }))
+    const { calls, photos } = setup(
+      aJob(),
+      {
+        deleteTaskPhoto: ({ params }) => {
+          photos.splice(
+            photos.findIndex((p) => p.id === Number(params.id)),
+            1,
+          )
+          return { message: 'The photo is removed', id: Number(params.id) }
+        },
+      },
+      five,
+    )
+    const { panel } = await openPanel(u)
+    expect(await within(panel).findByText('This job has 5 photos, the most it can have.')).toBeVisible()
+    expect(within(panel).queryByRole('button', { name: 'Take a photo' })).not.toBeInTheDocument()
+    await u.click(within(panel).getByRole('button', { name: 'Remove photo 2' }))
+    expect(await within(panel).findByText('Photo 2 removed.')).toBeVisible()
+    expect(calls.find((c) => c.name === 'deleteTaskPhoto')?.url.pathname).toBe('/api/task-photos/2')
+    expect(await within(panel).findByRole('button', { name: 'Take a photo' })).toBeVisible()
+    expect(within(panel).getByText('You can add 1 more photo.')).toBeVisible()
+  })
+
+  it('a photo the server refuses is said plainly and can be discarded, not retried', async () => {
+    const u = userEvent.setup()
+    setup(aJob(), {
+      addTaskPhoto: () =>
+        refuse(409, {
+          code: 'CONFLICT',
+          message: 'A job has at most 5 photos of the work',
+          details: { reason: 'photos_full', max: 5 },
+        }),
+    })
+    const { panel } = await openPanel(u)
+    choose(panel, jpeg('sixth.jpg'))
+    const queue = await within(panel).findByRole('list', { name: 'Photos being sent' })
+    expect(await within(queue).findByText('This job has 5 photos, the most it can have.')).toBeVisible()
+    expect(within(queue).queryByRole('button', { name: /again/ })).not.toBeInTheDocument()
+    await u.click(within(queue).getByRole('button', { name: 'Discard sixth.jpg' }))
+    await waitFor(() =>
+      expect(within(panel).queryByRole('list', { name: 'Photos being sent' })).not.toBeInTheDocument(),
+    )
+  })
+
+  it('a file that is not a photo is refused in the phone, before sending', async () => {
+    const u = userEvent.setup()
+    const { calls } = setup(aJob())
+    const { panel } = await openPanel(u)
+    fireEvent.change(within(panel).getByTestId('work-photos-gallery'), {
+      target: { files: [new File(['my notes'], 'notes.txt', { type: 'text/plain' })] },
+    })
+    expect(await within(panel).findByText('This is not a photo. Choose a JPEG, PNG or WebP photo.')).toBeVisible()
+    expect(sent(calls)).toHaveLength(0)
+  })
+
+  it('“Yes, completed” opens the photos right there, its heading focused', async () => {
+    const u = userEvent.setup()
+    let status: MyJobWithEarning['status'] = 'work_inprogress'
+    mockApi({
+      myJobs: () => ({
+        worker: { worker_id: 4, name: 'Ravi', rating_avg: null, rating_count: 0, jobs_done: 0 },
+        today: TODAY,
+        jobs: [aJob({ status })],
+      }),
+      updateStatus: ({ body }) => {
+        status = body.status as typeof status
+        return aStatusChange('work_inprogress', body.status)
+      },
+      taskPhotos: () => ({ photos: [], max: 5, can_add: true }),
+    })
+    renderWithRouter(<MyJobsScreen />, { role: 'worker' })
+    const job = await screen.findByRole('article', { name: 'Fan fitting' })
+    await u.click(within(job).getByRole('button', { name: 'Complete: Fan fitting' }))
+    await u.click(within(job).getByRole('button', { name: 'Yes, completed' }))
+    const heading = await within(job).findByRole('heading', { name: 'Photos of the work' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(within(job).getByRole('button', { name: 'Close the photos of Fan fitting' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+  })
+
+  it('a job not started or already paid has no photos button', async () => {
+    setup(aJob({ status: 'assigned' }))
+    const job = await screen.findByRole('article', { name: 'Fan fitting' })
+    // The sections after the jobs have come: the photos button would have too.
+    await screen.findByRole('heading', { name: 'My ratings' })
+    expect(within(job).queryByRole('button', { name: /photos of the work/i })).not.toBeInTheDocument()
+  })
+})
