@@ -212,7 +212,9 @@ test.describe('a worker runs their day from a phone', () => {
     await card.getByRole('button', { name: `Complete: ${title}` }).tap()
     await card.getByRole('button', { name: 'Yes, completed' }).tap()
     await expect(card).toContainText('Work completed')
-    await expect(card.getByRole('button')).toHaveCount(0)
+    // No step of the work is left; the card offers to add photos of the finished work (issue 21).
+    await expect(card.getByRole('button', { name: /^(Start|Pause|Resume|Complete):/ })).toHaveCount(0)
+    await expect(card.getByRole('button', { name: 'Take a photo' })).toBeVisible()
     await expectAccessible(page, '/my/jobs after completing')
   })
 })
