@@ -22,6 +22,9 @@ const BOOT_FONTS = [
   },
 ] as const
 
+/** The id of the shell's font rules' <style>, which the boot script and the language switch turn on. */
+export const BOOT_FONTS_ID = 'boot-fonts'
+
 /**
  * The shell's @font-face rules: the face installed on the device, else the same regular file the
  * app's font styles name (so nothing is fetched twice), limited to their script's characters (an
@@ -144,7 +147,13 @@ export function firstPaint(localesDir: string): Plugin {
         return inlineEntryStylesheets(withStrings, (file) => {
           const asset = bundle[file]
           return asset?.type === 'asset' ? String(asset.source) : undefined
-        }).replace('</head>', () => `<style>${bootFontRules(Object.keys(bundle))}</style></head>`)
+        }).replace(
+          '</head>',
+          // Off until the boot script turns them on for a Telugu or Hindi page: on an English page the
+          // language switch's names would otherwise fetch both faces before the screen's content
+          // (decision 058); the switch turns them on once that is drawn.
+          () => `<style id="${BOOT_FONTS_ID}" media="not all">${bootFontRules(Object.keys(bundle))}</style></head>`,
+        )
       },
     },
     writeBundle() {

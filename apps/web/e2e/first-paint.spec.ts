@@ -140,3 +140,30 @@ test('the app takes over from the shell, and each stylesheet is fetched once', a
     await context.close()
   }
 })
+
+test('an English page fetches no Telugu or Hindi face before its content; the switch gets them after (decision 058)', async ({
+  page,
+}) => {
+  // Time stands still: the switch's delayed turn-on does not happen on its own during the test.
+  await page.clock.install()
+  const faces: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) faces.push(request.url())
+  })
+  await page.goto('/about')
+  await expect(page.locator('#root .page__title')).toHaveText(say('en', 'routes', 'about.title'))
+  await expect(page.locator('[data-boot-shell]')).toHaveCount(0)
+  expect(faces).toEqual([])
+  await expect(page.locator('#boot-fonts')).toHaveAttribute('media', 'not all')
+  // Reaching the switch turns the faces on: its Telugu and Hindi names are then drawn in their script.
+  await page.getByLabel('Language').focus()
+  await expect(page.locator('#boot-fonts')).toHaveAttribute('media', 'all')
+  await expect.poll(() => faces.some((url) => url.includes('noto-sans-telugu'))).toBe(true)
+  await expect.poll(() => faces.some((url) => url.includes('noto-sans-devanagari'))).toBe(true)
+})
+
+test('a Telugu page has the script faces on from the first paint', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'te'))
+  await page.goto('/about')
+  await expect(page.locator('#boot-fonts')).toHaveAttribute('media', 'all')
+})

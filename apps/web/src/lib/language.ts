@@ -110,3 +110,13 @@ export function loadLanguageFont(language: Language): void {
     () => fontRules.delete(language),
   )
 }
+
+/**
+ * Turn on the shell's @font-face rules (index.html's `<style id="boot-fonts">`), so that the language
+ * switch names Telugu and Hindi in their own script on a device without those fonts. A Telugu or Hindi
+ * page has them on from the start; an English page only once its content is drawn, so the two faces
+ * never compete with a phone's first screen (decision 058).
+ */
+export function enableScriptFaces(): void {
+  document.getElementById('boot-fonts')?.setAttribute('media', 'all')
+}

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@townworks/contract/constants'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setLanguage } from '../../lib/i18n'
-import { isLanguage, LANGUAGE_NAMES, readStoredLanguage } from '../../lib/language'
+import { enableScriptFaces, isLanguage, LANGUAGE_NAMES, readStoredLanguage } from '../../lib/language'
 import { saveLanguageOnAccount, useSession } from '../../lib/session'
 
 // Saves go one at a time, in the order they were made: two in flight (the browser's language
@@ -22,6 +22,9 @@ function saveOnAccount(language: Language) {
  */
 let choiceBeforeSession: Language | undefined
 
+/** How long after the header is drawn an English page fetches the Telugu and Hindi faces. */
+const SCRIPT_FACES_DELAY_MS = 3000
+
 /**
  * The language switch in the header: a native select (small, keyboard and screen-reader friendly),
  * each language named in itself. The choice is kept in this browser and, when logged in, on the
@@ -40,6 +43,12 @@ export function LanguageSwitch() {
     latestSession.current = session
   })
   const [announcement, setAnnouncement] = useState<{ language: Language; text: string } | null>(null)
+  // The other languages' names in their script: their faces come a moment after the page is drawn
+  // (or as soon as the switch is focused: a tap or the keyboard), never before the screen's own content (decision 058).
+  useEffect(() => {
+    const timer = setTimeout(enableScriptFaces, SCRIPT_FACES_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
   const active = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
 
   // Once per login: a choice made before the session was known is saved; otherwise a language saved
@@ -98,7 +107,13 @@ export function LanguageSwitch() {
           d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h2.9c.3 1.3.8 2.5 1.4 3.6A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6C8.8 5.5 8.3 6.7 8 8Zm4 12c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6Zm1.8-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4Z"
         />
       </svg>
-      <select id={id} className="language-switch__select" value={active} onChange={handleChange}>
+      <select
+        id={id}
+        className="language-switch__select"
+        value={active}
+        onChange={handleChange}
+        onFocus={enableScriptFaces}
+      >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {LANGUAGE_NAMES[language]}
