@@ -1,19 +1,7 @@
-import type { ServiceRequestResponse, TaskPhotosResponse } from '@townworks/contract'
+import type { TaskPhotosResponse } from '@townworks/contract'
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, loginAs, loginByApi, test } from './support/fixtures'
-import {
-  apiAs,
-  apiWith,
-  hireWorker,
-  indianDate,
-  ok,
-  ownAccount,
-  scheduleTask,
-  startCodeFromMessages,
-  uniquePhone,
-  uniqueTag,
-  workerLogin,
-} from './support/world'
+import { apiWith, ok, ownAccount, startCodeFromMessages, bookedJobToday } from './support/world'
 
 /** A phone camera's photo, made by the page's canvas: 2400 × 1800, a JPEG of a few hundred KB. */
 async function cameraPhoto(page: Page): Promise<Buffer> {
@@ -54,27 +42,14 @@ test.describe('photos of the finished work on a phone (issue 21)', () => {
     page,
     browser,
   }, testInfo) => {
-    const operator = await apiAs('operator')
-    const admin = await apiAs('admin')
-    const worker = await hireWorker(operator, testInfo, { service: 'Painter', town: 'Armoor', name: 'Suresh' })
-    const workerAccount = await workerLogin(admin, testInfo, worker)
-    const customerAccount = await ownAccount(admin, testInfo, 'customer')
-    const asCustomer = await apiWith(customerAccount)
-    const date = indianDate(0)
-    const request = await ok<ServiceRequestResponse>(
-      asCustomer.post('/api/servicerequest', {
-        data: {
-          name: 'Swapna Latha',
-          phone: uniquePhone(),
-          email: '',
-          service: 'Painter',
-          service_date: date,
-          town: 'Armoor',
-        },
-      }),
-    )
-    const taskName = `Bedroom wall ${uniqueTag(testInfo)}`
-    const { taskId } = await scheduleTask(operator, { worker, date, taskName, requestId: request.id })
+    const { operator, admin, asCustomer, worker, workerAccount, customerAccount, request, taskId } =
+      await bookedJobToday(testInfo, {
+        service: 'Painter',
+        town: 'Armoor',
+        workerName: 'Suresh',
+        customerName: 'Swapna Latha',
+        taskName: 'Bedroom wall',
+      })
     // The worker came: started with the customer's code (trust.spec.ts walks through that on screen).
     const asWorker = await apiWith(workerAccount)
     await ok(

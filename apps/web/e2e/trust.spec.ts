@@ -1,22 +1,6 @@
-import type {
-  ServiceRequestResponse,
-  TaskChargesResponse,
-  WorkerProfileResponse,
-  WorkerSuggestionsResponse,
-} from '@townworks/contract'
+import type { TaskChargesResponse, WorkerProfileResponse, WorkerSuggestionsResponse } from '@townworks/contract'
 import { expect, expectAccessible, loginAs, test } from './support/fixtures'
-import {
-  apiAs,
-  apiWith,
-  hireWorker,
-  indianDate,
-  ownAccount,
-  scheduleTask,
-  uniquePhone,
-  uniqueTag,
-  workerLogin,
-  ok,
-} from './support/world'
+import { apiWith, indianDate, uniqueTag, ok, bookedJobToday } from './support/world'
 
 test.describe('trust between strangers on a phone (issue 21)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -26,27 +10,14 @@ test.describe('trust between strangers on a phone (issue 21)', () => {
     browser,
   }, testInfo) => {
     // A customer and a worker of this journey's own; the customer asks for a plumber today.
-    const operator = await apiAs('operator')
-    const admin = await apiAs('admin')
-    const worker = await hireWorker(operator, testInfo, { service: 'Plumber', town: 'Nirmal', name: 'Gopal' })
-    const workerAccount = await workerLogin(admin, testInfo, worker)
-    const customerAccount = await ownAccount(admin, testInfo, 'customer')
-    const asCustomer = await apiWith(customerAccount)
-    const date = indianDate(0)
-    const request = await ok<ServiceRequestResponse>(
-      asCustomer.post('/api/servicerequest', {
-        data: {
-          name: 'Kavitha Rani',
-          phone: uniquePhone(),
-          email: '',
-          service: 'Plumber',
-          service_date: date,
-          town: 'Nirmal',
-        },
-      }),
-    )
-    const taskName = `Kitchen tap ${uniqueTag(testInfo)}`
-    const { taskId } = await scheduleTask(operator, { worker, date, taskName, requestId: request.id })
+    const { operator, admin, asCustomer, worker, workerAccount, customerAccount, request, taskId } =
+      await bookedJobToday(testInfo, {
+        service: 'Plumber',
+        town: 'Nirmal',
+        workerName: 'Gopal',
+        customerName: 'Kavitha Rani',
+        taskName: 'Kitchen tap',
+      })
 
     // The customer's My requests: who is coming (new here) and the code to read out at the door.
     await page.goto('/about')

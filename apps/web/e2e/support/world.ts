@@ -204,3 +204,45 @@ export async function startCodeFromMessages(operator: APIRequestContext, taskId:
   expect(code, `the start code in task ${taskId}'s booking message`).toMatch(/^\d{4}$/)
   return code!
 }
+
+/**
+ * A job of this journey's own for today, booked the way a customer books it (issue 21's journeys): a
+ * worker with a login, a customer with an account who asks for `service` in `town` as `customerName`,
+ * and the operator's booking of that worker. The request contexts stay open: the caller disposes them.
+ */
+export async function bookedJobToday(
+  testInfo: TestInfo,
+  {
+    service,
+    town,
+    workerName,
+    customerName,
+    taskName,
+  }: {
+    service: Service
+    town: Town
+    workerName: string
+    customerName: string
+    taskName: string
+  },
+) {
+  const operator = await apiAs('operator')
+  const admin = await apiAs('admin')
+  const worker = await hireWorker(operator, testInfo, { service, town, name: workerName })
+  const workerAccount = await workerLogin(admin, testInfo, worker)
+  const customerAccount = await ownAccount(admin, testInfo, 'customer')
+  const asCustomer = await apiWith(customerAccount)
+  const date = indianDate(0)
+  const request = await ok<ServiceRequestResponse>(
+    asCustomer.post('/api/servicerequest', {
+      data: { name: customerName, phone: uniquePhone(), email: '', service, service_date: date, town },
+    }),
+  )
+  const { taskId } = await scheduleTask(operator, {
+    worker,
+    date,
+    taskName: `${taskName} ${uniqueTag(testInfo)}`,
+    requestId: request.id,
+  })
+  return { operator, admin, asCustomer, worker, workerAccount, customerAccount, request, taskId }
+}

@@ -6,6 +6,7 @@ import type {
   JobSummary,
   LoginResponse,
   Me,
+  MyJobWithEarning,
   MyRequest,
   MyRequestTask,
   Payment,
@@ -124,6 +125,32 @@ export function aSuggestion(id: number, name: string, overrides: Partial<WorkerS
     rating_avg: null,
     rating_count: 0,
     jobs_done: 0,
+    ...overrides,
+  }
+}
+
+/**
+ * A job on a worker's My jobs (GET /api/my/jobs): fan fitting for Padma in Armoor on `date`, 10:00–11:00,
+ * in progress, ₹405 to earn, no request details, no start code.
+ */
+export function aMyJob(date: string, overrides: Partial<MyJobWithEarning> = {}): MyJobWithEarning {
+  return {
+    assignment_id: 31,
+    task_id: 11,
+    task_name: 'Fan fitting',
+    service_name: 'Electrician',
+    service_desc: 'Two ceiling fans',
+    customer_name: 'Padma',
+    customer_phone: '+919848012345',
+    town: 'Armoor',
+    place: 'Armoor',
+    assignment_date: date,
+    start_time: '10:00:00',
+    end_time: '11:00:00',
+    status: 'work_inprogress',
+    earning_paise: 40500,
+    request: null,
+    start_code: null,
     ...overrides,
   }
 }

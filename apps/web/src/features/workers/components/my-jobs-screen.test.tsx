@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { mockApi, refuse, type MockHandlers } from '../../../testing/api-mock'
-import { aStatusChange } from '../../../testing/fixtures'
+import { aStatusChange, aMyJob } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { MyJobsScreen } from './my-jobs-screen'
 
@@ -22,27 +22,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 const TODAY = '2026-11-25'
 
-function aJob(overrides: Partial<MyJobWithEarning> = {}): MyJobWithEarning {
-  return {
-    assignment_id: 31,
-    task_id: 11,
-    task_name: 'Fan fitting',
-    service_name: 'Electrician',
-    service_desc: 'Two ceiling fans',
-    customer_name: 'Padma',
-    customer_phone: '+919848012345',
-    town: 'Armoor',
-    place: 'Armoor',
-    assignment_date: TODAY,
-    start_time: '10:00:00',
-    end_time: '11:00:00',
-    status: 'work_inprogress',
-    earning_paise: 40500,
-    request: null,
-    start_code: null,
-    ...overrides,
-  }
-}
+const aJob = (overrides: Partial<MyJobWithEarning> = {}) => aMyJob(TODAY, overrides)
 
 type Standing = Pick<NonNullable<MyJobsResponse['worker']>, 'rating_avg' | 'rating_count' | 'jobs_done'>
 
