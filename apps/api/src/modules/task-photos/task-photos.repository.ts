@@ -1,7 +1,7 @@
 import type { PhotoType } from '@townworks/contract'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { taskPhotoBlobs, taskPhotos } from '../../db/schema'
+import { taskPhotos } from '../../db/schema'
 
 // Photos of the work (decision 057): their rows, and their bytes when the database keeps them.
 
@@ -86,22 +86,4 @@ export async function insertPhoto(tx: DbOrTx, photo: NewPhoto): Promise<PhotoRow
 export async function deletePhoto(tx: DbOrTx, id: number): Promise<string | undefined> {
   const [row] = await tx.delete(taskPhotos).where(eq(taskPhotos.id, id)).returning({ key: taskPhotos.storageKey })
   return row?.key
-}
-
-// The database's photo storage (storage.ts): bytes by key.
-
-export async function putBlob(db: DbOrTx, key: string, bytes: Buffer, type: PhotoType): Promise<void> {
-  await db.insert(taskPhotoBlobs).values({ key, contentType: type, size: bytes.length, bytes })
-}
-
-export async function getBlob(db: DbOrTx, key: string): Promise<{ bytes: Buffer; type: PhotoType } | undefined> {
-  const [row] = await db
-    .select({ bytes: taskPhotoBlobs.bytes, type: taskPhotoBlobs.contentType })
-    .from(taskPhotoBlobs)
-    .where(eq(taskPhotoBlobs.key, key))
-  return row ? { bytes: Buffer.from(row.bytes), type: row.type } : undefined
-}
-
-export async function deleteBlob(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(taskPhotoBlobs).where(eq(taskPhotoBlobs.key, key))
 }

@@ -2,11 +2,12 @@ import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
+import * as photoStorageService from '../photo-storage/photo-storage.service'
 import * as taskPhotosService from './task-photos.service'
 
 /** Photos of the finished work (issue 21, decision 057), their bytes in the database's photo storage. */
 export async function taskPhotosRoutes(app: FastifyInstance): Promise<void> {
-  const storage = taskPhotosService.databasePhotoStorage(app.database.db)
+  const storage = photoStorageService.databasePhotoStorage(app.database.db)
   route(app, endpoints.addTaskPhoto, async (req) =>
     taskPhotosService.addTaskPhoto(ctxOf(req), storage, req.params.task_id, req.body, req.idempotencyKey),
   )

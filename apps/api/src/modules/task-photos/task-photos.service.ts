@@ -20,10 +20,9 @@ import type { AuthUser, Ctx } from '../../shared/context'
 import { imageBytes } from '../../shared/image'
 import { stripImageMetadata } from '../../shared/image-metadata'
 import * as tasksService from '../tasks/tasks.service'
-import { newPhotoKey, type PhotoStorage } from './storage'
+import { newPhotoKey, type PhotoStorage } from '../photo-storage/photo-storage.service'
 import * as repository from './task-photos.repository'
 
-export { databasePhotoStorage, type PhotoStorage } from './storage'
 
 // Photos of the finished work (issue 21, decision 057): the task's assigned worker adds them while the
 // work is in progress or completed; its customer, its workers and staff see them. Anyone else gets the
@@ -124,7 +123,7 @@ export async function addTaskPhoto(
     const message = 'The photo must be a whole JPEG, PNG or WebP image'
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { issues: [{ path: 'data', message }] })
   }
-  const key = newPhotoKey(taskId)
+  const key = newPhotoKey(`tasks/${taskId}`)
   await storage.put(key, clean.bytes, sent.type)
   let outcome: { row: repository.PhotoRow; stored: boolean }
   try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { PhotoType } from '@townworks/contract'
 import type { DbOrTx } from '../../db/client'
-import * as repository from './task-photos.repository'
+import * as repository from './photo-storage.repository'
 
 /**
  * Where the bytes of the photos of the work live (decision 057). A photo's row (task_photos) names
@@ -34,7 +34,10 @@ export function databasePhotoStorage(db: DbOrTx): PhotoStorage {
   }
 }
 
-/** A new photo's key: its task, then a random name (an object store's path; never guessable, never reused). */
-export function newPhotoKey(taskId: number): string {
-  return `tasks/${taskId}/${randomUUID()}`
+/**
+ * A new photo's key: what it belongs to (`tasks/12`, `workers/3`), then a random name. An object
+ * store's path; never guessable, never reused.
+ */
+export function newPhotoKey(owner: `${'tasks' | 'workers'}/${number}`): string {
+  return `${owner}/${randomUUID()}`
 }
