@@ -41,3 +41,8 @@ export function databasePhotoStorage(db: DbOrTx): PhotoStorage {
 export function newPhotoKey(owner: `${'tasks' | 'workers'}/${number}`): string {
   return `${owner}/${randomUUID()}`
 }
+
+/** The photo storage the configuration chooses (the database's, until an object store is set up). */
+export function photoStorageFor(db: DbOrTx): PhotoStorage {
+  return databasePhotoStorage(db)
+}

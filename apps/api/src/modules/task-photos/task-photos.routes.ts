@@ -7,7 +7,7 @@ import * as taskPhotosService from './task-photos.service'
 
 /** Photos of the finished work (issue 21, decision 057), their bytes in the database's photo storage. */
 export async function taskPhotosRoutes(app: FastifyInstance): Promise<void> {
-  const storage = photoStorageService.databasePhotoStorage(app.database.db)
+  const storage = photoStorageService.photoStorageFor(app.database.db)
   route(app, endpoints.addTaskPhoto, async (req) =>
     taskPhotosService.addTaskPhoto(ctxOf(req), storage, req.params.task_id, req.body, req.idempotencyKey),
   )
