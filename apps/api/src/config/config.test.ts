@@ -97,6 +97,91 @@ describe('configuration', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/)
   })
 
+  describe('photo storage (decision 057)', () => {
+    const s3 = {
+      PHOTO_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'townworks-photos',
+      S3_ACCESS_KEY_ID: 'minioadmin',
+      S3_SECRET_ACCESS_KEY: 'minioadmin-secret',
+    }
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env)
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError)
+        return (error as Error).message
+      }
+      throw new Error('the configuration was accepted')
+    }
+
+    it('is the database by default; PHOTO_STORAGE=s3 with every S3 setting chooses the bucket', () => {
+      expect(loadConfig({}).PHOTO_STORAGE).toBe('database')
+      const config = loadConfig(s3)
+      expect(config).toMatchObject({ ...s3, S3_REGION: 'us-east-1' })
+      expect(loadConfig({ ...s3, S3_REGION: 'ap-south-1' }).S3_REGION).toBe('ap-south-1')
+      expect(loadConfig({ ...s3, S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com/' }).S3_ENDPOINT).toBe(
+        'https://s3.ap-south-1.amazonaws.com/',
+      )
+    })
+
+    it('PHOTO_STORAGE=s3 names every S3 setting that is missing', () => {
+      const message = problems({ PHOTO_STORAGE: 's3', S3_BUCKET: 'townworks-photos' })
+      for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+        expect(message).toContain(`${name} is required when PHOTO_STORAGE=s3`)
+      expect(message).not.toContain('S3_BUCKET')
+      for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+        const without: Record<string, string> = { ...s3 }
+        delete without[name]
+        expect(problems(without)).toContain(`${name} is required when PHOTO_STORAGE=s3`)
+      }
+    })
+
+    it('says what a bad value should be, without repeating a secret', () => {
+      expect(problems({ PHOTO_STORAGE: 'disk' })).toContain('PHOTO_STORAGE is database (the default) or s3')
+      expect(problems({ ...s3, S3_ENDPOINT: 'ftp://files.example' })).toContain(
+        'S3_ENDPOINT must be an http:// or https:// URL',
+      )
+      expect(problems({ ...s3, S3_ENDPOINT: 'minio:9000' })).toContain('S3_ENDPOINT must be an http:// or https:// URL')
+      const withKeys = problems({ ...s3, S3_ENDPOINT: 'https://admin:hunter2-secret@minio.example' })
+      expect(withKeys).toContain('S3_ENDPOINT is the address alone')
+      expect(withKeys).not.toContain('hunter2-secret')
+      expect(problems({ ...s3, S3_ENDPOINT: 'https://minio.example/?region=x' })).toContain(
+        'S3_ENDPOINT is the address alone',
+      )
+      expect(problems({ ...s3, S3_BUCKET: 'Town_Photos' })).toContain('S3_BUCKET is a bucket name')
+      expect(problems({ ...s3, S3_REGION: 'us-east-1/x' })).toContain('S3_REGION is a region name')
+      expect(problems({ ...s3, S3_ACCESS_KEY_ID: 'a/b' })).toContain('S3_ACCESS_KEY_ID is the access key id')
+      const short = problems({ ...s3, S3_SECRET_ACCESS_KEY: 'abc123' })
+      expect(short).toContain('S3_SECRET_ACCESS_KEY looks too short')
+      expect(short).not.toContain('abc123')
+    })
+
+    it('warns when S3 settings are given but photos stay in the database', () => {
+      const { PHOTO_STORAGE: _, ...settingsOnly } = s3
+      expect(configWarnings(loadConfig(settingsOnly))).toEqual([
+        expect.stringContaining('S3_* settings are set but PHOTO_STORAGE is database'),
+      ])
+      expect(configWarnings(loadConfig(s3))).toEqual([])
+    })
+
+    it('the server refuses to start with PHOTO_STORAGE=s3 and no bucket, saying which settings are missing', () => {
+      const env: NodeJS.ProcessEnv = { ...process.env, ...s3, DATA_DIR: '/nonexistent/should-not-be-created' }
+      delete env.S3_BUCKET
+      delete env.S3_SECRET_ACCESS_KEY
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env,
+        encoding: 'utf8',
+        timeout: 30_000,
+      })
+      expect(result.status).toBe(1)
+      expect(result.stderr).toContain('Invalid configuration')
+      expect(result.stderr).toContain('S3_BUCKET is required when PHOTO_STORAGE=s3')
+      expect(result.stderr).toContain('S3_SECRET_ACCESS_KEY is required when PHOTO_STORAGE=s3')
+    })
+  })
+
   it('the server refuses to start on bad configuration, saying why, before touching any data', () => {
     const apiRoot = path.resolve(import.meta.dirname, '../..')
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

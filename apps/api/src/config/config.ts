@@ -55,6 +55,13 @@ const TrustProxySchema = z
     return entries
   })
 
+/** An object store's address alone: keys belong in their own settings, and a query or fragment would break the object paths. */
+function endpointWithoutExtras(value: string): boolean {
+  if (!URL.canParse(value)) return true // z.url() has said so already
+  const url = new URL(value)
+  return !url.username && !url.password && !url.search && !url.hash
+}
+
 /** A duration in milliseconds, 0 to one hour. */
 const milliseconds = (fallback: number) => z.coerce.number().int().min(0).max(3_600_000).default(fallback)
 
@@ -200,6 +207,41 @@ const ConfigSchema = z.object({
       error: 'OFFICE_ALERT_PHONE must be an Indian mobile number',
     })
     .optional(),
+  // Where the bytes of the photos of the work live (decision 057): the database by default, or an
+  // S3-compatible object store (AWS S3, MinIO and the like), addressed path-style.
+  PHOTO_STORAGE: z
+    .enum(['database', 's3'], { error: 'PHOTO_STORAGE is database (the default) or s3' })
+    .default('database'),
+  /** The object store's address; the bucket and the key follow it in the path (path-style). */
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error:
+        'S3_ENDPOINT must be an http:// or https:// URL, like https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000',
+    })
+    .refine(endpointWithoutExtras, {
+      error:
+        'S3_ENDPOINT is the address alone: no user, password, query or fragment (the keys go in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
+    })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'S3_BUCKET is a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    })
+    .optional(),
+  /** The region the requests are signed for; MinIO's default is us-east-1, Cloudflare R2 takes auto. */
+  S3_REGION: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'S3_REGION is a region name like us-east-1 (letters, digits, - and _)' })
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .regex(/^[^\s/,]{3,128}$/, {
+      error: 'S3_ACCESS_KEY_ID is the access key id: 3 to 128 characters, no spaces, slashes or commas',
+    })
+    .optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(8, { error: 'S3_SECRET_ACCESS_KEY looks too short' }).optional(),
   // Payments (decision 009): Razorpay when its keys are set, otherwise the in-app sandbox checkout.
   RAZORPAY_KEY_ID: z
     .string()
@@ -218,6 +260,9 @@ const ConfigSchema = z.object({
   PLATFORM_COMMISSION_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
 })
 
+/** What PHOTO_STORAGE=s3 needs besides S3_REGION (which has a default). */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
 /** Rules across several variables, checked on the raw environment so they are reported with the rest. */
 function crossFieldIssues(env: NodeJS.ProcessEnv): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = []
@@ -234,6 +279,11 @@ function crossFieldIssues(env: NodeJS.ProcessEnv): { path: string; message: stri
   if (razorpay.some((name) => env[name])) {
     for (const name of razorpay) {
       if (!env[name]) issues.push({ path: name, message: `${name} is required with the other Razorpay settings` })
+    }
+  }
+  if (env.PHOTO_STORAGE === 's3') {
+    for (const name of S3_REQUIRED) {
+      if (!env[name]) issues.push({ path: name, message: `${name} is required when PHOTO_STORAGE=s3` })
     }
   }
   if (env.NOTIFICATION_PROVIDER === 'twilio') {
@@ -299,6 +349,12 @@ export function configWarnings(config: Config): string[] {
     warnings.push(
       'PAYMENTS_SANDBOX is on in production: customers can approve sandbox payments that no money backs, ' +
         'and tasks become paid. Use it only for a demo; set the Razorpay keys for real payments.',
+    )
+  }
+  if (config.PHOTO_STORAGE === 'database' && S3_REQUIRED.some((name) => config[name])) {
+    warnings.push(
+      'S3_* settings are set but PHOTO_STORAGE is database: photos are kept in the database, not the object store. ' +
+        'Set PHOTO_STORAGE=s3 to use the object store.',
     )
   }
   return warnings

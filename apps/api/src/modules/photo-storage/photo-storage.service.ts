@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { PhotoType } from '@townworks/contract'
+import type { Config } from '../../config/config'
 import type { DbOrTx } from '../../db/client'
 import * as repository from './photo-storage.repository'
+import { s3PhotoStorage } from './s3-photo-storage'
 
 /**
  * Where the bytes of the photos of the work live (decision 057). A photo's row (task_photos) names
@@ -11,7 +13,7 @@ import * as repository from './photo-storage.repository'
  * may leave bytes that no row names: never served, since every read starts from a row).
  */
 export interface PhotoStorage {
-  /** What keeps the bytes: 'database' (task_photo_blobs), or an object store plugged in later. */
+  /** What keeps the bytes: 'database' (task_photo_blobs) or 's3' (an S3-compatible bucket). */
   readonly kind: string
   put(key: string, bytes: Buffer, type: PhotoType): Promise<void>
   /** The bytes and their type; undefined when nothing is stored under the key. */
@@ -42,7 +44,29 @@ export function newPhotoKey(owner: `${'tasks' | 'workers'}/${number}`): string {
   return `${owner}/${randomUUID()}`
 }
 
-/** The photo storage the configuration chooses (the database's, until an object store is set up). */
-export function photoStorageFor(db: DbOrTx): PhotoStorage {
-  return databasePhotoStorage(db)
+/** The settings that choose the photo storage (PHOTO_STORAGE and the S3_* ones). */
+export type PhotoStorageConfig = Pick<
+  Config,
+  'PHOTO_STORAGE' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+>
+
+/**
+ * The photo storage the configuration chooses: the database's (PHOTO_STORAGE=database, the default)
+ * or an S3-compatible bucket (PHOTO_STORAGE=s3). Every caller passes the app's config
+ * (`photoStorageFor(app.database.db, app.config)`), so all photos go to one place.
+ */
+export function photoStorageFor(db: DbOrTx, config: PhotoStorageConfig): PhotoStorage {
+  if (config.PHOTO_STORAGE === 'database') return databasePhotoStorage(db)
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config
+  // loadConfig refuses PHOTO_STORAGE=s3 without them; this only guards a hand-made config.
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new Error('PHOTO_STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+  }
+  return s3PhotoStorage({
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  })
 }

@@ -5,9 +5,9 @@ import { route } from '../../http/route'
 import * as photoStorageService from '../photo-storage/photo-storage.service'
 import * as taskPhotosService from './task-photos.service'
 
-/** Photos of the finished work (issue 21, decision 057), their bytes in the database's photo storage. */
+/** Photos of the finished work (issue 21, decision 057), their bytes in the configured photo storage. */
 export async function taskPhotosRoutes(app: FastifyInstance): Promise<void> {
-  const storage = photoStorageService.photoStorageFor(app.database.db)
+  const storage = photoStorageService.photoStorageFor(app.database.db, app.config)
   route(app, endpoints.addTaskPhoto, async (req) =>
     taskPhotosService.addTaskPhoto(ctxOf(req), storage, req.params.task_id, req.body, req.idempotencyKey),
   )
