@@ -113,6 +113,8 @@ const EXAMPLES: Record<string, unknown> = {
   hideReview: { reason: 'It names a phone number' },
   // A photo of the work: the first bytes of a JPEG are enough for a body the contract takes.
   addTaskPhoto: { type: 'image/jpeg', data: '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgI=' },
+  setWorkerPhoto: { type: 'image/jpeg', data: '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgI=' },
+  setWorkerLanguages: { languages: ['te', 'hi'] },
   updateMyLanguage: { language: 'te' },
   changeMyPassword: { currentPwd: 'the-old-password', newPwd: 'a-new-long-password' },
   updateUser: { role: 'operator', disabled: false },

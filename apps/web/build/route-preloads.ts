@@ -4,7 +4,13 @@ import type { Plugin } from 'vite'
 // Relative, not the package name: Vite's config loader bundles relative imports but hands packages to Node, which cannot read .ts.
 import { SCREEN_ACCESS } from '../../../packages/contract/src/constants'
 import { ROUTE_IDS, ROUTE_PATHS, type RouteId } from '../src/app/routes/route-titles'
-import { SCREEN_LEADS, SCREEN_NAMESPACES, SCREENS_WITHOUT_DATA, screenModuleName } from '../src/app/routes/screens'
+import {
+  SCREEN_LEADS,
+  SCREEN_NAMESPACES,
+  SCREENS_WITHOUT_DATA,
+  screenModuleName,
+  isOfficeScreen,
+} from '../src/app/routes/screens'
 import { CORE_NAMESPACES } from '../src/lib/namespaces'
 
 /**
@@ -46,9 +52,6 @@ function introOf(localesDir: string, id: RouteId, languages: Iterable<string>): 
 }
 
 /** A screen only staff open: its access names roles, and each is an operator or an admin. */
-function isOfficeOnly(access: unknown): boolean {
-  return Array.isArray(access) && access.every((role) => role === 'operator' || role === 'admin')
-}
 
 /** The file the server reads (apps/api/src/plugins/web-app.ts): path → RoutePreload. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
@@ -100,6 +103,13 @@ export function routePreloads(localesDir: string): Plugin {
         if (folder) languages.add(folder)
       }
 
+      /** The chunk a module is in: its own, or a group's (vite.config.ts) it shares with others. */
+      const chunkHolding = (module: string): Chunk => {
+        const chunk =
+          byModule(module) ?? (chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module))) as Chunk | undefined)
+        if (!chunk) throw new Error(`route-preloads: no chunk for ${module.slice(1)}`)
+        return chunk
+      }
       const preloads: Record<string, RoutePreload> = {}
       for (const id of ROUTE_IDS) {
         const screen = byModule(`/src/app/routes/${screenModuleName(id)}.tsx`)
@@ -108,13 +118,11 @@ export function routePreloads(localesDir: string): Plugin {
         const files = closure(screen.fileName)
         if (!SCREENS_WITHOUT_DATA.has(id)) {
           // Its own chunk, or the 'data' group's (vite.config.ts), which it shares with the query cache.
-          const scope =
-            byModule('/src/lib/query-scope.tsx') ??
-            (chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/lib/query-scope.tsx'))) as
-              Chunk | undefined)
-          if (!scope) throw new Error('route-preloads: no chunk for src/lib/query-scope.tsx')
-          closure(scope.fileName, files)
+          closure(chunkHolding('/src/lib/query-scope.tsx').fileName, files)
         }
+        const officeOnly = isOfficeScreen(SCREEN_ACCESS[ROUTE_PATHS[id]])
+        // The office's own calls (lib/api-route-table-office.ts) come with its screens (app/router.tsx).
+        if (officeOnly) closure(chunkHolding('/src/lib/api-route-table-office.ts').fileName, files)
         const own = [...files].filter((file) => !loadedFirst.has(file))
         const translationsBy: Record<string, string[]> = {}
         for (const language of languages) {
@@ -130,7 +138,7 @@ export function routePreloads(localesDir: string): Plugin {
           js: own.map(url),
           css: [...new Set(cssOf(own))].map(url),
           languages: translationsBy,
-          officeOnly: isOfficeOnly(SCREEN_ACCESS[ROUTE_PATHS[id]]),
+          officeOnly,
           ...(SCREEN_LEADS[id] ? { intro: introOf(localesDir, id, languages) } : {}),
         }
       }

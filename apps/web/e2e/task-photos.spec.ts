@@ -1,33 +1,8 @@
 import type { TaskPhotosResponse } from '@townworks/contract'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { expect, expectAccessible, loginAs, loginByApi, test } from './support/fixtures'
+import { cameraPhoto } from './support/photos'
 import { apiWith, ok, ownAccount, startCodeFromMessages, bookedJobToday } from './support/world'
-
-/** A phone camera's photo, made by the page's canvas: 2400 × 1800, a JPEG of a few hundred KB. */
-async function cameraPhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas')
-    canvas.width = 2400
-    canvas.height = 1800
-    const g = canvas.getContext('2d')!
-    const gradient = g.createLinearGradient(0, 0, 2400, 1800)
-    gradient.addColorStop(0, '#1b6ec2')
-    gradient.addColorStop(1, '#f4b400')
-    g.fillStyle = gradient
-    g.fillRect(0, 0, 2400, 1800)
-    // Some detail, so the JPEG is not all flat colour.
-    for (let i = 0; i < 400; i++) {
-      g.fillStyle = `hsl(${(i * 37) % 360} 70% 50%)`
-      g.fillRect((i * 97) % 2400, (i * 53) % 1800, 60, 40)
-    }
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95))
-    const bytes = new Uint8Array(await blob.arrayBuffer())
-    let binary = ''
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-    return btoa(binary)
-  })
-  return Buffer.from(base64, 'base64')
-}
 
 /** The image has arrived and the browser drew it (its bytes decode as the picture). */
 async function expectDrawn(image: Locator): Promise<void> {

@@ -1,5 +1,6 @@
 import type { TaskChargesResponse, WorkerProfileResponse, WorkerSuggestionsResponse } from '@townworks/contract'
 import { expect, expectAccessible, loginAs, test } from './support/fixtures'
+import { cameraPhoto } from './support/photos'
 import { apiWith, indianDate, uniqueTag, ok, bookedJobToday } from './support/world'
 
 test.describe('trust between strangers on a phone (issue 21)', () => {
@@ -55,6 +56,26 @@ test.describe('trust between strangers on a phone (issue 21)', () => {
     await job.getByRole('button', { name: 'Start work' }).tap()
     await expect(job).toContainText('Work in progress')
     await expectAccessible(workerPage, '/my/jobs after starting with the code')
+
+    // The worker's own profile: a selfie and the languages they speak, as customers will see them.
+    const mine = workerPage.getByRole('region', { name: 'My profile' })
+    await expect(mine).toContainText('No photo yet.')
+    await mine.getByRole('button', { name: 'Change my photo and languages' }).tap()
+    await expect(mine.getByRole('button', { name: 'Take a selfie' })).toBeVisible()
+    await mine.getByTestId('profile-photo-camera').setInputFiles({
+      name: 'IMG_selfie.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await cameraPhoto(workerPage),
+    })
+    await expect(mine).toContainText('Photo saved. Customers see it on their booking.')
+    await expect(mine.getByRole('img', { name: 'Your photo' })).toBeVisible()
+    await mine.getByRole('checkbox', { name: 'తెలుగు' }).check()
+    await mine.getByRole('checkbox', { name: 'हिन्दी' }).check()
+    await mine.getByRole('button', { name: 'Save languages' }).tap()
+    await expect(mine).toContainText('Languages saved.')
+    await expect(mine).toContainText('Languages: తెలుగు, हिन्दी')
+    expect(await workerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectAccessible(workerPage, '/my/jobs with my profile open')
     await workerContext.close()
 
     // The history says the work started with the customer's code, and by whom.
@@ -91,6 +112,19 @@ test.describe('trust between strangers on a phone (issue 21)', () => {
     await expect(page.getByText(`Thank you! Your rating of ${worker.name} is saved.`)).toBeVisible()
     await expect(card).toContainText('You gave 4 of 5 stars')
     await expect(card).toContainText('Fixed the tap in half an hour.')
+
+    // Who came, in full: the worker's photo on the card (the browser drew it), and their profile with
+    // the languages they ticked and this review.
+    const face = card.getByRole('img', { name: `Photo of ${worker.name}` })
+    await expect(face).toBeVisible()
+    await expect.poll(() => face.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await card.getByRole('button', { name: `See ${worker.name}'s profile` }).tap()
+    const profileView = card.getByRole('region', { name: `${worker.name}'s profile` })
+    await expect(profileView).toContainText('Speaks తెలుగు, हिन्दी')
+    await expect(profileView).toContainText('From Nirmal')
+    await expect(profileView).toContainText('Fixed the tap in half an hour.')
+    await expect(profileView.getByRole('img', { name: '4 of 5 stars' })).toBeVisible()
+    await expectAccessible(page, '/my/requests with the worker profile open')
 
     // The rating shows on the worker's public profile (first name and town only) and in the picker.
     const { profile } = await ok<WorkerProfileResponse>(page.request.get(`/api/workers/${worker.id}/profile`))

@@ -1,4 +1,4 @@
-import type { MyJobsResponse } from '@townworks/contract'
+import type { MyJobsResponse, WorkerResponse, WorkerServicesResponse } from '@townworks/contract'
 import type { Locator, Page } from '@playwright/test'
 import { formatMoney } from '../src/lib/format'
 import { expect, expectAccessible, loginAs, loginByApi, test } from './support/fixtures'
@@ -9,6 +9,7 @@ import {
   hireWorker,
   indianDate,
   moveTask,
+  ok,
   scheduleTask,
   startCodeFromMessages,
   uniquePhone,
@@ -27,6 +28,46 @@ async function addWorkerByApi(page: Page, name: string, price: number) {
     },
   })
   expect(res.status(), await res.text()).toBe(201)
+}
+
+/** The id of the worker of this name, from the roster's answer. */
+async function idOf(page: Page, name: string): Promise<number> {
+  const { workerServices } = await ok<WorkerServicesResponse>(
+    page.request.get(`/api/workerservices?q=${encodeURIComponent(name)}`),
+  )
+  const found = workerServices.find((row) => row.worker_name === name)
+  expect(found, `${name} is on the roster`).toBeDefined()
+  return found!.worker_id
+}
+
+/** A phone camera's photo, drawn by the page's canvas: 1500 × 2000, a JPEG of a few hundred KB. */
+async function cameraPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 1500
+    canvas.height = 2000
+    const g = canvas.getContext('2d')!
+    const gradient = g.createLinearGradient(0, 0, 1500, 2000)
+    gradient.addColorStop(0, '#f4b400')
+    gradient.addColorStop(1, '#1b6ec2')
+    g.fillStyle = gradient
+    g.fillRect(0, 0, 1500, 2000)
+    for (let i = 0; i < 300; i++) {
+      g.fillStyle = `hsl(${(i * 41) % 360} 70% 50%)`
+      g.fillRect((i * 89) % 1500, (i * 61) % 2000, 50, 50)
+    }
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95))
+    const bytes = new Uint8Array(await blob.arrayBuffer())
+    let binary = ''
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+    return btoa(binary)
+  })
+  return Buffer.from(base64, 'base64')
+}
+
+/** The image has arrived and the browser drew it. */
+async function expectDrawn(image: Locator): Promise<void> {
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 }
 
 /** Choose an option of a Mantine select by its label. */
@@ -72,6 +113,62 @@ test.describe('operators manage the worker roster on /wss', () => {
     await expect(page.getByRole('status').filter({ hasText: `${name} was saved` })).toBeVisible()
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('₹612.25')
     await expectAccessible(page, '/wss after edit')
+  })
+
+  test("an operator fills in a worker's profile: languages, years and a photo, kept after a reload", async ({
+    page,
+  }) => {
+    const name = `Profile ${Date.now()}`
+    await addWorkerByApi(page, name, 450)
+    await page.goto(`/wss?q=${encodeURIComponent(name)}`)
+    const row = page.getByRole('row', { name: new RegExp(name) })
+    await expect(row).toContainText('No ratings yet')
+    await row.getByRole('button', { name: `Edit ${name}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Edit ${name}` })
+    const photo = dialog.getByRole('region', { name: 'Photo' })
+    await expect(photo).toContainText('No photo yet.')
+
+    // A phone camera's photo: the browser makes it a small JPEG before it goes, saved at once.
+    const chooser = page.waitForEvent('filechooser')
+    await photo.getByRole('button', { name: 'Add photo' }).click()
+    await (await chooser).setFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) })
+    await expect(photo.getByRole('status')).toHaveText('Photo saved.')
+    const image = photo.getByRole('img', { name: `Photo of ${name}` })
+    await expectDrawn(image)
+    // Made at most 800 px on its longer side before it went; shown in its fixed 96 px frame.
+    expect(await image.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight))).toBe(800)
+    const box = await image.boundingBox()
+    expect([box?.width, box?.height]).toEqual([96, 96])
+    await expect(photo.getByRole('button', { name: 'Change photo' })).toBeVisible()
+
+    const languages = dialog.getByRole('group', { name: /Languages spoken/ })
+    await languages.getByRole('checkbox', { name: 'తెలుగు' }).check()
+    await languages.getByRole('checkbox', { name: 'اردو' }).check()
+    await dialog.getByRole('textbox', { name: /Years of experience/ }).fill('12')
+    await expectAccessible(page, '/wss edit form with a photo')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('status').filter({ hasText: `${name} was saved` })).toBeVisible()
+
+    // What the server keeps, and what the form shows again after a reload.
+    const workerId = await idOf(page, name)
+    const stored = await ok<WorkerResponse>(page.request.get(`/api/workerservices/${workerId}`))
+    expect(stored.worker).toMatchObject({ languages: ['te', 'ur'], experience_years: 12 })
+    expect(stored.worker.photo_url).toMatch(new RegExp(`^/api/workers/${workerId}/photo/`))
+    await page.reload()
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('button', { name: `Edit ${name}` })
+      .click()
+    const again = page.getByRole('dialog', { name: `Edit ${name}` })
+    const ticked = again.getByRole('group', { name: /Languages spoken/ })
+    await expect(ticked.getByRole('checkbox', { name: 'తెలుగు' })).toBeChecked()
+    await expect(ticked.getByRole('checkbox', { name: 'اردو' })).toBeChecked()
+    await expect(ticked.getByRole('checkbox', { name: 'English' })).not.toBeChecked()
+    await expect(again.getByRole('textbox', { name: /Years of experience/ })).toHaveValue('12')
+    const kept = again.getByRole('region', { name: 'Photo' }).getByRole('img', { name: `Photo of ${name}` })
+    await expect(kept).toHaveAttribute('src', stored.worker.photo_url!)
+    await expectDrawn(kept)
   })
 
   test('an operator adds a worker through the form, then deletes them', async ({ page }) => {

@@ -15,6 +15,7 @@ import { boardEndpoints } from './board'
 import { referenceEndpoints } from './reference'
 import { trustEndpoints } from './trust'
 import { taskPhotosEndpoints } from './task-photos'
+import { workerProfileEndpoints } from './worker-profile'
 
 /** Every API route of TownWorks, gathered from each noun's group. The server registers routes only from this table. */
 export const endpoints = {
@@ -34,6 +35,7 @@ export const endpoints = {
   ...referenceEndpoints,
   ...trustEndpoints,
   ...taskPhotosEndpoints,
+  ...workerProfileEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MyRatingSchema, WorkerStandingSchema } from './trust'
+import { WorkerProfileFieldsSchema } from './worker-profile'
 import {
   CsvFileSchema,
   DateSchema,
@@ -211,8 +212,9 @@ export const MyRequestTaskSchema = z.object({
   status: TaskStatusSchema,
   /** The statuses this customer may move it to now. */
   next_statuses: z.array(TaskStatusSchema),
-  /** Who is coming: the assigned worker's card (issue 21: rating and jobs done with the name). */
+  /** Who is coming: the assigned worker's card (issue 21: photo, name, rating, jobs done, languages). */
   worker: WorkerStandingSchema.extend({
+    ...WorkerProfileFieldsSchema.shape,
     worker_id: z.number().int(),
     name: z.string(),
     phone: z.string().nullable(),

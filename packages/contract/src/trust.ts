@@ -5,6 +5,7 @@ import { endpoint, STAFF } from './endpoint'
 import { ServiceSchema, TownSchema } from './options'
 import { UpdateStatusResponseSchema } from './tasks'
 import { TaskStatusSchema } from './statuses'
+import { WorkerProfileFieldsSchema } from './worker-profile'
 
 /**
  * Trust between strangers (issue 21): the start code that proves the worker came, ratings and
@@ -34,6 +35,18 @@ export const WorkerStandingSchema = z.object({
 })
 export type WorkerStanding = z.infer<typeof WorkerStandingSchema>
 
+/**
+ * How often a worker's work carries its proof (issue 21), for the office's roster: of the tasks
+ * they started that had a start code, how many started with it (not by the office without it); of
+ * the jobs they finished, how many have photos of the work.
+ */
+export const WorkerProofSchema = z.object({
+  starts_with_code_base: z.number().int(),
+  starts_with_code: z.number().int(),
+  jobs_with_photos: z.number().int(),
+})
+export type WorkerProof = z.infer<typeof WorkerProofSchema>
+
 /** One review on a worker's profile: the customer's first name and town only. */
 export const ReviewSchema = z.object({
   task_id: z.number().int(),
@@ -50,6 +63,7 @@ export type Review = z.infer<typeof ReviewSchema>
 
 /** GET /api/workers/{worker_id}/profile — who is coming: no phone, no email. */
 export const WorkerProfileSchema = WorkerStandingSchema.extend({
+  ...WorkerProfileFieldsSchema.shape,
   worker_id: z.number().int(),
   name: z.string(),
   town: TownSchema,

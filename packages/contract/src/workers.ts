@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { RequestDetailsSchema } from './requests'
-import { WorkerStandingSchema } from './trust'
+import { WorkerProofSchema, WorkerStandingSchema } from './trust'
+import { ExperienceYearsSchema, WorkerLanguagesSchema, WorkerProfileFieldsSchema } from './worker-profile'
 import {
   CsvFileSchema,
   DateSchema,
@@ -15,8 +16,13 @@ import { ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
 
-/** One row of GET /api/workerservices: a worker and one service they offer. */
+/**
+ * One row of GET /api/workerservices: a worker and one service they offer, with the worker's
+ * standing and how often their work carries its proof (issue 21), for the office to sort and judge by.
+ */
 export const WorkerServiceRowSchema = z.object({
+  ...WorkerStandingSchema.shape,
+  ...WorkerProofSchema.shape,
   worker_id: z.number().int(),
   worker_name: z.string(),
   town: TownSchema,
@@ -105,6 +111,9 @@ export const WorkerBodySchema = z.strictObject({
     .nullish()
     .transform((v) => (v ? v : null)),
   active: z.boolean().optional(),
+  /** The profile (issue 21); left out, an edit keeps what the worker has. */
+  languages: WorkerLanguagesSchema.optional(),
+  experience_years: ExperienceYearsSchema.optional(),
   services: z
     .array(WorkerOfferBodySchema)
     .min(1, { error: 'Add at least one service' })
@@ -126,6 +135,7 @@ export type WorkerBody = z.output<typeof WorkerBodySchema>
 
 /** One worker with every service they offer. */
 export const WorkerDetailSchema = z.object({
+  ...WorkerProfileFieldsSchema.shape,
   worker_id: z.number().int(),
   worker_name: z.string(),
   town: TownSchema,
@@ -265,7 +275,11 @@ export type MyJobWithEarning = z.infer<typeof MyJobWithEarningSchema>
 /** GET /api/my/jobs: the caller's open jobs from earlier days, then today's and upcoming ones. */
 export const MyJobsResponseSchema = z.object({
   /** The worker profile linked to this login; null when none is linked yet. */
-  worker: WorkerStandingSchema.extend({ worker_id: z.number().int(), name: z.string() }).nullable(),
+  worker: WorkerStandingSchema.extend({
+    worker_id: z.number().int(),
+    name: z.string(),
+    ...WorkerProfileFieldsSchema.pick({ photo_url: true, languages: true }).shape,
+  }).nullable(),
   /** Today in Asia/Kolkata, so the phone groups jobs by the business day. */
   today: z.string(),
   jobs: z.array(MyJobWithEarningSchema),

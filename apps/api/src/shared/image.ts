@@ -1,5 +1,6 @@
 import { PHOTO_MAX_BYTES, type PhotoType } from '@townworks/contract'
 import { AppError } from './app-error'
+import { stripImageMetadata, type CleanImage } from './image-metadata'
 
 /** The first bytes of each image type. */
 const MAGIC: Record<PhotoType, (b: Buffer) => boolean> = {
@@ -32,4 +33,23 @@ export function imageBytes(
     })
   }
   return { type, bytes }
+}
+
+/**
+ * A sent photo ready to keep (a photo of the work, a worker's photo): checked as imageBytes does, its
+ * metadata removed (decision 057); 415 when the bytes are not a whole image.
+ */
+export function cleanPhoto(
+  type: PhotoType,
+  data: string,
+  field: string,
+  maxBytes: number,
+): CleanImage & { type: PhotoType } {
+  const sent = imageBytes(type, data, field, maxBytes)
+  const clean = stripImageMetadata(sent.type, sent.bytes)
+  if (!clean) {
+    const message = 'The photo must be a whole JPEG, PNG or WebP image'
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { issues: [{ path: field, message }] })
+  }
+  return { ...clean, type: sent.type }
 }

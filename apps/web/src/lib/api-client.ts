@@ -1,6 +1,7 @@
 import type { EndpointName, endpoints, ErrorCode, FieldIssue } from '@townworks/contract'
 import type { z } from 'zod'
 import type { API_ROUTES } from './api-route-table'
+import type { OFFICE_API_ROUTES } from './api-route-table-office'
 import { SHELL_ROUTES, type ShellEndpointName, type WebEndpointName } from './api-routes'
 import { env } from './env'
 
@@ -27,12 +28,21 @@ type Part<K extends string, T> = [T] extends [undefined]
     ? { readonly [P in K]?: T }
     : { readonly [P in K]: T }
 
+/**
+ * How a call reaches the server: `fetch`'s own signature, so the client's headers, session renewal and
+ * errors are the same whatever sends it. The photos of the work bring one that reports the bytes sent
+ * (lib/send-with-progress.ts, XMLHttpRequest, in their lazy chunk).
+ */
+export type Send = (url: string, init: RequestInit) => Promise<Response>
+
 /** What `api.call(name, input)` takes: the endpoint's params, query and body, typed by the contract. */
 export type CallInput<N extends EndpointName> = Part<'params', ApiParams<N>> &
   Part<'query', ApiQuery<N>> &
   Part<'body', ApiBody<N>> & {
     readonly signal?: AbortSignal | undefined
     readonly headers?: Record<string, string>
+    /** Sends the request instead of `fetch` (each try: a renewal's retry too). */
+    readonly send?: Send | undefined
   }
 
 /** The input may be left out when the endpoint needs nothing (no params, no body, no required query field). */
@@ -86,6 +96,7 @@ interface RequestOptions {
   query?: object | undefined
   signal?: AbortSignal | undefined
   headers?: Record<string, string> | undefined
+  send?: Send | undefined
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -116,9 +127,10 @@ function readIssues(value: unknown): FieldIssue[] | undefined {
 
 /** A Retry-After header in seconds (delta-seconds or an HTTP date); undefined when absent or unreadable. */
 export function readRetryAfter(header: string | null, now = Date.now()): number | undefined {
-  if (header === null || header.trim() === '') return undefined
-  if (/^\d+$/.test(header.trim())) return Number(header.trim())
-  const at = Date.parse(header)
+  const value = header?.trim()
+  if (!value) return undefined
+  if (/^\d+$/.test(value)) return Number(value)
+  const at = Date.parse(value)
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
 }
 
@@ -193,7 +205,7 @@ async function request<T>(
   isRetry = false,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
-  const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal ?? null }
+  const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal }
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json'
     init.body = JSON.stringify(body)
@@ -201,7 +213,7 @@ async function request<T>(
 
   let response: Response
   try {
-    response = await fetch(buildUrl(path, options.query), init)
+    response = await (options.send ?? fetch)(buildUrl(path, options.query), init)
   } catch (cause) {
     // A cancelled query is not a failure: let TanStack Query see the abort as it is.
     if (isAbort(cause, options.signal)) throw cause
@@ -252,22 +264,40 @@ function fillPath(path: string, params: object | undefined): string {
   })
 }
 
-type RouteTable = typeof API_ROUTES
-let routeTable: Promise<RouteTable> | undefined
+type RouteTable = typeof API_ROUTES & typeof OFFICE_API_ROUTES
 
 /**
- * Every call's method and path (api-route-table.ts): already here on a data screen, which brings it
- * with its code; fetched once otherwise. A failed fetch is a network error, tried again on the next call.
+ * A route table fetched once when first needed: a failed fetch is a network error, tried again on
+ * the next call.
  */
-function loadRouteTable(): Promise<RouteTable> {
-  routeTable ??= import('./api-route-table').then(
-    (m) => m.API_ROUTES,
-    (cause: unknown) => {
-      routeTable = undefined
+function lazyTable<T>(load: () => Promise<T>): () => Promise<T> {
+  let table: Promise<T> | undefined
+  return () => {
+    table ??= load().catch((cause: unknown) => {
+      table = undefined
       throw new ApiError({ kind: 'network', status: 0, message: 'No Server Response', cause })
-    },
-  )
-  return routeTable
+    })
+    return table
+  }
+}
+
+/**
+ * Every call's method and path: in api-route-table.ts (already here on a data screen, which brings it
+ * with its code; fetched once otherwise), and the office's own in api-route-table-office.ts, which the
+ * page of an office screen names to fetch with it (build/route-preloads.ts), and which is never on a
+ * customer's or a worker's phone (decision 046).
+ */
+const ROUTE_TABLES = [
+  lazyTable(() => import('./api-route-table').then((m): Partial<RouteTable> => m.API_ROUTES)),
+  lazyTable(() => import('./api-route-table-office').then((m): Partial<RouteTable> => m.OFFICE_API_ROUTES)),
+]
+
+async function routeOf<N extends Exclude<WebEndpointName, ShellEndpointName>>(name: N): Promise<RouteTable[N]> {
+  for (const load of ROUTE_TABLES) {
+    const table = await load()
+    if (Object.hasOwn(table, name)) return table[name]!
+  }
+  throw new Error(`No route for ${name}`)
 }
 
 const isShellCall = (name: WebEndpointName): name is ShellEndpointName => Object.hasOwn(SHELL_ROUTES, name)
@@ -283,15 +313,10 @@ const isShellCall = (name: WebEndpointName): name is ShellEndpointName => Object
  */
 export const api = {
   async call<N extends WebEndpointName>(name: N, ...[input]: CallArgs<N>): Promise<ApiResponse<N>> {
-    const [method, path] = isShellCall(name) ? SHELL_ROUTES[name] : (await loadRouteTable())[name]
-    // The parts' types were checked at the call; here they are only carried to the request.
-    const given = input as
-      | { params?: object; query?: object; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
-      | undefined
-    return request<ApiResponse<N>>(method, fillPath(path, given?.params), given?.body, {
-      query: given?.query,
-      signal: given?.signal,
-      headers: given?.headers,
-    })
+    const [method, path] = isShellCall(name) ? SHELL_ROUTES[name] : await routeOf(name)
+    // The parts' types were checked at the call; here they are only carried to the request (its
+    // query, signal, headers and sender are the request's options as they are).
+    const given = input as (RequestOptions & { params?: object; body?: unknown }) | undefined
+    return request<ApiResponse<N>>(method, fillPath(path, given?.params), given?.body, given)
   },
 }

@@ -24,6 +24,8 @@ export const NOT_CALLED_BY_WEB = [
   'servicePictureImage',
   // A photo of the work as an image: an <img> follows the address its photo gives (url).
   'taskPhotoImage',
+  // A worker's photo as an image: an <img> follows the profile's address (photo_url).
+  'workerPhotoImage',
 ] as const satisfies readonly EndpointName[]
 
 /**
@@ -41,6 +43,14 @@ export type FileEndpointName =
 
 /** An endpoint the web app calls through `api.call`. */
 export type WebEndpointName = Exclude<EndpointName, (typeof NOT_CALLED_BY_WEB)[number] | FileEndpointName>
+
+/**
+ * An endpoint only operators and admins may call: its route is in api-route-table-office.ts, which
+ * comes with the office's screens, not with a customer's or a worker's.
+ */
+export type OfficeEndpointName = {
+  [N in WebEndpointName]: (typeof endpoints)[N]['access'] extends readonly ('operator' | 'admin')[] ? N : never
+}[WebEndpointName]
 
 /** The calls the shell makes on any page: who is signed in, the language, logging out, renewing a session. */
 export type ShellEndpointName = 'login' | 'register' | 'logout' | 'refresh' | 'me' | 'updateMyLanguage'

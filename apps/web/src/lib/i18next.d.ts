@@ -9,6 +9,7 @@ import type requestDetails from '../locales/en/requestDetails.json'
 import type catalog from '../locales/en/catalog.json'
 import type assignments from '../locales/en/assignments.json'
 import type workers from '../locales/en/workers.json'
+import type workerForm from '../locales/en/workerForm.json'
 import type myJobs from '../locales/en/myJobs.json'
 import type myJobsMore from '../locales/en/myJobsMore.json'
 import type workflow from '../locales/en/workflow.json'
@@ -59,6 +60,8 @@ declare module 'i18next' {
       catalog: typeof catalog
       assignments: typeof assignments
       workers: typeof workers
+      /** /wss's add and edit form (its fields, the worker's photo): fetched with the form, not in /wss's or /swl's first load. */
+      workerForm: typeof workerForm
       myJobs: typeof myJobs
       /** My jobs' words shown only after a tap (the start code form, the reviews): fetched with them. */
       myJobsMore: typeof myJobsMore

@@ -17,6 +17,7 @@ import type {
   TownRow,
   WorkerServiceRow,
   WorkerSuggestion,
+  WorkerProfileFields,
 } from '@townworks/contract'
 import { INITIAL_SERVICES, INITIAL_TOWNS } from '@townworks/contract/constants'
 /** A worker's standing (issue 21) before any rating or finished job. */
@@ -94,6 +95,9 @@ export function aJobSummary(overrides: Partial<JobSummary> = {}): JobSummary {
   }
 }
 
+/** A worker's profile with nothing filled in: no photo, no languages, years unknown. */
+export const NO_PROFILE: WorkerProfileFields = { photo_url: null, languages: [], experience_years: null }
+
 /** A worker's service row (GET /api/workerservices): a plumber in Armoor. */
 export function aWorkerService(id: number, name: string, overrides: Partial<WorkerServiceRow> = {}): WorkerServiceRow {
   return {
@@ -107,6 +111,12 @@ export function aWorkerService(id: number, name: string, overrides: Partial<Work
     phone_number: '9848012345',
     email: null,
     active: true,
+    rating_avg: null,
+    rating_count: 0,
+    jobs_done: 0,
+    starts_with_code_base: 0,
+    starts_with_code: 0,
+    jobs_with_photos: 0,
     ...overrides,
   }
 }
@@ -187,6 +197,7 @@ export function aMyRequestTask(overrides: Partial<MyRequestTask> = {}): MyReques
       rating_avg: 4.5,
       rating_count: 12,
       jobs_done: 30,
+      ...NO_PROFILE,
     },
     start_code: '4821',
     rating: null,

@@ -31,8 +31,23 @@ export const workers = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The profile (issue 21): the languages they speak (WORKER_LANGUAGES codes) and years in the trade. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    experienceYears: smallint('experience_years'),
+    /** Their photo: its key in the photo storage (`workers/{id}/{uuid}`) and type; null without one. */
+    photoKey: text('photo_key'),
+    photoType: text('photo_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }),
   },
-  (t) => [uniqueIndex('workers_user_id_key').on(t.userId), index('workers_town_idx').on(t.townId)],
+  (t) => [
+    uniqueIndex('workers_user_id_key').on(t.userId),
+    index('workers_town_idx').on(t.townId),
+    check('workers_languages_check', sql`${t.languages} <@ array['te', 'hi', 'ur', 'en', 'mr', 'kn']::text[]`),
+    check('workers_experience_years_check', sql`${t.experienceYears} between 0 and 60`),
+    check('workers_photo_check', sql`(${t.photoKey} is null) = (${t.photoType} is null)`),
+  ],
 )
 
 /** What a worker offers: one row per service, with its own description and price in paise. */

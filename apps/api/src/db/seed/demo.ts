@@ -7,6 +7,7 @@ import {
   INITIAL_TOWNS,
   type Role,
   type TaskStatus,
+  type WorkerLanguage,
 } from '@townworks/contract'
 import { count } from 'drizzle-orm'
 import { addDays, todayInIndia } from '../../shared/dates'
@@ -195,6 +196,15 @@ async function seedPaidTask(
   )
 }
 
+/** The languages the demo's workers speak, in turn. */
+const DEMO_LANGUAGES: readonly WorkerLanguage[][] = [
+  ['te', 'hi'],
+  ['te', 'en'],
+  ['te', 'ur', 'hi'],
+  ['te', 'mr'],
+  ['te'],
+]
+
 /**
  * Seed demo workers, users, requests, tasks and assignments, once, into an empty database.
  * Returns the demo logins with freshly generated passwords (printed once by the server), or
@@ -255,6 +265,9 @@ export async function seedDemoData(
           phone: `+91${9000000000 + i * 7919}`,
           email: i % 3 === 0 ? `${name.split(' ')[0]!.toLowerCase()}${i}@townworks.example` : null,
           userId: (i === 0 ? userId.get('ravi') : i === 1 ? userId.get('srinivas') : undefined) ?? null,
+          // The profile (issue 21), by position: no draw from `random`, so the demo's other rows stay as they were.
+          languages: DEMO_LANGUAGES[i % DEMO_LANGUAGES.length]!,
+          experienceYears: 2 + ((i * 5) % 19),
         })),
       )
       .returning()

@@ -217,8 +217,8 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
   const workflows = await tasksService.getWorkflowsOfTasks(ctx, taskIds, user.id)
   const charges = await paymentsService.chargesOfTasks(ctx, taskIds)
   const money = await paymentsService.moneyStatesOf(ctx, taskIds)
-  // Trust (issue 21): who is coming and how others rated them, the code for the door, the customer's rating.
-  const standing = await workersService.standingOf(
+  // Trust (issue 21): who is coming (photo, languages) and how others rated them, the code for the door, the customer's rating.
+  const cards = await workersService.cardsOf(
     ctx.database.db,
     [...summaries.values()].flatMap((t) => (t.worker ? [t.worker.worker_id] : [])),
   )
@@ -248,7 +248,7 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
         task: task
           ? {
               ...task,
-              worker: task.worker ? { ...task.worker, ...standing.get(task.worker.worker_id)! } : null,
+              worker: task.worker ? { ...task.worker, ...cards.get(task.worker.worker_id)! } : null,
               start_code: startCodes.get(task.id)?.code ?? null,
               rating,
               can_rate: reviewsService.canRate(task.status, rating),

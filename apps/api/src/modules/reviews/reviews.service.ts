@@ -83,7 +83,7 @@ export async function workerProfile(ctx: Ctx, workerId: number): Promise<WorkerP
   const worker = await reviewsRepository.workerForProfile(ctx.database.db, workerId)
   if (!worker) throw notFound('Worker')
   const staff = ctx.user !== undefined && (STAFF as readonly string[]).includes(ctx.user.role)
-  const standing = (await workersService.standingOf(ctx.database.db, [workerId])).get(workerId)!
+  const standing = (await workersService.cardsOf(ctx.database.db, [workerId])).get(workerId)!
   const reviews = await reviewsRepository.reviewsOfWorker(ctx.database.db, workerId, {
     withHidden: staff,
     limit: PROFILE_REVIEWS,

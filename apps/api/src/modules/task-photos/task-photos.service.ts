@@ -17,12 +17,10 @@ import type { DbOrTx } from '../../db/client'
 import { transactionWithRetry } from '../../db/transaction'
 import { AppError, notFound } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
-import { imageBytes } from '../../shared/image'
-import { stripImageMetadata } from '../../shared/image-metadata'
+import { cleanPhoto } from '../../shared/image'
 import * as tasksService from '../tasks/tasks.service'
 import { newPhotoKey, type PhotoStorage } from '../photo-storage/photo-storage.service'
 import * as repository from './task-photos.repository'
-
 
 // Photos of the finished work (issue 21, decision 057): the task's assigned worker adds them while the
 // work is in progress or completed; its customer, its workers and staff see them. Anyone else gets the
@@ -117,14 +115,9 @@ export async function addTaskPhoto(
     if (first) return { photo: photoOut(first) }
   }
   checkRoom(seen.status, (await repository.photoCounts(db, [taskId])).get(taskId) ?? 0)
-  const sent = imageBytes(body.type, body.data, 'data', TASK_PHOTO_MAX_BYTES)
-  const clean = stripImageMetadata(sent.type, sent.bytes)
-  if (!clean) {
-    const message = 'The photo must be a whole JPEG, PNG or WebP image'
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { issues: [{ path: 'data', message }] })
-  }
+  const clean = cleanPhoto(body.type, body.data, 'data', TASK_PHOTO_MAX_BYTES)
   const key = newPhotoKey(`tasks/${taskId}`)
-  await storage.put(key, clean.bytes, sent.type)
+  await storage.put(key, clean.bytes, clean.type)
   let outcome: { row: repository.PhotoRow; stored: boolean }
   try {
     outcome = await transactionWithRetry(db, async (tx) => {
@@ -138,7 +131,7 @@ export async function addTaskPhoto(
       const row = await repository.insertPhoto(tx, {
         taskId,
         storageKey: key,
-        type: sent.type,
+        type: clean.type,
         size: clean.bytes.length,
         width: clean.width,
         height: clean.height,

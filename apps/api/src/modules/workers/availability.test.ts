@@ -176,6 +176,8 @@ describe("a worker's time and jobs: /api/workers/{id}/availability and /api/my/j
       rating_avg: null,
       rating_count: 0,
       jobs_done: 1,
+      photo_url: null,
+      languages: [],
     })
     expect(body.today).toBe(today)
     const ids = body.jobs.map((j) => j.task_id)

@@ -1,20 +1,49 @@
-import type { Service, Town, WorkerDetail, WorkerServiceRow, WorkerServicesQuery } from '@townworks/contract'
+import type {
+  Service,
+  Town,
+  WorkerDetail,
+  WorkerLanguage,
+  WorkerProof,
+  WorkerServiceRow,
+  WorkerStanding,
+  WorkerServicesQuery,
+} from '@townworks/contract'
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { EXPORT_BATCH } from '../../db/export'
 import { likeContaining } from '../../db/like'
 import { tableNames } from '../../db/tables'
 import { assignments, payouts, services, towns, workers, workerServices } from '../../db/schema'
+import { workerPhotoUrl } from './profile.repository'
+import { NO_PROOF, NO_STANDING, PROOF_READ, proofOf, STANDING_READ, standingOf } from './standing.repository'
 
 // The roster: workers, the services and prices they offer, their logins (`workers`, `worker_services`).
 
 /** What listWorkerServiceRows reads: a cached answer is dropped when one of these changes. */
-export const WORKER_SERVICE_ROWS_READ = tableNames(workerServices, workers, towns, services)
+export const WORKER_SERVICE_ROWS_READ = [
+  ...tableNames(workerServices, workers, towns, services),
+  ...STANDING_READ,
+  ...PROOF_READ,
+]
 
 /** Every worker's offered services, one row per worker and service, optionally filtered. */
 export async function listWorkerServiceRows(db: DbOrTx, filter: WorkerServicesQuery = {}): Promise<WorkerServiceRow[]> {
-  return (await workerServiceRows(db, filter)).map(({ serviceId: _s, ...row }) => row)
+  return withStanding(db, await workerServiceRows(db, filter))
 }
+
+/** The rows with each worker's standing and proof (issue 21), for the office to sort and judge by. */
+async function withStanding(db: DbOrTx, rows: (RosterRow & { serviceId: number })[]): Promise<WorkerServiceRow[]> {
+  const ids = rows.map((r) => r.worker_id)
+  const [standing, proof] = await Promise.all([standingOf(db, ids), proofOf(db, ids)])
+  return rows.map(({ serviceId: _s, ...row }) => ({
+    ...row,
+    ...(standing.get(row.worker_id) ?? NO_STANDING),
+    ...(proof.get(row.worker_id) ?? NO_PROOF),
+  }))
+}
+
+/** A roster row as read, before its worker's standing is added. */
+type RosterRow = Omit<WorkerServiceRow, keyof WorkerStanding | keyof WorkerProof>
 
 /**
  * The roster's rows as /wss filters them, in batches read by (worker id, service id) (keyset), for
@@ -29,7 +58,7 @@ export async function* exportWorkerServiceBatches(
   for (;;) {
     const rows = await workerServiceRows(db, filter, { after, limit: batchSize })
     if (rows.length === 0) return
-    yield rows.map(({ serviceId: _s, ...row }) => row)
+    yield await withStanding(db, rows)
     if (rows.length < batchSize) return
     const last = rows.at(-1)!
     after = [last.worker_id, last.serviceId]
@@ -41,7 +70,7 @@ async function workerServiceRows(
   db: DbOrTx,
   filter: WorkerServicesQuery,
   page?: { after: [number, number] | undefined; limit: number },
-): Promise<(WorkerServiceRow & { serviceId: number })[]> {
+): Promise<(RosterRow & { serviceId: number })[]> {
   const conditions: SQL[] = []
   if (page?.after)
     conditions.push(
@@ -94,6 +123,9 @@ export async function getWorkerDetail(db: DbOrTx, workerId: number): Promise<Wor
       email: workers.email,
       active: workers.active,
       userId: workers.userId,
+      languages: workers.languages,
+      experience_years: workers.experienceYears,
+      photoKey: workers.photoKey,
     })
     .from(workers)
     .innerJoin(towns, eq(towns.id, workers.townId))
@@ -109,9 +141,11 @@ export async function getWorkerDetail(db: DbOrTx, workerId: number): Promise<Wor
     .innerJoin(services, eq(services.id, workerServices.serviceId))
     .where(eq(workerServices.workerId, workerId))
     .orderBy(asc(services.name))
-  const { userId, ...rest } = worker
+  const { userId, photoKey, ...rest } = worker
   return {
     ...rest,
+    languages: rest.languages as WorkerLanguage[],
+    photo_url: workerPhotoUrl(workerId, photoKey),
     town: rest.town as Town,
     has_login: userId !== null,
     services: offers.map((o) => ({ ...o, service_name: o.service_name as Service, price: o.price_paise / 100 })),
@@ -167,13 +201,21 @@ export interface WorkerFields {
   phone: string
   email: string | null
   active?: boolean | undefined
+  /** The profile (issue 21); undefined keeps what the worker has. */
+  languages?: WorkerLanguage[] | undefined
+  experienceYears?: number | null | undefined
 }
 
 /** Insert a worker; returns its id. */
 export async function insertWorker(tx: DbOrTx, fields: WorkerFields): Promise<number> {
   const [row] = await tx
     .insert(workers)
-    .values({ ...fields, active: fields.active ?? true })
+    .values({
+      ...fields,
+      active: fields.active ?? true,
+      languages: fields.languages ?? [],
+      experienceYears: fields.experienceYears ?? null,
+    })
     .returning({ id: workers.id })
   return row!.id
 }
@@ -201,6 +243,8 @@ export async function updateWorker(tx: DbOrTx, workerId: number, fields: WorkerF
       phone: fields.phone,
       email: fields.email,
       ...(fields.active !== undefined ? { active: fields.active } : {}),
+      ...(fields.languages !== undefined ? { languages: fields.languages } : {}),
+      ...(fields.experienceYears !== undefined ? { experienceYears: fields.experienceYears } : {}),
     })
     .where(eq(workers.id, workerId))
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { sendCsv } from '../../http/csv-reply'
 import { route } from '../../http/route'
+import * as photoStorageService from '../photo-storage/photo-storage.service'
 import * as workersService from './workers.service'
 
 export async function workersRoutes(app: FastifyInstance): Promise<void> {
@@ -26,6 +27,28 @@ export async function workersRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.addToCart, async (req) => workersService.addToCart(ctxOf(req), req.body))
   route(app, endpoints.workerSuggestions, async (req) => workersService.suggestWorkers(ctxOf(req), req.query), {
     cache: { tables: workersService.FREE_WORKERS_READ },
+  })
+  // The profile (issue 21, decision 059): the photo and languages, by the worker or staff.
+  const storage = photoStorageService.photoStorageFor(app.database.db, app.config)
+  route(app, endpoints.setWorkerPhoto, async (req) =>
+    workersService.setWorkerPhoto(ctxOf(req), storage, req.params.id, req.body),
+  )
+  route(app, endpoints.deleteWorkerPhoto, async (req) =>
+    workersService.deleteWorkerPhoto(ctxOf(req), storage, req.params.id),
+  )
+  route(app, endpoints.setWorkerLanguages, async (req) =>
+    workersService.setWorkerLanguages(ctxOf(req), req.params.id, req.body),
+  )
+  // The photo itself, public as the profile it is on: its address changes with each new photo, so a
+  // day in any cache is safe; a removed one stops answering here at once.
+  route(app, endpoints.workerPhotoImage, async (req, reply) => {
+    const photo = await workersService.workerPhotoImage(ctxOf(req), storage, req.params.id, req.params.name)
+    void reply
+      .type(photo.type)
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+    return photo.bytes as never
   })
   route(app, endpoints.skilledWorkers, async (req) => workersService.listSkilledWorkers(ctxOf(req)), {
     cache: { tables: workersService.SKILLED_WORKERS_READ },

@@ -19,6 +19,13 @@ import {
   type WorkerSuggestionsQuery,
   type WorkerSuggestionsResponse,
   type WorkerStanding,
+  type PhotoType,
+  type WorkerLanguagesBody,
+  type WorkerLanguagesResponse,
+  type WorkerPhotoResponse,
+  type WorkerPhotoUpload,
+  type WorkerProfileFields,
+  WORKER_PHOTO_MAX_BYTES,
 } from '@townworks/contract'
 import type { DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../shared/app-error'
@@ -32,6 +39,10 @@ import { SKILLED_WORKERS_READ as SHORTLIST_READ } from './shortlist.repository'
 import * as availabilityRepository from './availability.repository'
 import * as jobsRepository from './jobs.repository'
 import * as standingRepository from './standing.repository'
+import * as profileRepository from './profile.repository'
+import { cleanPhoto } from '../../shared/image'
+import { newPhotoKey, type PhotoStorage } from '../photo-storage/photo-storage.service'
+import { transactionWithRetry } from '../../db/transaction'
 
 /** Point a worker profile at a login (or none), in the caller's transaction (users links them). */
 export async function linkLogin(tx: DbOrTx, userId: number, workerId: number | null): Promise<void> {
@@ -58,6 +69,19 @@ export const FREE_WORKERS_READ = [...availabilityRepository.FREE_WORKERS_READ, .
 /** Each worker's standing (issue 21): rating, number of ratings and jobs done. */
 export async function standingOf(db: DbOrTx, workerIds: readonly number[]): Promise<Map<number, WorkerStanding>> {
   return standingRepository.standingOf(db, workerIds)
+}
+
+/** What a customer sees of each worker on their card (issue 21): standing, photo, languages, years. */
+export async function cardsOf(
+  db: DbOrTx,
+  workerIds: readonly number[],
+): Promise<Map<number, WorkerStanding & WorkerProfileFields>> {
+  const [standing, fields] = await Promise.all([
+    standingRepository.standingOf(db, workerIds),
+    profileRepository.profileFieldsOf(db, workerIds),
+  ])
+  const none: WorkerProfileFields = { photo_url: null, languages: [], experience_years: null }
+  return new Map([...standing].map(([id, s]) => [id, { ...s, ...(fields.get(id) ?? none) }] as const))
 }
 
 /** The Worker Services table, optionally filtered by town, service, and name or phone. */
@@ -95,6 +119,8 @@ async function toRows(tx: DbOrTx, body: WorkerBody, exceptId?: number) {
       phone,
       email: body.email,
       active: body.active,
+      languages: body.languages,
+      experienceYears: body.experience_years,
     },
     offers: body.services.map((o) => ({
       serviceId: ids.serviceIds.get(o.service_name)!,
@@ -152,15 +178,100 @@ export async function deleteWorker(ctx: Ctx, workerId: number): Promise<DeleteWo
   })
 }
 
-/** Staff may see and change any worker's time; a worker only their own. Unknown workers are 404 first. */
-async function assertMayManageTime(ctx: Ctx, workerId: number): Promise<AuthUser> {
+/**
+ * Staff may see and change any worker's time and profile; a worker only their own (`what` names it in
+ * the refusal). Unknown workers are 404 first.
+ */
+async function assertOwnOrStaff(ctx: Ctx, workerId: number, what = 'working time'): Promise<AuthUser> {
   const user = ctx.user
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
   if (user.role === 'operator' || user.role === 'admin') return user
   const own = user.role === 'worker' ? await rosterRepository.workerOfUser(ctx.database.db, user.id) : undefined
   if (own?.id === workerId) return user
   if (!(await rosterRepository.workerState(ctx.database.db, workerId))) throw notFound('Worker')
-  throw new AppError('FORBIDDEN', 'You may change only your own working time')
+  throw new AppError('FORBIDDEN', `You may change only your own ${what}`)
+}
+
+/**
+ * PUT /api/workers/{id}/photo: the worker's photo, checked and stripped of its metadata as the photos
+ * of the work are (decision 057). The bytes are put first under a new key, then the row points at
+ * them; the old photo's bytes go after the commit, so its address stops answering (a new photo is a
+ * new address: each can be cached for good).
+ */
+export async function setWorkerPhoto(
+  ctx: Ctx,
+  storage: PhotoStorage,
+  workerId: number,
+  body: WorkerPhotoUpload,
+): Promise<WorkerPhotoResponse> {
+  await assertOwnOrStaff(ctx, workerId, 'photo')
+  const clean = cleanPhoto(body.type, body.data, 'data', WORKER_PHOTO_MAX_BYTES)
+  const key = newPhotoKey(`workers/${workerId}`)
+  await storage.put(key, clean.bytes, clean.type)
+  const old = await replacePhoto(ctx, workerId, { key, type: clean.type }).catch(async (error: unknown) => {
+    await storage.delete(key).catch(() => undefined)
+    throw error
+  })
+  if (old) await storage.delete(old).catch(() => undefined)
+  return { message: 'Photo saved', worker_id: workerId, photo_url: profileRepository.workerPhotoUrl(workerId, key) }
+}
+
+/** DELETE /api/workers/{id}/photo: no photo on the profile any more; its bytes go too. */
+export async function deleteWorkerPhoto(
+  ctx: Ctx,
+  storage: PhotoStorage,
+  workerId: number,
+): Promise<WorkerPhotoResponse> {
+  await assertOwnOrStaff(ctx, workerId, 'photo')
+  const old = await replacePhoto(ctx, workerId, null)
+  if (old) await storage.delete(old).catch(() => undefined)
+  return { message: 'Photo removed', worker_id: workerId, photo_url: null }
+}
+
+/** Point the worker at a photo (or none) under their row's lock; answers the key it pointed at before. */
+async function replacePhoto(
+  ctx: Ctx,
+  workerId: number,
+  photo: { key: string; type: PhotoType } | null,
+): Promise<string | null> {
+  return transactionWithRetry(ctx.database.db, async (tx) => {
+    if (!(await rosterRepository.lockWorker(tx, workerId))) throw notFound('Worker')
+    const before = await profileRepository.photoOf(tx, workerId)
+    await profileRepository.setPhoto(tx, workerId, photo)
+    return before?.key ?? null
+  })
+}
+
+/**
+ * GET /api/workers/{id}/photo/{name}: the photo on a worker's public profile. Only the worker's photo
+ * of now answers (an address of a replaced one is 404), and only while the worker takes work.
+ */
+export async function workerPhotoImage(
+  ctx: Ctx,
+  storage: PhotoStorage,
+  workerId: number,
+  name: string,
+): Promise<{ type: PhotoType; bytes: Buffer }> {
+  const photo = await profileRepository.photoOf(ctx.database.db, workerId)
+  if (!photo?.active || photo.key !== profileRepository.workerPhotoKey(workerId, name) || !photo.type)
+    throw notFound('Photo')
+  const stored = await storage.get(photo.key)
+  if (!stored) throw notFound('Photo')
+  return { type: photo.type, bytes: stored.bytes }
+}
+
+/** PUT /api/workers/{id}/languages: the languages the worker speaks, in the order chosen. */
+export async function setWorkerLanguages(
+  ctx: Ctx,
+  workerId: number,
+  body: WorkerLanguagesBody,
+): Promise<WorkerLanguagesResponse> {
+  await assertOwnOrStaff(ctx, workerId, 'languages')
+  await ctx.database.db.transaction(async (tx) => {
+    if (!(await rosterRepository.lockWorker(tx, workerId))) throw notFound('Worker')
+    await profileRepository.setLanguages(tx, workerId, body.languages)
+  })
+  return { message: 'Languages saved', worker_id: workerId, languages: body.languages }
 }
 
 /**
@@ -168,7 +279,7 @@ async function assertMayManageTime(ctx: Ctx, workerId: number): Promise<AuthUser
  * counts as available any time (`always_available`); the Add form gives new workers Mon–Sat 08:00–18:00.
  */
 export async function getAvailability(ctx: Ctx, workerId: number): Promise<AvailabilityResponse> {
-  await assertMayManageTime(ctx, workerId)
+  await assertOwnOrStaff(ctx, workerId)
   const availability = await availabilityRepository.getAvailability(ctx.database.db, workerId)
   if (!availability) throw notFound('Worker')
   return { availability }
@@ -183,7 +294,7 @@ export async function setAvailability(
   workerId: number,
   body: AvailabilityBody,
 ): Promise<SaveAvailabilityResponse> {
-  await assertMayManageTime(ctx, workerId)
+  await assertOwnOrStaff(ctx, workerId)
   const conflicts = await ctx.database.db.transaction(async (tx) => {
     if (!(await rosterRepository.lockWorker(tx, workerId))) throw notFound('Worker')
     await availabilityRepository.replaceHours(tx, workerId, body.hours)
@@ -210,9 +321,9 @@ export async function listMyJobs(
   const today = todayInIndia()
   const worker = await rosterRepository.workerOfUser(ctx.database.db, user.id)
   if (!worker) return { worker: null, today, jobs: [] }
-  const standing = (await standingRepository.standingOf(ctx.database.db, [worker.id])).get(worker.id)!
+  const { experience_years: _years, ...card } = (await cardsOf(ctx.database.db, [worker.id])).get(worker.id)!
   return {
-    worker: { worker_id: worker.id, name: worker.name, ...standing },
+    worker: { worker_id: worker.id, name: worker.name, ...card },
     today,
     jobs: await jobsRepository.listJobsOfWorker(ctx.database.db, worker.id, today),
   }

@@ -1,3 +1,4 @@
+import type { Access } from '@townworks/contract/constants'
 import type { RouteId } from './route-titles'
 
 /**
@@ -122,4 +123,13 @@ export const SCREEN_FILES = {
 /** The file name (without .tsx) of a screen's module under app/routes. */
 export function screenModuleName(id: RouteId): string {
   return SCREEN_FILES[id]
+}
+
+/**
+ * Whether only the office opens a screen (operators, admins): the page then names the office's own
+ * route table (lib/api-route-table-office.ts) among what to fetch with the screen
+ * (build/route-preloads.ts), so its first call finds it already here.
+ */
+export function isOfficeScreen(access: Access): boolean {
+  return Array.isArray(access) && access.every((role) => role === 'operator' || role === 'admin')
 }

@@ -1,7 +1,7 @@
 import type { WorkerProfileResponse } from '@townworks/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
-import { workersKeys } from '../../../lib/query-keys'
+import { api } from '../api-client'
+import { workersKeys } from '../query-keys'
 
 /** GET /api/workers/{worker_id}/profile: a worker's standing, services and latest reviews (public). */
 export function getWorkerProfile(workerId: number, signal?: AbortSignal): Promise<WorkerProfileResponse> {

@@ -1,7 +1,7 @@
 import { BOARD_EVENTS } from '@townworks/contract/board-events'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { API_ROUTES } from '../../../lib/api-route-table'
+import { OFFICE_API_ROUTES } from '../../../lib/api-route-table-office'
 import { env } from '../../../lib/env'
 import { boardKeys } from '../../../lib/query-keys'
 
@@ -23,7 +23,7 @@ export function useBoardEvents(): boolean {
     let retry: ReturnType<typeof setTimeout> | undefined
     let stopped = false
     const open = () => {
-      source = new EventSource(`${env.apiBaseUrl}${API_ROUTES.boardEvents[1]}`, { withCredentials: true })
+      source = new EventSource(`${env.apiBaseUrl}${OFFICE_API_ROUTES.boardEvents[1]}`, { withCredentials: true })
       source.addEventListener(BOARD_EVENTS.ready, (event) => {
         const ready = JSON.parse((event as MessageEvent<string>).data) as { live: boolean }
         setLive(ready.live)

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { MantineScope } from '../../../lib/mantine'
 import { mockApi, refuse, type MockHandlers } from '../../../testing/api-mock'
-import { aMyRequestTask, anError } from '../../../testing/fixtures'
+import { aMyRequestTask, anError, NO_PROFILE } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { TaskCharges } from './task-charges'
 // The pay area is fetched when a task awaits payment: import it with the tests, not on the first render.
@@ -18,7 +18,15 @@ const slow = { timeout: 10_000 }
 const task: MyRequestTask = aMyRequestTask({
   status: 'payment_pending',
   next_statuses: [],
-  worker: { worker_id: 3, name: 'Ravi Kumar', phone: null, rating_avg: null, rating_count: 0, jobs_done: 0 },
+  worker: {
+    worker_id: 3,
+    name: 'Ravi Kumar',
+    phone: null,
+    rating_avg: null,
+    rating_count: 0,
+    jobs_done: 0,
+    ...NO_PROFILE,
+  },
   start_code: null,
 })
 

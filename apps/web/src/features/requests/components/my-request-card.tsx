@@ -1,5 +1,5 @@
 import type { MyRequest, MyRequestTask, TimelineActor } from '@townworks/contract'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { i18n } from '../../../lib/i18n'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
@@ -73,21 +73,9 @@ export function MyRequestCard({ request: r, renderPayment, onAction, rateNow, on
       ) : null}
       {r.task && renderPayment ? renderPayment(r.task) : null}
       {r.task && (r.task.photo_count || (r.task.worker && (r.task.can_rate || r.task.rating || rateNow))) ? (
-        // Its own boundary (the shell's, already loaded): a failed load says so here, with a retry.
-        <ErrorBoundary
-          fallback={(_error, retry) => (
-            <p role="alert">
-              {t('common:panel.failed', { panel: t('ratingPanel') })}{' '}
-              <button type="button" className="button" onClick={retry}>
-                {t('common:retry')}
-              </button>
-            </p>
-          )}
-        >
-          <Suspense fallback={null}>
-            <TaskTrust part="after" task={r.task} open={rateNow === true} onAnnounce={onAnnounce} />
-          </Suspense>
-        </ErrorBoundary>
+        <TrustPart panel={t('ratingPanel')}>
+          <TaskTrust part="after" task={r.task} open={rateNow === true} onAnnounce={onAnnounce} />
+        </TrustPart>
       ) : null}
       {r.task ? <TaskTimeline task={r.task} /> : null}
       {r.task ? <TaskActions request={r} task={r.task} onAction={onAction} /> : null}
@@ -95,21 +83,73 @@ export function MyRequestCard({ request: r, renderPayment, onAction, rateNow, on
   )
 }
 
+/**
+ * A lazily loaded trust part in its own boundary (the shell's, already loaded): a failed load says so
+ * here, naming the panel, with a retry; the rest of the card keeps working.
+ */
+function TrustPart({ panel, loading, children }: { panel: string; loading?: string; children: ReactNode }) {
+  const { t } = useTranslation('common')
+  return (
+    <ErrorBoundary
+      fallback={(_error, retry) => (
+        <p role="alert">
+          {t('panel.failed', { panel })}{' '}
+          <button type="button" className="button" onClick={retry}>
+            {t('retry')}
+          </button>
+        </p>
+      )}
+    >
+      <Suspense fallback={loading ? <p role="status">{loading}</p> : null}>{children}</Suspense>
+    </ErrorBoundary>
+  )
+}
+
 function TaskWorker({ task }: { task: MyRequestTask }) {
   const { t, i18n } = useTranslation('myRequests')
+  const [profileOpen, setProfileOpen] = useState(false)
+  const profileId = `worker-profile-${task.id}`
   if (!task.worker) return null
   return (
     <dl className="requests-mine__facts">
       <dt>{t('worker')}</dt>
       <dd>
-        <span translate="no">{task.worker.name}</span>
-        {task.worker.phone ? (
-          <>
-            {' · '}
-            <PhoneLink phone={task.worker.phone} label={t('callWorker', { name: task.worker.name })} />
-          </>
+        <div className="requests-worker">
+          {task.worker.photo_url ? (
+            // The face to expect at the door (issue 21); sized before it loads, so nothing moves.
+            <img
+              className="requests-worker__photo"
+              src={task.worker.photo_url}
+              alt={t('workerPhoto', { name: task.worker.name })}
+              width={56}
+              height={56}
+            />
+          ) : null}
+          <span>
+            <span translate="no">{task.worker.name}</span>
+            {task.worker.phone ? (
+              <>
+                {' · '}
+                <PhoneLink phone={task.worker.phone} label={t('callWorker', { name: task.worker.name })} />
+              </>
+            ) : null}
+            <WorkerStanding worker={task.worker} />
+            <button
+              type="button"
+              className="requests-link requests-profile__toggle"
+              aria-expanded={profileOpen}
+              aria-controls={profileId}
+              onClick={() => setProfileOpen((open) => !open)}
+            >
+              {profileOpen ? t('hideProfile') : t('seeProfile', { name: task.worker.name })}
+            </button>
+          </span>
+        </div>
+        {profileOpen ? (
+          <TrustPart panel={t('seeProfile', { name: task.worker.name })} loading={t('opening')}>
+            <TaskTrust part="profile" task={task} id={profileId} />
+          </TrustPart>
         ) : null}
-        <WorkerStanding worker={task.worker} />
       </dd>
       {task.date ? (
         <>
@@ -206,14 +246,12 @@ function TaskActions({
  * done here; "New on TownWorks" before either.
  */
 function WorkerStanding({ worker }: { worker: NonNullable<MyRequestTask['worker']> }) {
-  const { t, i18n } = useTranslation('myRequests')
+  const { t } = useTranslation('myRequests')
   if (worker.rating_avg === null && worker.jobs_done === 0) {
     return <span className="requests-standing">{t('standing.new')}</span>
   }
-  const rating = worker.rating_avg?.toLocaleString(i18n.language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  })
+  // One decimal, as /swl and My jobs say it (our three languages write Western digits).
+  const rating = worker.rating_avg?.toFixed(1)
   return (
     <span className="requests-standing">
       {rating ? t('standing.rated', { rating, count: worker.rating_count }) : t('standing.notRated')}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { mockApi, refuse } from '../../../testing/api-mock'
-import { aMyRequest, aMyRequestTask } from '../../../testing/fixtures'
+import { aMyRequest, aMyRequestTask, NO_PROFILE } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { MyRequestsList } from './my-requests-list'
 
@@ -46,8 +46,71 @@ describe('My requests: who is coming, the start code, the rating (issue 21)', ()
     expect(within(card).queryByRole('button', { name: /Rate/ })).not.toBeInTheDocument()
   })
 
+  it("the worker's card shows their photo; their profile opens with languages, years, prices and reviews", async () => {
+    const worker = { ...aTask().worker!, photo_url: '/api/workers/3/photo/face' }
+    const { calls } = mockApi({
+      myRequests: () => ({ requests: [aRequest(aTask({ worker }))] }),
+      workerProfile: ({ params }) => ({
+        profile: {
+          worker_id: Number(params.worker_id),
+          name: 'Ravi Kumar',
+          town: 'Armoor',
+          photo_url: '/api/workers/3/photo/face',
+          languages: ['te', 'hi', 'ur'],
+          experience_years: 12,
+          services: [{ service_name: 'Plumber', price_paise: 45000 }],
+          rating_avg: 4.5,
+          rating_count: 12,
+          jobs_done: 30,
+          reviews: [
+            {
+              task_id: 9,
+              stars: 4,
+              review: 'Fixed the tap in an hour.',
+              customer_first_name: 'Sujatha',
+              town: 'Nirmal',
+              service_name: 'Plumber',
+              created_at: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    })
+    renderWithRouter(<MyRequestsList />, { role: 'customer', path: '/my/requests' })
+    const card = await screen.findByRole('article', {}, slow)
+    const photo = within(card).getByRole('img', { name: 'Photo of Ravi Kumar' })
+    expect(photo).toHaveAttribute('src', '/api/workers/3/photo/face')
+    // Sized before it loads: nothing below it moves.
+    expect(photo).toHaveAttribute('width', '56')
+    expect(photo).toHaveAttribute('height', '56')
+
+    const u = userEvent.setup()
+    const toggle = within(card).getByRole('button', { name: "See Ravi Kumar's profile" })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await u.click(toggle)
+    const profile = await within(card).findByRole('region', { name: "Ravi Kumar's profile" }, slow)
+    expect(profile).toHaveTextContent('From Armoor')
+    expect(profile).toHaveTextContent('Speaks తెలుగు, हिन्दी, اردو')
+    expect(profile).toHaveTextContent('12 years of experience')
+    expect(profile).toHaveTextContent('Plumber · ₹450')
+    expect(within(profile).getByRole('img', { name: '4 of 5 stars' })).toBeVisible()
+    expect(profile).toHaveTextContent('Fixed the tap in an hour.')
+    expect(profile).toHaveTextContent('Sujatha, Nirmal')
+    expect(calls.find((c) => c.name === 'workerProfile')?.url.pathname).toBe('/api/workers/3/profile')
+    await u.click(within(card).getByRole('button', { name: 'Hide the profile' }))
+    expect(within(card).queryByRole('region', { name: "Ravi Kumar's profile" })).not.toBeInTheDocument()
+  })
+
   it('a worker not rated yet says so, with the jobs done; no code once the work started', async () => {
-    const worker = { worker_id: 3, name: 'Ravi Kumar', phone: null, rating_avg: null, rating_count: 0, jobs_done: 1 }
+    const worker = {
+      worker_id: 3,
+      name: 'Ravi Kumar',
+      phone: null,
+      rating_avg: null,
+      rating_count: 0,
+      jobs_done: 1,
+      ...NO_PROFILE,
+    }
     mockApi({
       myRequests: () => ({ requests: [aRequest(aTask({ worker, status: 'work_inprogress', start_code: null }))] }),
     })

@@ -4,18 +4,24 @@ import { useTranslation } from 'react-i18next'
 import { formatInstantDate } from '../../../lib/format'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import { RatingForm } from './rating-form'
+import { WorkerProfileView } from './worker-profile-view'
 
 // The photos of the work (their strip and their read) come in a part of their own, only for a task
 // that has some: the list's first load names one file for its trust parts, not three.
 const TaskPhotos = lazy(() => loadWithTimeout(() => import('./task-photos')).then((m) => ({ default: m.TaskPhotos })))
 
 export interface TaskTrustProps {
-  /** `code`: the start code, above the money; `after`: the photos of the work and the rating, below it. */
-  part: 'code' | 'after'
+  /**
+   * `code`: the start code, above the money; `after`: the photos of the work and the rating, below it;
+   * `profile`: the worker's whole profile, opened from their name.
+   */
+  part: 'code' | 'after' | 'profile'
   task: MyRequestTask
   /** The payment message's link asked for the rating. */
   open?: boolean
   onAnnounce?: ((text: string) => void) | undefined
+  /** The profile's element id (the toggle's aria-controls). */
+  id?: string
 }
 
 /**
@@ -24,7 +30,12 @@ export interface TaskTrustProps {
  * rating. The card's one lazily loaded part (my-request-card.tsx), fetched only for a task that shows
  * one of them.
  */
-export function TaskTrust({ part, task, open = false, onAnnounce }: TaskTrustProps) {
+export function TaskTrust({ part, task, open = false, onAnnounce, id }: TaskTrustProps) {
+  if (part === 'profile') {
+    return task.worker ? (
+      <WorkerProfileView workerId={task.worker.worker_id} id={id ?? `worker-profile-${task.id}`} />
+    ) : null
+  }
   if (part === 'code') {
     return task.start_code && task.worker ? <StartCode code={task.start_code} worker={task.worker.name} /> : null
   }

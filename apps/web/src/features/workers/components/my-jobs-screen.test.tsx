@@ -1,10 +1,10 @@
 import type { MyJobsResponse, MyJobWithEarning, Review } from '@townworks/contract'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { mockApi, refuse, type MockHandlers } from '../../../testing/api-mock'
-import { aStatusChange, aMyJob } from '../../../testing/fixtures'
+import { aStatusChange, aMyJob, NO_PROFILE } from '../../../testing/fixtures'
 import { renderWithRouter } from '../../../testing/render'
 import { MyJobsScreen } from './my-jobs-screen'
 
@@ -16,6 +16,7 @@ beforeAll(() =>
     import('./start-code-form'),
     import('./my-ratings-panel'),
     import('./my-jobs-sections'),
+    import('./my-profile-panel'),
   ]),
 )
 afterEach(() => vi.unstubAllGlobals())
@@ -26,13 +27,16 @@ const aJob = (overrides: Partial<MyJobWithEarning> = {}) => aMyJob(TODAY, overri
 
 type Standing = Pick<NonNullable<MyJobsResponse['worker']>, 'rating_avg' | 'rating_count' | 'jobs_done'>
 
+type Profile = Pick<NonNullable<MyJobsResponse['worker']>, 'photo_url' | 'languages'>
+
 function setup(
   jobs: MyJobWithEarning[] | (() => MyJobWithEarning[]),
   handlers: MockHandlers = {},
   standing: Standing = { rating_avg: 4.5, rating_count: 2, jobs_done: 7 },
+  profile: Profile | (() => Profile) = { photo_url: null, languages: [] },
 ) {
   const answer = (): MyJobsResponse => ({
-    worker: { worker_id: 4, name: 'Ravi', ...standing },
+    worker: { worker_id: 4, name: 'Ravi', ...standing, ...(typeof profile === 'function' ? profile() : profile) },
     today: TODAY,
     jobs: typeof jobs === 'function' ? jobs() : jobs,
   })
@@ -295,6 +299,7 @@ describe('My jobs', { timeout: 30_000 }, () => {
             name: 'Ravi',
             town: 'Armoor',
             services: [],
+            ...NO_PROFILE,
             rating_avg: 4.5,
             rating_count: 2,
             jobs_done: 7,
@@ -334,6 +339,7 @@ describe('My jobs', { timeout: 30_000 }, () => {
                   name: 'Ravi',
                   town: 'Armoor',
                   services: [],
+                  ...NO_PROFILE,
                   rating_avg: null,
                   rating_count: 0,
                   jobs_done: 7,
@@ -349,6 +355,96 @@ describe('My jobs', { timeout: 30_000 }, () => {
       fail = false
       await u.click(within(alert).getByRole('button', { name: 'Try again' }))
       expect(await within(section).findByText('No reviews yet.')).toBeVisible()
+    })
+  })
+
+  describe('My profile (issue 21)', () => {
+    const selfie = () =>
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]), new Uint8Array(200)], 'me.jpg', {
+        type: 'image/jpeg',
+      })
+
+    it('shows the photo and languages as customers see them, and saves the languages ticked', async () => {
+      let saved: Profile = { photo_url: '/api/workers/4/photo/abc', languages: ['te'] }
+      const { calls } = setup(
+        [aJob()],
+        {
+          setWorkerLanguages: ({ params, body }) => {
+            saved = { ...saved, languages: body.languages }
+            return { message: 'Languages saved', worker_id: Number(params.id), languages: body.languages }
+          },
+        },
+        undefined,
+        () => saved,
+      )
+      const u = userEvent.setup()
+      const section = await screen.findByRole('region', { name: 'My profile' })
+      expect(within(section).getByRole('img', { name: 'Your photo' })).toHaveAttribute(
+        'src',
+        '/api/workers/4/photo/abc',
+      )
+      expect(section).toHaveTextContent('Languages: తెలుగు')
+      await u.click(within(section).getByRole('button', { name: 'Change my photo and languages' }))
+      const languages = await within(section).findByRole('group', { name: 'Languages I speak' })
+      expect(within(languages).getByRole('checkbox', { name: 'తెలుగు' })).toBeChecked()
+      await u.click(within(languages).getByRole('checkbox', { name: 'اردو' }))
+      await u.click(within(languages).getByRole('checkbox', { name: 'हिन्दी' }))
+      await u.click(within(section).getByRole('button', { name: 'Save languages' }))
+      expect(await within(section).findByText('Languages saved.')).toBeVisible()
+      // In the list's order, whatever the order ticked.
+      expect(calls.find((c) => c.name === 'setWorkerLanguages')?.body).toEqual({ languages: ['te', 'hi', 'ur'] })
+      await waitFor(() => expect(section).toHaveTextContent('Languages: తెలుగు, हिन्दी, اردو'))
+    })
+
+    it('sends a selfie, then shows it; says why when it is refused; removes it', async () => {
+      let photo: string | null = null
+      let refuseNext = true
+      const { calls } = setup(
+        [aJob()],
+        {
+          setWorkerPhoto: ({ params }) => {
+            if (refuseNext) {
+              refuseNext = false
+              return refuse(415, {
+                message: 'The photo must be a JPEG, PNG or WebP image',
+                code: 'UNSUPPORTED_MEDIA_TYPE',
+              })
+            }
+            photo = `/api/workers/${params.id}/photo/new`
+            return { message: 'Photo saved', worker_id: Number(params.id), photo_url: photo }
+          },
+          deleteWorkerPhoto: ({ params }) => {
+            photo = null
+            return { message: 'Photo removed', worker_id: Number(params.id), photo_url: null }
+          },
+        },
+        undefined,
+        () => ({ photo_url: photo, languages: [] }),
+      )
+      const u = userEvent.setup()
+      const section = await screen.findByRole('region', { name: 'My profile' })
+      expect(section).toHaveTextContent('No photo yet.')
+      expect(section).toHaveTextContent('Add the languages you speak.')
+      await u.click(within(section).getByRole('button', { name: 'Change my photo and languages' }))
+      await within(section).findByRole('button', { name: 'Take a selfie' })
+      const camera = screen.getByTestId('profile-photo-camera')
+      expect(camera).toHaveAttribute('capture', 'user')
+      fireEvent.change(camera, { target: { files: [selfie()] } })
+      expect(
+        await within(section).findByText('This file is not a photo. Choose a JPEG, PNG or WebP photo.'),
+      ).toBeVisible()
+      fireEvent.change(camera, { target: { files: [selfie()] } })
+      expect(await within(section).findByText('Photo saved. Customers see it on their booking.')).toBeVisible()
+      const sent = calls.filter((c) => c.name === 'setWorkerPhoto').at(-1)?.body as { type: string; data: string }
+      expect(sent.type).toBe('image/jpeg')
+      expect(atob(sent.data).charCodeAt(0)).toBe(0xff)
+      expect(await within(section).findByRole('img', { name: 'Your photo' })).toHaveAttribute(
+        'src',
+        '/api/workers/4/photo/new',
+      )
+      await u.click(within(section).getByRole('button', { name: 'Remove photo' }))
+      expect(await within(section).findByText('Photo removed.')).toBeVisible()
+      await waitFor(() => expect(within(section).queryByRole('img', { name: 'Your photo' })).toBeNull())
     })
   })
 })

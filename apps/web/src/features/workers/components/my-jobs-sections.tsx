@@ -1,7 +1,9 @@
 import type { MyJobsResponse } from '@townworks/contract'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LanguageList } from '../../../components/language-list'
 import { onTap, PartFailed, warm } from './on-tap'
+import './my-profile.css'
 
 // "My working time" opens on a tap: its form is not part of the jobs' first paint (decision 046), nor
 // are its words, the office's `workers` namespace (decision 047): both are fetched together. Should its
@@ -23,13 +25,22 @@ const MyRatingsPanel = lazy(() =>
   ),
 )
 
+// "Change my photo and languages" likewise.
+const loadProfilePanel = onTap(() => import('./my-profile-panel'), 'myJobsMore')
+const MyProfilePanel = lazy(() =>
+  loadProfilePanel().then(
+    (m) => ({ default: m.MyProfilePanel }),
+    () => ({ default: () => <PartFailed /> }),
+  ),
+)
+
 export interface MyJobsSectionsProps {
   worker: NonNullable<MyJobsResponse['worker']>
 }
 
 /**
  * My jobs below the jobs: the worker's standing ("★ 4.5 · 12 ratings · 30 jobs done") with their
- * reviews a tap away, and their working time. Loaded after the jobs, with the `myJobsMore` words
+ * reviews a tap away, their profile as customers see it (photo, languages) and their working time. Loaded after the jobs, with the `myJobsMore` words
  * (my-jobs-screen.tsx).
  */
 export function MyJobsSections({ worker }: MyJobsSectionsProps) {
@@ -52,6 +63,34 @@ export function MyJobsSections({ worker }: MyJobsSectionsProps) {
             t('ratings.jobsDone', { count: worker.jobs_done }),
           ].join(' · ')}
         </p>
+      </TapSection>
+      <TapSection
+        id="jobs-profile"
+        heading={t('profile.heading')}
+        labels={[t('profile.open'), t('profile.close')]}
+        loading={t('myJobs:opening')}
+        warm={warm(loadProfilePanel)}
+        panel={() => <MyProfilePanel worker={worker} />}
+      >
+        <div className="profile__card">
+          {worker.photo_url ? (
+            <img className="profile__photo" src={worker.photo_url} alt={t('profile.photoAlt')} width={64} height={64} />
+          ) : (
+            <span className="profile__photo profile__photo--none" aria-hidden="true">
+              {worker.name.slice(0, 1)}
+            </span>
+          )}
+          <div>
+            {worker.photo_url ? null : <p className="jobs__standing">{t('profile.noPhoto')}</p>}
+            <p className="jobs__standing">
+              {worker.languages.length > 0 ? (
+                <LanguageList languages={worker.languages} label={t('profile.languagesLabel')} />
+              ) : (
+                t('profile.noLanguages')
+              )}
+            </p>
+          </div>
+        </div>
       </TapSection>
       <TapSection
         id="jobs-time"

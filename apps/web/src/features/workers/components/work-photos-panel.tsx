@@ -29,8 +29,13 @@ interface Item {
   photo?: TaskPhotoUpload
   /** Its Idempotency-Key, the same for every retry: a retry after a lost answer is stored once. */
   key: string
+  /** While it is sending: how much of it has gone, 0–100, once the phone has said. */
+  percent?: number
   problem?: string
 }
+
+/** The live region says how a photo goes at these steps of its bytes, not at every step of the bar. */
+const SAY_EVERY_PERCENT = 25
 
 /** A fresh key: 128 random bits as hex (crypto.getRandomValues works on plain http too). */
 function newKey(): string {
@@ -52,8 +57,9 @@ export interface WorkPhotosPanelProps {
  * The photos of the work of one job (issue 21), in its card on My jobs: those sent, each a tap from
  * full size with Remove under it, and "Take a photo" (the camera) and "Choose photos". Each chosen
  * photo is made smaller in the phone (a JPEG of at most 1600 px and 600 KB), then sent one by one,
- * each with its own state ("Sending 2 of 3…"); one that did not go keeps its place and its bytes, with
- * Retry. Loaded on the tap (work-photos.tsx), its words the `myJobsMore` namespace.
+ * each with its own state and its bytes' progress ("Sending photo 2 of 3 — 40%", the live region told
+ * at every quarter); one that did not go keeps its place and its bytes, with Retry. Closing the panel
+ * stops the upload. Loaded on the tap (work-photos.tsx), its words the `myJobsMore` namespace.
  */
 export function WorkPhotosPanel({ id, job, title, focusHeading, onClose }: WorkPhotosPanelProps) {
   const { t } = useTranslation('myJobsMore')
@@ -65,6 +71,8 @@ export function WorkPhotosPanel({ id, job, title, focusHeading, onClose }: WorkP
   const current = useRef<Item[]>([])
   const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
   const sending = useRef(false)
+  // Aborted when the panel goes: the photo on its way stops, and so do those waiting.
+  const stop = useRef<AbortController>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const cameraInput = useRef<HTMLInputElement>(null)
   const galleryInput = useRef<HTMLInputElement>(null)
@@ -73,6 +81,12 @@ export function WorkPhotosPanel({ id, job, title, focusHeading, onClose }: WorkP
   useEffect(() => {
     if (focusHeading) heading.current?.focus()
   }, [focusHeading])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    stop.current = controller
+    return () => controller.abort()
+  }, [])
 
   const setAll = (next: Item[]) => {
     current.current = next
@@ -112,14 +126,31 @@ export function WorkPhotosPanel({ id, job, title, focusHeading, onClose }: WorkP
     sending.current = true
     try {
       for (;;) {
+        const signal = stop.current?.signal
         const next = current.current.find((item) => item.step === 'waiting')
-        if (!next?.photo) break
-        change(next.id, { step: 'sending', problem: undefined })
+        if (!next?.photo || !signal || signal.aborted) break
+        change(next.id, { step: 'sending', problem: undefined, percent: undefined })
+        // The bar moves by whole percents: a re-render for each, not for each of the phone's events.
+        let shown: number | undefined
+        const onProgress = ({ loaded, total }: { loaded: number; total: number }) => {
+          const percent = total > 0 ? Math.min(100, Math.floor((loaded * 100) / total)) : 0
+          if (percent === shown) return
+          shown = percent
+          change(next.id, { percent })
+        }
         try {
-          await add.mutateAsync({ taskId: job.task_id, photo: next.photo, idempotencyKey: next.key })
-          change(next.id, { step: 'sent', photo: undefined })
+          await add.mutateAsync({
+            taskId: job.task_id,
+            photo: next.photo,
+            idempotencyKey: next.key,
+            onProgress,
+            signal,
+          })
+          change(next.id, { step: 'sent', photo: undefined, percent: undefined })
         } catch (error) {
-          change(next.id, outcomeOf(error))
+          // The panel has gone: nothing is left to tell.
+          if (signal.aborted) break
+          change(next.id, { ...outcomeOf(error), percent: undefined })
         }
       }
     } finally {
@@ -177,13 +208,23 @@ export function WorkPhotosPanel({ id, job, title, focusHeading, onClose }: WorkP
     }
   }
 
-  // "Sending 2 of 3…" while this round goes; then what came of it.
+  // "Sending photo 2 of 3 — 40%" while this round goes (the live region told at each quarter); then
+  // what came of it.
   const round = items.filter((item) => item.step !== 'refused')
   const sent = round.filter((item) => item.step === 'sent').length
   const failed = round.filter((item) => item.step === 'failed').length
   const busy = round.some((item) => item.step === 'preparing' || item.step === 'waiting' || item.step === 'sending')
-  const progress = busy
-    ? t('photos.sendingOf', { n: Math.min(sent + 1, round.length), total: round.length })
+  const percent = round.find((item) => item.step === 'sending')?.percent
+  const sendingOf = (upTo: number | undefined) => {
+    const n = Math.min(sent + 1, round.length)
+    return upTo === undefined || upTo === 0
+      ? t('photos.sendingOf', { n, total: round.length })
+      : t('photos.sendingPercent', { n, total: round.length, percent: upTo })
+  }
+  const now = busy ? sendingOf(percent) : ''
+  const said = busy ? sendingOf(percent === undefined ? undefined : percent - (percent % SAY_EVERY_PERCENT)) : ''
+  const outcome = busy
+    ? ''
     : failed > 0
       ? t('photos.someFailed', { count: failed })
       : sent > 0
@@ -252,7 +293,13 @@ export function WorkPhotosPanel({ id, job, title, focusHeading, onClose }: WorkP
                 <p className="job__photos-name">{item.name}</p>
                 <p>{item.problem ?? t(`photos.step.${item.step}` as 'photos.step.waiting')}</p>
                 {item.step === 'sending' ? (
-                  <progress aria-label={t('photos.sendingLabel', { name: item.name })} />
+                  // Without a value until the phone says how much has gone: a bar that moves without a number.
+                  <progress
+                    aria-label={t('photos.sendingLabel', { name: item.name })}
+                    max={100}
+                    value={item.percent}
+                    aria-valuenow={item.percent}
+                  />
                 ) : null}
                 {item.step === 'failed' || item.step === 'refused' ? (
                   <div className="job__photos-item-actions">
@@ -282,16 +329,23 @@ export function WorkPhotosPanel({ id, job, title, focusHeading, onClose }: WorkP
         </ul>
       ) : null}
 
-      <div aria-live="polite" className="job__photos-live">
-        {progress ? <p className={failed > 0 && !busy ? 'workers-form__error' : undefined}>{progress}</p> : null}
-        {round.length > 0 && busy ? (
+      {/* As the bytes go: every percent on the screen, each quarter in the live region below. */}
+      {busy ? (
+        <div className="job__photos-now">
+          <p>{now}</p>
           <progress
             className="job__photos-progress"
             max={round.length}
-            value={sent}
+            value={sent + (percent ?? 0) / 100}
             aria-label={t('photos.progressLabel')}
           />
-        ) : null}
+        </div>
+      ) : null}
+      <p role="status" className="visually-hidden">
+        {said}
+      </p>
+      <div aria-live="polite" className="job__photos-live">
+        {outcome ? <p className={failed > 0 ? 'workers-form__error' : undefined}>{outcome}</p> : null}
         {note ? <p className={note.tone === 'ok' ? 'workers-form__ok' : 'workers-form__error'}>{note.text}</p> : null}
       </div>
 

@@ -1,6 +1,7 @@
 import { Button, Group, Modal } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { i18n } from '../../../lib/i18n'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import { QueryState } from '../../../components/query-state'
 import { useCreateWorker } from '../api/create-worker'
@@ -11,9 +12,16 @@ import { AvailabilityForm } from './availability-form'
 import { describeWorkersError } from './error-text'
 import type * as ReviewsModule from './worker-reviews-dialog'
 
-// The add/edit form (react-hook-form and the contract's zod schema) arrives after the roster, not before it.
-export const loadWorkerForm = () => loadWithTimeout(() => import('./worker-form'))
+// The add/edit form (react-hook-form and the contract's zod schema), the worker's photo and their words
+// (the workerForm namespace) arrive after the roster, not before it: /wss and /swl paint without them.
+export const loadWorkerForm = () =>
+  loadWithTimeout(() =>
+    Promise.all([import('./worker-form'), i18n.loadNamespaces('workerForm').catch(() => undefined)]).then(
+      ([module]) => module,
+    ),
+  )
 const WorkerForm = lazy(() => loadWorkerForm().then((module) => ({ default: module.WorkerForm })))
+const WorkerPhoto = lazy(() => loadWorkerForm().then((module) => ({ default: module.WorkerPhoto })))
 
 // The reviews (issue 21) load on the press of Reviews (warmed when a pointer or the keyboard reaches it):
 // /wss paints without them.
@@ -136,14 +144,17 @@ function EditWorker({ workerId, onDone, onCancel }: DialogBodyProps & { workerId
       describeError={(error) => describeWorkersError(error, t)}
     >
       {(data) => (
-        <WorkerForm
-          initial={data.worker}
-          onCancel={onCancel}
-          onSubmit={async (body) => {
-            const answer = await update.mutateAsync({ workerId, body })
-            onDone(answer.message)
-          }}
-        />
+        <>
+          <WorkerPhoto worker={data.worker} />
+          <WorkerForm
+            initial={data.worker}
+            onCancel={onCancel}
+            onSubmit={async (body) => {
+              const answer = await update.mutateAsync({ workerId, body })
+              onDone(answer.message)
+            }}
+          />
+        </>
       )}
     </QueryState>
   )

@@ -1,3 +1,4 @@
+import { NO_PROFILE } from '../../../testing/fixtures'
 import type { WorkerBody, WorkerDetail } from '@townworks/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,7 +9,7 @@ import { MantineScope } from '../../../lib/mantine'
 import { renderWithRouter } from '../../../testing/render'
 import { WorkerForm } from './worker-form'
 
-beforeAll(() => i18n.loadNamespaces('workers'))
+beforeAll(() => i18n.loadNamespaces(['workers', 'workerForm']))
 // The form's schema (and zod) arrive by a dynamic import when the form is on screen (decision 055): fetched
 // once here, so a busy machine's first import does not eat Testing Library's one-second wait.
 beforeAll(() => import('../../../lib/form-resolvers'), 60_000)
@@ -21,6 +22,7 @@ const RAVI: WorkerDetail = {
   email: null,
   active: false,
   has_login: true,
+  ...NO_PROFILE,
   services: [
     { service_name: 'Plumber', description: 'Taps and pipes', price: 450, price_paise: 45000 },
     { service_name: 'Painter', description: 'Walls', price: 300.5, price_paise: 30050 },
@@ -94,6 +96,8 @@ describe('the worker form', () => {
       phone_number: '+919000000000',
       email: null,
       active: true,
+      languages: [],
+      experience_years: null,
       services: [
         { service_name: 'Plumber', description: 'Taps and pipes', price: 520.75 },
         { service_name: 'Painter', description: 'Walls', price: 300.5 },
@@ -134,5 +138,71 @@ describe('the worker form', () => {
     renderForm(RAVI, onSubmit)
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(/No Server Response/)
+  })
+
+  it('the languages ticked (each name in its own script) and the years are sent, in the order chosen', async () => {
+    const onSubmit = renderForm({ ...RAVI, languages: ['hi'], experience_years: 4 })
+    const group = screen.getByRole('group', { name: /Languages spoken/ })
+    // The six names as they are written, none translated; Urdu keeps its own direction.
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['te', 'hi', 'ur', 'en', 'mr', 'kn'])
+    expect(within(group).getByRole('checkbox', { name: 'हिन्दी' })).toBeChecked()
+    expect(within(group).getByText('اردو').closest('bdi')).toHaveAttribute('lang', 'ur')
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'తెలుగు' }))
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'اردو' }))
+    const years = screen.getByRole('textbox', { name: /Years of experience/ })
+    expect(years).toHaveValue('4')
+    await userEvent.clear(years)
+    await userEvent.type(years, '12')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ languages: ['hi', 'te', 'ur'], experience_years: 12 })
+  })
+
+  it('years left empty are sent as not known; years over the limit are refused and stay as typed', async () => {
+    const onSubmit = renderForm({ ...RAVI, experience_years: 7 })
+    const years = screen.getByRole('textbox', { name: /Years of experience/ })
+    await userEvent.clear(years)
+    await userEvent.type(years, '75')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Enter the years as a whole number from 0 to 60')).toBeVisible()
+    expect(years).toHaveValue('75')
+    expect(years).toHaveAttribute('aria-invalid', 'true')
+    expect(onSubmit).not.toHaveBeenCalled()
+    await userEvent.clear(years)
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ experience_years: null, languages: [] })
+  })
+
+  it('the server’s refusal keeps the languages ticked and the years typed', async () => {
+    const onSubmit = vi.fn<(body: WorkerBody) => Promise<void>>().mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 409,
+        code: 'CONFLICT',
+        message: 'Srinivas (worker 2) already has this phone number',
+      }),
+    )
+    renderForm(RAVI, onSubmit)
+    const group = screen.getByRole('group', { name: /Languages spoken/ })
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'English' }))
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'ಕನ್ನಡ' }))
+    await userEvent.type(screen.getByRole('textbox', { name: /Years of experience/ }), '9')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Srinivas (worker 2) already has this phone number')
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ languages: ['en', 'kn'], experience_years: 9 })
+    expect(within(group).getByRole('checkbox', { name: 'English' })).toBeChecked()
+    expect(within(group).getByRole('checkbox', { name: 'ಕನ್ನಡ' })).toBeChecked()
+    expect(within(group).getByRole('checkbox', { name: 'తెలుగు' })).not.toBeChecked()
+    expect(screen.getByRole('textbox', { name: /Years of experience/ })).toHaveValue('9')
+  })
+
+  it('a new worker is told the photo comes after saving', () => {
+    renderForm()
+    expect(screen.getByText('The photo can be added once the worker is saved: press Edit on their row.')).toBeVisible()
   })
 })

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Fieldset, Group, Select, Stack, Textarea, TextInput } from '@mantine/core'
 import type { WorkerBody, WorkerBodyInput, WorkerDetail } from '@townworks/contract'
+import { EXPERIENCE_YEARS_MAX, WORKER_LANGUAGE_NAMES, WORKER_LANGUAGES } from '@townworks/contract/worker-profile-rules'
 import { useEffect, useState } from 'react'
 import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +9,10 @@ import { fieldIssueText, fieldMessageText } from '../../../lib/field-issue-text'
 import { useNames } from '../../../lib/names'
 import { describeWorkersError } from './error-text'
 import { lazyResolver } from '../../../lib/lazy-resolver'
+import './worker-form.css'
+
+// The edit dialog's photo comes with the form: one fetch for the dialog (worker-dialogs.tsx).
+export { WorkerPhoto } from './worker-photo'
 
 /** The contract's schema, imported when the form is on screen or first checks a field (decision 055). */
 const resolver = lazyResolver<WorkerBodyInput, WorkerBody>(() =>
@@ -25,13 +30,25 @@ export interface WorkerFormProps {
 const EMPTY_OFFER = { service_name: undefined, description: '', price: '' }
 
 function toFormValues(worker: WorkerDetail | undefined): Partial<WorkerBodyInput> {
-  if (!worker) return { worker_name: '', phone_number: '', email: '', services: [EMPTY_OFFER as never] }
+  if (!worker) {
+    return {
+      worker_name: '',
+      phone_number: '',
+      email: '',
+      languages: [],
+      experience_years: '',
+      services: [EMPTY_OFFER as never],
+    }
+  }
   return {
     worker_name: worker.worker_name,
     town: worker.town,
     phone_number: worker.phone_number,
     email: worker.email ?? '',
     active: worker.active,
+    languages: worker.languages,
+    // The years as typed text ('' while not known), which the schema reads as a number or null.
+    experience_years: worker.experience_years?.toString() ?? '',
     services: worker.services.map((s) => ({
       service_name: s.service_name,
       description: s.description,
@@ -44,7 +61,8 @@ type WorkerFormApi = UseFormReturn<WorkerBodyInput, unknown, WorkerBody>
 
 /** The form's state and its submit: the contract's rules first, then the server's, whose refusals mark their fields. */
 function useWorkerForm({ initial, onSubmit }: Pick<WorkerFormProps, 'initial' | 'onSubmit'>) {
-  const { t } = useTranslation('workers')
+  const { t } = useTranslation('workerForm')
+  const { t: tWorkers } = useTranslation('workers')
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<WorkerBodyInput, unknown, WorkerBody>({
     resolver,
@@ -64,7 +82,7 @@ function useWorkerForm({ initial, onSubmit }: Pick<WorkerFormProps, 'initial' | 
             form.setError(issue.path as FieldPath<WorkerBodyInput>, { message: fieldIssueText(issue) })
           }
         }
-        setFailure(describeWorkersError(error, t))
+        setFailure(describeWorkersError(error, tWorkers))
       }
     },
     () => setFailure(t('form.fixErrors')),
@@ -73,22 +91,31 @@ function useWorkerForm({ initial, onSubmit }: Pick<WorkerFormProps, 'initial' | 
 }
 
 /**
- * A worker and every service they offer, each with its own description and price, checked with
- * the contract's rules before sending and again by the server. Editing shows the Active switch,
- * which re-activates a deactivated worker.
+ * A worker, the languages they speak, their years of experience and every service they offer, each
+ * with its own description and price, checked with the contract's rules before sending and again by
+ * the server. Editing shows the Active switch, which re-activates a deactivated worker. Its words are
+ * the `workerForm` namespace, fetched with this module (worker-dialogs.tsx).
  */
 export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
-  const { t } = useTranslation('workers')
+  const { t } = useTranslation('workerForm')
+  const { t: tWorkers } = useTranslation('workers')
   const { form, failure, handleSubmit } = useWorkerForm({ initial, onSubmit })
   const { isSubmitting } = form.formState
   return (
     <form
       onSubmit={handleSubmit}
       noValidate
-      aria-label={initial ? t('workerServices.editTitle', { name: initial.worker_name }) : t('workerServices.addTitle')}
+      aria-label={
+        initial
+          ? tWorkers('workerServices.editTitle', { name: initial.worker_name })
+          : tWorkers('workerServices.addTitle')
+      }
     >
       <Stack gap="sm">
         <WorkerFields form={form} editing={Boolean(initial)} />
+        <ProfileFields form={form} />
+        {/* A new worker has no id to hang a photo on yet: the edit dialog offers it once saved. */}
+        {initial ? null : <p className="worker-photo__later">{t('photo.afterSave')}</p>}
         <ServiceOffers form={form} />
         <p role="alert" className="workers-form__error">
           {failure}
@@ -96,7 +123,7 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-              {t('workerServices.cancel')}
+              {tWorkers('workerServices.cancel')}
             </Button>
           ) : null}
           <Button type="submit" loading={isSubmitting}>
@@ -110,7 +137,7 @@ export function WorkerForm({ initial, onSubmit, onCancel }: WorkerFormProps) {
 
 /** Who the worker is: name, town, phone, email, and (when editing) whether they are active. */
 function WorkerFields({ form, editing }: { form: WorkerFormApi; editing: boolean }) {
-  const { t } = useTranslation('workers')
+  const { t } = useTranslation('workerForm')
   const names = useNames()
   const { errors } = form.formState
   return (
@@ -164,9 +191,56 @@ function WorkerFields({ form, editing }: { form: WorkerFormApi; editing: boolean
   )
 }
 
+/**
+ * What customers see of the worker besides their name (issue 21): the languages they speak (each name
+ * in its own script, as it is, in every language of the screen) and their years in the work.
+ */
+function ProfileFields({ form }: { form: WorkerFormApi }) {
+  const { t } = useTranslation('workerForm')
+  const { errors } = form.formState
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field, fieldState }) => (
+          <Checkbox.Group
+            label={t('form.languages')}
+            description={t('form.languagesHint')}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldMessageText(fieldState.error?.message)}
+          >
+            <Group gap="md" mt={6}>
+              {WORKER_LANGUAGES.map((language) => (
+                <Checkbox
+                  key={language}
+                  value={language}
+                  onBlur={field.onBlur}
+                  // Urdu reads right to left: each name keeps its own direction beside the box.
+                  label={<bdi lang={language}>{WORKER_LANGUAGE_NAMES[language]}</bdi>}
+                />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+      />
+      <TextInput
+        label={t('form.years')}
+        description={t('form.yearsHint', { max: EXPERIENCE_YEARS_MAX })}
+        inputMode="numeric"
+        autoComplete="off"
+        maw="24rem"
+        error={fieldMessageText(errors.experience_years?.message)}
+        {...form.register('experience_years')}
+      />
+    </>
+  )
+}
+
 /** The services the worker offers, one fieldset each, with Add and Remove (at least one stays). */
 function ServiceOffers({ form }: { form: WorkerFormApi }) {
-  const { t } = useTranslation('workers')
+  const { t } = useTranslation('workerForm')
   const names = useNames()
   const offers = useFieldArray({ control: form.control, name: 'services' })
   const { errors } = form.formState
@@ -201,7 +275,7 @@ function ServiceOffers({ form }: { form: WorkerFormApi }) {
 
 /** One service offered: which service, its description and its price. */
 function ServiceOffer({ form, index, onRemove }: { form: WorkerFormApi; index: number; onRemove?: () => void }) {
-  const { t } = useTranslation('workers')
+  const { t } = useTranslation('workerForm')
   const names = useNames()
   const offerErrors = form.formState.errors.services?.[index]
   const n = index + 1

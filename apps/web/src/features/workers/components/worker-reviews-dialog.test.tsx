@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { Review, WorkerProfile } from '@townworks/contract'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockApi, refuse } from '../../../testing/api-mock'
-import { aWorkerService, anError } from '../../../testing/fixtures'
+import { aWorkerService, anError, NO_PROFILE } from '../../../testing/fixtures'
 import { renderApp } from '../../../testing/render'
 
 // The dialog's code comes on the press of Reviews (decision 046): fetched once here, so a busy machine's
@@ -29,6 +29,7 @@ function profile(hidden = false): WorkerProfile {
     name: 'Ravi Kumar',
     town: 'Armoor',
     services: [{ service_name: 'Plumber', price_paise: 45000 }],
+    ...NO_PROFILE,
     rating_avg: hidden ? 5 : 3.5,
     rating_count: hidden ? 1 : 2,
     jobs_done: 12,
