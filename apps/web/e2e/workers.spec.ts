@@ -2,6 +2,7 @@ import type { MyJobsResponse, WorkerResponse, WorkerServicesResponse } from '@to
 import type { Locator, Page } from '@playwright/test'
 import { formatMoney } from '../src/lib/format'
 import { expect, expectAccessible, loginAs, loginByApi, test } from './support/fixtures'
+import { cameraPhoto } from './support/photos'
 import {
   apiAs,
   apiWith,
@@ -38,31 +39,6 @@ async function idOf(page: Page, name: string): Promise<number> {
   const found = workerServices.find((row) => row.worker_name === name)
   expect(found, `${name} is on the roster`).toBeDefined()
   return found!.worker_id
-}
-
-/** A phone camera's photo, drawn by the page's canvas: 1500 × 2000, a JPEG of a few hundred KB. */
-async function cameraPhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas')
-    canvas.width = 1500
-    canvas.height = 2000
-    const g = canvas.getContext('2d')!
-    const gradient = g.createLinearGradient(0, 0, 1500, 2000)
-    gradient.addColorStop(0, '#f4b400')
-    gradient.addColorStop(1, '#1b6ec2')
-    g.fillStyle = gradient
-    g.fillRect(0, 0, 1500, 2000)
-    for (let i = 0; i < 300; i++) {
-      g.fillStyle = `hsl(${(i * 41) % 360} 70% 50%)`
-      g.fillRect((i * 89) % 1500, (i * 61) % 2000, 50, 50)
-    }
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95))
-    const bytes = new Uint8Array(await blob.arrayBuffer())
-    let binary = ''
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-    return btoa(binary)
-  })
-  return Buffer.from(base64, 'base64')
 }
 
 /** The image has arrived and the browser drew it. */
@@ -131,7 +107,9 @@ test.describe('operators manage the worker roster on /wss', () => {
     // A phone camera's photo: the browser makes it a small JPEG before it goes, saved at once.
     const chooser = page.waitForEvent('filechooser')
     await photo.getByRole('button', { name: 'Add photo' }).click()
-    await (await chooser).setFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) })
+    await (
+      await chooser
+    ).setFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(page, 1500, 2000) })
     await expect(photo.getByRole('status')).toHaveText('Photo saved.')
     const image = photo.getByRole('img', { name: `Photo of ${name}` })
     await expectDrawn(image)

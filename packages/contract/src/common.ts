@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_AMOUNT_PAISE, normalizeIndianMobile } from './constants'
+import { PHOTO_TYPES } from './request-details'
 export { INDIAN_MOBILE, normalizeIndianMobile } from './constants'
 
 // Text typed by a person never holds C0 control characters (NUL among them: PostgreSQL refuses it
@@ -102,3 +103,22 @@ export const PersonNameSchema = text()
   .trim()
   .min(2, { error: 'Type your name' })
   .max(80, { error: 'Keep the name to 80 characters' })
+
+/** The length of the base64 text of a photo of `maxBytes`. */
+export const base64Length = (maxBytes: number) => Math.ceil(maxBytes / 3) * 4
+
+/**
+ * A photo sent as base64 inside a JSON body: a JPEG, PNG or WebP of at most `maxBytes` (the server
+ * checks the bytes are what the type says: 415 otherwise). The request's photo, a photo of the work,
+ * a worker's photo.
+ */
+export function photoUploadSchema(maxBytes: number) {
+  return z.strictObject({
+    type: z.enum(PHOTO_TYPES, { error: 'Send a JPEG, PNG or WebP photo' }),
+    data: z
+      .string()
+      .min(8, { error: 'The photo is empty' })
+      .max(base64Length(maxBytes), { error: `The photo may be at most ${maxBytes / 1024} KB` })
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'Send the photo as base64' }),
+  })
+}

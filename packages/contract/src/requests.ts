@@ -8,6 +8,8 @@ import {
   IndianMobileSchema,
   MAX_ID,
   MessageResponseSchema,
+  base64Length,
+  photoUploadSchema,
   text,
 } from './common'
 import { LanguageSchema, ServiceSchema, TownSchema } from './options'
@@ -46,25 +48,12 @@ export type RequestDetails = z.infer<typeof RequestDetailsSchema>
 export const RequestStateSchema = z.enum(REQUEST_STATES)
 export type RequestState = z.infer<typeof RequestStateSchema>
 
-/** The largest base64 text of a photo of PHOTO_MAX_BYTES. */
-const PHOTO_MAX_BASE64 = Math.ceil(PHOTO_MAX_BYTES / 3) * 4
-
-/**
- * The request's photo, sent inside the request as base64: a JPEG, PNG or WebP of at most
- * PHOTO_MAX_BYTES (the server checks the bytes are what the type says: 415 otherwise).
- */
-export const PhotoUploadSchema = z.strictObject({
-  type: z.enum(PHOTO_TYPES, { error: 'Send a JPEG, PNG or WebP photo' }),
-  data: z
-    .string()
-    .min(8, { error: 'The photo is empty' })
-    .max(PHOTO_MAX_BASE64, { error: `The photo may be at most ${PHOTO_MAX_BYTES / 1024} KB` })
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'Send the photo as base64' }),
-})
+/** The request's photo, sent inside the request: at most PHOTO_MAX_BYTES. */
+export const PhotoUploadSchema = photoUploadSchema(PHOTO_MAX_BYTES)
 export type PhotoUpload = z.infer<typeof PhotoUploadSchema>
 
 /** The body of POST /api/servicerequest may be this large: the photo and the rest. */
-export const SERVICE_REQUEST_BODY_LIMIT = PHOTO_MAX_BASE64 + 32 * 1024
+export const SERVICE_REQUEST_BODY_LIMIT = base64Length(PHOTO_MAX_BYTES) + 32 * 1024
 
 /**
  * POST /api/servicerequest — the seed's field names (and its body alone still does), then what a

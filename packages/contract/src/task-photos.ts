@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParamSchema, ImageFileSchema, MessageResponseSchema } from './common'
+import { base64Length, IdParamSchema, ImageFileSchema, MessageResponseSchema, photoUploadSchema } from './common'
 import { endpoint } from './endpoint'
 import { PHOTO_TYPES } from './request-details'
 import { TASK_PHOTO_MAX_BYTES, TASK_PHOTOS_MAX } from './task-photo-rules'
@@ -13,21 +13,11 @@ export * from './task-photo-rules'
  * storing.
  */
 
-/** The largest base64 text of a photo of TASK_PHOTO_MAX_BYTES. */
-const TASK_PHOTO_MAX_BASE64 = Math.ceil(TASK_PHOTO_MAX_BYTES / 3) * 4
-
 /** POST /api/tasks/{task_id}/photos takes a body this large: the photo's base64 and its type. */
-export const TASK_PHOTO_BODY_LIMIT = TASK_PHOTO_MAX_BASE64 + 1024
+export const TASK_PHOTO_BODY_LIMIT = base64Length(TASK_PHOTO_MAX_BYTES) + 1024
 
 /** A photo of the work as the worker sends it: JPEG, PNG or WebP, its bytes in base64. */
-export const TaskPhotoUploadSchema = z.strictObject({
-  type: z.enum(PHOTO_TYPES, { error: 'Send a JPEG, PNG or WebP photo' }),
-  data: z
-    .string()
-    .min(8, { error: 'The photo is empty' })
-    .max(TASK_PHOTO_MAX_BASE64, { error: `The photo may be at most ${TASK_PHOTO_MAX_BYTES / 1024} KB` })
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'Send the photo as base64' }),
-})
+export const TaskPhotoUploadSchema = photoUploadSchema(TASK_PHOTO_MAX_BYTES)
 export type TaskPhotoUpload = z.infer<typeof TaskPhotoUploadSchema>
 
 /** One photo of the work, without its bytes: those are at `url` (GET /api/task-photos/{id}). */

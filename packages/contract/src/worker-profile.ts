@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { IdParamSchema, ImageFileSchema, MessageResponseSchema, text } from './common'
+import { base64Length, IdParamSchema, ImageFileSchema, MessageResponseSchema, photoUploadSchema, text } from './common'
 import { EXPERIENCE_YEARS_MAX, WORKER_LANGUAGES, WORKER_PHOTO_MAX_BYTES } from './worker-profile-rules'
 import { endpoint, STAFF } from './endpoint'
-import { PHOTO_TYPES } from './request-details'
 export * from './worker-profile-rules'
 
 /**
@@ -54,18 +53,8 @@ export const WorkerProfileFieldsSchema = z.object({
 })
 export type WorkerProfileFields = z.infer<typeof WorkerProfileFieldsSchema>
 
-/** The largest base64 text of a photo of WORKER_PHOTO_MAX_BYTES. */
-const WORKER_PHOTO_MAX_BASE64 = Math.ceil(WORKER_PHOTO_MAX_BYTES / 3) * 4
-
 /** PUT /api/workers/{id}/photo: the photo's type and its bytes in base64. */
-export const WorkerPhotoUploadSchema = z.strictObject({
-  type: z.enum(PHOTO_TYPES, { error: 'Send a JPEG, PNG or WebP photo' }),
-  data: z
-    .string()
-    .min(8, { error: 'The photo is empty' })
-    .max(WORKER_PHOTO_MAX_BASE64, { error: `The photo may be at most ${WORKER_PHOTO_MAX_BYTES / 1024} KB` })
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'Send the photo as base64' }),
-})
+export const WorkerPhotoUploadSchema = photoUploadSchema(WORKER_PHOTO_MAX_BYTES)
 export type WorkerPhotoUpload = z.infer<typeof WorkerPhotoUploadSchema>
 
 export const WorkerPhotoResponseSchema = MessageResponseSchema.extend({
@@ -95,7 +84,7 @@ export const workerProfileEndpoints = {
     summary: `Set a worker's photo (staff, or that worker; at most ${WORKER_PHOTO_MAX_BYTES / 1024} KB, its metadata removed)`,
     params: workerParams,
     body: WorkerPhotoUploadSchema,
-    bodyLimit: WORKER_PHOTO_MAX_BASE64 + 1024,
+    bodyLimit: base64Length(WORKER_PHOTO_MAX_BYTES) + 1024,
     response: WorkerPhotoResponseSchema,
   }),
   deleteWorkerPhoto: endpoint({

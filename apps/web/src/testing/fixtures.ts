@@ -18,6 +18,7 @@ import type {
   WorkerServiceRow,
   WorkerSuggestion,
   WorkerProfileFields,
+  WorkerDetail,
 } from '@townworks/contract'
 import { INITIAL_SERVICES, INITIAL_TOWNS } from '@townworks/contract/constants'
 /** A worker's standing (issue 21) before any rating or finished job. */
@@ -97,6 +98,22 @@ export function aJobSummary(overrides: Partial<JobSummary> = {}): JobSummary {
 
 /** A worker's profile with nothing filled in: no photo, no languages, years unknown. */
 export const NO_PROFILE: WorkerProfileFields = { photo_url: null, languages: [], experience_years: null }
+
+/** One worker as the office edits them (GET /api/workerservices/{id}): Ravi Kumar, a plumber in Armoor. */
+export function aWorkerDetail(overrides: Partial<WorkerDetail> = {}): WorkerDetail {
+  return {
+    worker_id: 7,
+    worker_name: 'Ravi Kumar',
+    town: 'Armoor',
+    phone_number: '+919000000000',
+    email: null,
+    active: true,
+    has_login: false,
+    ...NO_PROFILE,
+    services: [{ service_name: 'Plumber', description: 'Taps and pipes', price: 450, price_paise: 45000 }],
+    ...overrides,
+  }
+}
 
 /** A worker's service row (GET /api/workerservices): a plumber in Armoor. */
 export function aWorkerService(id: number, name: string, overrides: Partial<WorkerServiceRow> = {}): WorkerServiceRow {

@@ -1,4 +1,4 @@
-import { NO_PROFILE } from '../../../testing/fixtures'
+import { aWorkerDetail } from '../../../testing/fixtures'
 import type { WorkerBody, WorkerDetail } from '@townworks/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -14,20 +14,14 @@ beforeAll(() => i18n.loadNamespaces(['workers', 'workerForm']))
 // once here, so a busy machine's first import does not eat Testing Library's one-second wait.
 beforeAll(() => import('../../../lib/form-resolvers'), 60_000)
 
-const RAVI: WorkerDetail = {
-  worker_id: 7,
-  worker_name: 'Ravi Kumar',
-  town: 'Armoor',
-  phone_number: '+919000000000',
-  email: null,
+const RAVI = aWorkerDetail({
   active: false,
   has_login: true,
-  ...NO_PROFILE,
   services: [
     { service_name: 'Plumber', description: 'Taps and pipes', price: 450, price_paise: 45000 },
     { service_name: 'Painter', description: 'Walls', price: 300.5, price_paise: 30050 },
   ],
-}
+})
 
 function renderForm(initial?: WorkerDetail, onSubmit = vi.fn<(body: WorkerBody) => Promise<void>>()) {
   renderWithRouter(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { WorkerDetail, WorkerPhotoResponse } from '@townworks/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mockApi, refuse, type Answer } from '../../../testing/api-mock'
-import { aWorkerService, anError, NO_PROFILE } from '../../../testing/fixtures'
+import { aWorkerDetail, aWorkerService, anError } from '../../../testing/fixtures'
 import { renderApp } from '../../../testing/render'
 
 // The edit dialog's code (the form, the photo and their words) comes after the roster (decision 055):
@@ -13,17 +13,7 @@ beforeAll(
   60_000,
 )
 
-const RAVI: WorkerDetail = {
-  worker_id: 7,
-  worker_name: 'Ravi Kumar',
-  town: 'Armoor',
-  phone_number: '+919000000000',
-  email: null,
-  active: true,
-  has_login: false,
-  ...NO_PROFILE,
-  services: [{ service_name: 'Plumber', description: 'Taps and pipes', price: 450, price_paise: 45000 }],
-}
+const RAVI = aWorkerDetail()
 
 const NEW_PHOTO = '/api/workers/7/photo/0b7c2f0e-4d1a-4c53-9a55-0d6c1f3e2a10'
 
