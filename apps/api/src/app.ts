@@ -23,6 +23,7 @@ import {
   messagingSettingsFrom,
   type NotificationProvider,
 } from './modules/notifications/notifications.service'
+import { invoicesRoutes } from './modules/invoices/invoices.routes'
 import { paymentsRoutes } from './modules/payments/payments.routes'
 import { referenceRoutes } from './modules/reference/reference.routes'
 import { requestsRoutes } from './modules/requests/requests.routes'
@@ -46,7 +47,7 @@ export interface AppDeps {
   webRoot?: string
   /** How one-time codes are sent at once; the configured provider unless a test passes its own. */
   provider?: NotificationProvider
-  /** The clock of the one-time codes (tests move it). */
+  /** The clock of the one-time codes and of receipts' and invoices' dates (tests move it). */
   now?: () => Date
 }
 
@@ -192,12 +193,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { access: config.API_DOCS })
 
   // Every module, in one explicit list.
+  const now = deps.now ?? (() => new Date())
   const modules = [
     healthRoutes,
     metricsRoutes,
     authRoutes(tokens, {
       provider: deps.provider ?? createProvider(deps.config, app.log),
-      now: deps.now ?? (() => new Date()),
+      now,
     }),
     usersRoutes,
     requestsRoutes,
@@ -205,7 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tasksRoutes,
     workersRoutes,
     notificationsRoutes,
-    paymentsRoutes,
+    paymentsRoutes({ now }),
+    invoicesRoutes,
     jobsRoutes,
     dashboardRoutes,
     boardRoutes,

@@ -16,6 +16,7 @@ import { referenceEndpoints } from './reference'
 import { trustEndpoints } from './trust'
 import { taskPhotosEndpoints } from './task-photos'
 import { workerProfileEndpoints } from './worker-profile'
+import { invoicesEndpoints } from './invoices'
 
 /** Every API route of TownWorks, gathered from each noun's group. The server registers routes only from this table. */
 export const endpoints = {
@@ -36,6 +37,7 @@ export const endpoints = {
   ...trustEndpoints,
   ...taskPhotosEndpoints,
   ...workerProfileEndpoints,
+  ...invoicesEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

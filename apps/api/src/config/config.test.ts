@@ -194,4 +194,41 @@ describe('configuration', () => {
     expect(result.stderr).toContain('Invalid configuration')
     expect(result.stderr).toContain('PORT')
   })
+
+  it('GST registration (decision 060): unregistered by default; registered needs GSTIN, legal name and address; the GSTIN is checked', () => {
+    const fresh = loadConfig({})
+    expect(fresh.GST_REGISTERED).toBe(false)
+    expect(fresh.BUSINESS_STATE_CODE).toBe('36')
+    expect(fresh.BUSINESS_LEGAL_NAME).toBe('TownWorks')
+    const registered = {
+      GST_REGISTERED: '1',
+      GSTIN: '36aabct1332l1zf',
+      BUSINESS_LEGAL_NAME: 'TownWorks Services Private Limited',
+      BUSINESS_ADDRESS: '2-3-45, Station Road, Armoor, Nizamabad, Telangana 503224',
+    }
+    const config = loadConfig(registered)
+    expect(config.GST_REGISTERED).toBe(true)
+    expect(config.GSTIN).toBe('36AABCT1332L1ZF')
+    expect(configWarnings(config).join(' ')).not.toMatch(/GSTIN/)
+
+    expect(() => loadConfig({ GST_REGISTERED: '1' })).toThrow(
+      /GSTIN is required when GST_REGISTERED=1[\s\S]*BUSINESS_LEGAL_NAME is required[\s\S]*BUSINESS_ADDRESS is required/,
+    )
+    expect(() => loadConfig({ ...registered, GSTIN: '36AABCT1332L1ZZ' })).toThrow(
+      /GSTIN 36AABCT1332L1ZZ is not valid: .*check/,
+    )
+    expect(() => loadConfig({ ...registered, GSTIN: '36AABCT1332' })).toThrow(
+      /GSTIN .* is not valid: A GSTIN is 15 characters/,
+    )
+    expect(() => loadConfig({ ...registered, GSTIN: '29AAGCB7383J1Z4' })).toThrow(
+      /registered in Karnataka \(29\) but BUSINESS_STATE_CODE is 36: set BUSINESS_STATE_CODE=29/,
+    )
+    expect(loadConfig({ ...registered, GSTIN: '29AAGCB7383J1Z4', BUSINESS_STATE_CODE: '29' }).BUSINESS_STATE_CODE).toBe(
+      '29',
+    )
+    expect(() => loadConfig({ BUSINESS_STATE_CODE: '28' })).toThrow(/BUSINESS_STATE_CODE is a two-digit GST state code/)
+    expect(configWarnings(loadConfig({ GSTIN: '36AABCT1332L1ZF' })).join(' ')).toMatch(
+      /GSTIN is set but GST_REGISTERED is off/,
+    )
+  })
 })

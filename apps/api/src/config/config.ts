@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
-import { normalizeIndianMobile } from '@townworks/contract'
+import { GST_STATES, gstinProblem, isGstStateCode, normalizeIndianMobile } from '@townworks/contract'
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -258,6 +258,40 @@ const ConfigSchema = z.object({
   PAYMENTS_SANDBOX: booleanFlag.optional(),
   /** The platform's commission in basis points of a task's total (1000 = 10%). */
   PLATFORM_COMMISSION_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  // The business that issues every payment's document (decision 060): a numbered receipt while it is
+  // not registered for GST (a fresh install), a tax invoice with CGST + SGST or IGST once it is.
+  /** Whether the business is registered for GST: then GSTIN, BUSINESS_LEGAL_NAME and BUSINESS_ADDRESS are required. */
+  GST_REGISTERED: booleanFlag.default(false),
+  /** The legal name printed as the supplier on receipts and invoices (the name on the GST registration). */
+  BUSINESS_LEGAL_NAME: z
+    .string()
+    .trim()
+    .min(2, { error: 'BUSINESS_LEGAL_NAME is the legal name of the business, at least 2 characters' })
+    .max(200, { error: 'BUSINESS_LEGAL_NAME is at most 200 characters' })
+    .default('TownWorks'),
+  /** The business's address as invoices print it (the principal place of business of the registration). */
+  BUSINESS_ADDRESS: z
+    .string()
+    .trim()
+    .min(5, { error: 'BUSINESS_ADDRESS is the full postal address, at least 5 characters' })
+    .max(500, { error: 'BUSINESS_ADDRESS is at most 500 characters' })
+    .optional(),
+  /** The GST state code of the business's registration (36 Telangana); the GSTIN starts with it. */
+  BUSINESS_STATE_CODE: z
+    .string()
+    .trim()
+    .refine(isGstStateCode, { error: 'BUSINESS_STATE_CODE is a two-digit GST state code, like 36 (Telangana)' })
+    .default('36'),
+  /** The business's GSTIN: format, state code and check character are verified. */
+  GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .superRefine((value, ctx) => {
+      const problem = gstinProblem(value)
+      if (problem) ctx.addIssue({ code: 'custom', message: `GSTIN ${value} is not valid: ${problem}` })
+    })
+    .optional(),
 })
 
 /** What PHOTO_STORAGE=s3 needs besides S3_REGION (which has a default). */
@@ -280,6 +314,21 @@ function crossFieldIssues(env: NodeJS.ProcessEnv): { path: string; message: stri
     for (const name of razorpay) {
       if (!env[name]) issues.push({ path: name, message: `${name} is required with the other Razorpay settings` })
     }
+  }
+  if (['1', 'true', 'yes'].includes(env.GST_REGISTERED ?? '')) {
+    for (const name of ['GSTIN', 'BUSINESS_LEGAL_NAME', 'BUSINESS_ADDRESS'] as const) {
+      if (!env[name]?.trim()) {
+        issues.push({ path: name, message: `${name} is required when GST_REGISTERED=1: a tax invoice prints it` })
+      }
+    }
+  }
+  const gstin = env.GSTIN?.trim().toUpperCase()
+  const stateCode = env.BUSINESS_STATE_CODE?.trim() || '36'
+  if (gstin && gstinProblem(gstin) === null && gstin.slice(0, 2) !== stateCode) {
+    issues.push({
+      path: 'BUSINESS_STATE_CODE',
+      message: `The GSTIN is registered in ${GST_STATES[gstin.slice(0, 2)]} (${gstin.slice(0, 2)}) but BUSINESS_STATE_CODE is ${stateCode}: set BUSINESS_STATE_CODE=${gstin.slice(0, 2)}`,
+    })
   }
   if (env.PHOTO_STORAGE === 's3') {
     for (const name of S3_REQUIRED) {
@@ -349,6 +398,12 @@ export function configWarnings(config: Config): string[] {
     warnings.push(
       'PAYMENTS_SANDBOX is on in production: customers can approve sandbox payments that no money backs, ' +
         'and tasks become paid. Use it only for a demo; set the Razorpay keys for real payments.',
+    )
+  }
+  if (config.GSTIN && !config.GST_REGISTERED) {
+    warnings.push(
+      'GSTIN is set but GST_REGISTERED is off: payments get plain receipts, not tax invoices. ' +
+        'Set GST_REGISTERED=1 from the day the registration is effective.',
     )
   }
   if (config.PHOTO_STORAGE === 'database' && S3_REQUIRED.some((name) => config[name])) {

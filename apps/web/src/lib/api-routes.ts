@@ -26,6 +26,12 @@ export const NOT_CALLED_BY_WEB = [
   'taskPhotoImage',
   // A worker's photo as an image: an <img> follows the profile's address (photo_url).
   'workerPhotoImage',
+  // Receipts, tax invoices and credit notes (issue 22, decision 060): the screens come next (My
+  // requests' documents and the PDF, the office's list and its CSV).
+  'listInvoices',
+  'exportInvoices',
+  'getInvoice',
+  'myInvoices',
 ] as const satisfies readonly EndpointName[]
 
 /**

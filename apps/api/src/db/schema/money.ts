@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { tasks } from './operations'
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import { serviceRequests, tasks } from './operations'
 import { users } from './users'
 import { workers } from './workers'
 
@@ -165,4 +178,135 @@ export const taskPriceChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('task_price_changes_task_idx').on(t.taskId)],
+)
+
+/**
+ * The last serial issued in a series (TW tax invoices, RC receipts, CN credit notes) and financial
+ * year (decision 060): taken with INSERT … ON CONFLICT DO UPDATE … RETURNING in the transaction that
+ * records the payment, so numbers are unique and gap-free across processes, and a rolled-back payment
+ * takes none.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastSerial: integer('last_serial').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.series, t.financialYear] }),
+    check('invoice_counters_serial_check', sql`${t.lastSerial} > 0`),
+  ],
+)
+
+/**
+ * A payment's document (decision 060): a receipt (business not registered for GST, or money held to
+ * be given back), a tax invoice, or a credit note for a refund (`corrects_invoice_id`). Everything on
+ * it is a snapshot taken at issue: customer, supplier, place of supply, amounts in paise and in words.
+ * Never updated.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['receipt', 'tax_invoice', 'credit_note'] }).notNull(),
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    number: text('number').notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id),
+    requestId: integer('request_id').references(() => serviceRequests.id),
+    correctsInvoiceId: integer('corrects_invoice_id').references((): AnyPgColumn => invoices.id),
+    customerName: text('customer_name').notNull(),
+    customerAddress: text('customer_address'),
+    customerPhone: text('customer_phone'),
+    customerGstin: text('customer_gstin'),
+    supplierLegalName: text('supplier_legal_name').notNull(),
+    supplierAddress: text('supplier_address'),
+    supplierGstin: text('supplier_gstin'),
+    supplierStateCode: text('supplier_state_code').notNull(),
+    supplierStateName: text('supplier_state_name').notNull(),
+    placeOfSupplyCode: text('place_of_supply_code').notNull(),
+    placeOfSupplyName: text('place_of_supply_name').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    amountInWords: text('amount_in_words').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invoices_kind_check', sql`${t.kind} in ('receipt', 'tax_invoice', 'credit_note')`),
+    check('invoices_serial_check', sql`${t.serial} > 0`),
+    check(
+      'invoices_amounts_check',
+      sql`${t.taxablePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.igstPaise} >= 0 and ${t.totalPaise} > 0`,
+    ),
+    check(
+      'invoices_totals_check',
+      sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,
+    ),
+    // CGST + SGST within a state, IGST between states: never both.
+    check('invoices_tax_heads_check', sql`${t.igstPaise} = 0 or (${t.cgstPaise} = 0 and ${t.sgstPaise} = 0)`),
+    // A receipt carries no tax.
+    check(
+      'invoices_receipt_tax_check',
+      sql`${t.kind} <> 'receipt' or (${t.cgstPaise} = 0 and ${t.sgstPaise} = 0 and ${t.igstPaise} = 0)`,
+    ),
+    check('invoices_corrects_check', sql`(${t.kind} = 'credit_note') = (${t.correctsInvoiceId} is not null)`),
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_series_serial_key').on(t.series, t.financialYear, t.serial),
+    // One receipt or invoice per payment, whatever races past the service.
+    uniqueIndex('invoices_one_per_payment')
+      .on(t.paymentId)
+      .where(sql`${t.kind} <> 'credit_note'`),
+    // A refund is of the whole payment: one credit note per document.
+    uniqueIndex('invoices_one_credit_note')
+      .on(t.correctsInvoiceId)
+      .where(sql`${t.correctsInvoiceId} is not null`),
+    index('invoices_issued_idx').on(t.issuedAt),
+    index('invoices_task_idx').on(t.taskId),
+    index('invoices_request_idx').on(t.requestId),
+  ],
+)
+
+/** A document's lines, in order: what was supplied, its code, taxable value and tax heads, in paise. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    description: text('description').notNull(),
+    /** SAC for a service, HSN for goods; null on a receipt. */
+    hsnSac: text('hsn_sac'),
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    unit: text('unit').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    taxRateBps: integer('tax_rate_bps').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.position] }),
+    check(
+      'invoice_lines_amounts_check',
+      sql`${t.taxablePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.igstPaise} >= 0 and ${t.totalPaise} >= 0`,
+    ),
+    check(
+      'invoice_lines_totals_check',
+      sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,
+    ),
+    check('invoice_lines_rate_check', sql`${t.taxRateBps} >= 0 and ${t.taxRateBps} <= 10000`),
+  ],
 )

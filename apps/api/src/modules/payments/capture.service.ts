@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client'
 import { AppError, notFound, pgConstraint, pgErrorCode } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
 import { paymentCaptures } from '../../shared/metrics'
+import * as invoicesService from '../invoices/invoices.service'
 import * as tasksService from '../tasks/tasks.service'
 import * as chargesRepository from './charges.repository'
 import * as captureRepository from './capture.repository'
@@ -97,7 +98,7 @@ export async function capture(
   if (task.status !== 'payment_pending') {
     // Money the provider captured is never refused (decision 016): a task paid by hand while the
     // checkout was open, cancelled or sent back holds it as owed back to the customer.
-    if (input.asSystem) return captureUnallocated(ctx, tx, task, input)
+    if (input.asSystem) return captureUnallocated(ctx, deps, tx, task, input)
     throw new AppError(
       'CONFLICT',
       PAID_STATUSES.includes(task.status)
@@ -109,7 +110,7 @@ export async function capture(
   const items = (await chargesRepository.lineItemsOf(tx, [taskId])).get(taskId) ?? []
   const owed = totalOf(task.pricePaise, items)
   // Captured money with no price to set it against or no worker to share it with is held too.
-  if (input.asSystem && (owed === null || task.workerId === null)) return captureUnallocated(ctx, tx, task, input)
+  if (input.asSystem && (owed === null || task.workerId === null)) return captureUnallocated(ctx, deps, tx, task, input)
   if (owed === null) throw new AppError('CONFLICT', 'This task has no price yet: set one before taking payment')
   if (input.amountPaise > MAX_AMOUNT_PAISE) {
     throw new AppError('CONFLICT', `No single payment may exceed ₹${MAX_AMOUNT_PAISE / 100}`, {
@@ -145,6 +146,13 @@ export async function capture(
     },
     tx,
   )
+  // Its receipt or tax invoice, last: the serial's counter stays locked until the commit (decision 060).
+  await invoicesService.issueForPayment(tx, deps.invoicing, {
+    id: paymentId,
+    taskId,
+    amountPaise: input.amountPaise,
+    held: false,
+  })
   const payment = (await captureRepository.getPayment(tx, paymentId))!
   const { idempotencyKey: _key, ...stored } = payment
   return { message: 'Payment recorded', payment: stored, replayed: false, status: 'payment_received' }
@@ -170,6 +178,7 @@ export async function captureCommitted(
  */
 async function captureUnallocated(
   ctx: Ctx,
+  deps: PaymentDeps,
   tx: DbOrTx,
   task: chargesRepository.MoneyTask,
   input: CaptureInput,
@@ -185,6 +194,13 @@ async function captureUnallocated(
     { account: CUSTOMER_REFUNDS_DUE, amountPaise: -input.amountPaise, taskId: task.id, paymentId },
   ])
   if (input.orderId) await checkoutRepository.setOrderState(tx, input.orderId, 'paid')
+  // Money held is acknowledged by a receipt, never a tax invoice: nothing was supplied for it.
+  await invoicesService.issueForPayment(tx, deps.invoicing, {
+    id: paymentId,
+    taskId: task.id,
+    amountPaise: input.amountPaise,
+    held: true,
+  })
   const { idempotencyKey: _key, ...stored } = (await captureRepository.getPayment(tx, paymentId))!
   return {
     message:
@@ -220,10 +236,16 @@ export async function recordManualPayment(
 /**
  * POST /api/payments/:id/refund — an admin refunds a payment received in error, with a reason:
  * the payment's ledger legs are reversed, the payment is marked refunded, and the task goes back
- * to payment_pending by an admin override carrying the reason. A task already paid out to its
- * worker is refused: the worker's money has left.
+ * to payment_pending by an admin override carrying the reason, and a credit note corrects the
+ * payment's document (decision 060). A task already paid out to its worker is refused: the worker's
+ * money has left.
  */
-export async function refundPayment(ctx: Ctx, paymentId: number, body: RefundBody): Promise<PaymentResponse> {
+export async function refundPayment(
+  ctx: Ctx,
+  deps: PaymentDeps,
+  paymentId: number,
+  body: RefundBody,
+): Promise<PaymentResponse> {
   const user = userOf(ctx)
   return ctx.database.db.transaction(async (tx) => {
     const found = await captureRepository.getPayment(tx, paymentId)
@@ -240,6 +262,7 @@ export async function refundPayment(ctx: Ctx, paymentId: number, body: RefundBod
         legs.map((l) => ({ ...l, amountPaise: -l.amountPaise })),
       )
       await captureRepository.markRefunded(tx, paymentId, body.reason, user.id)
+      await invoicesService.issueCreditNote(tx, deps.invoicing, paymentId)
       const { idempotencyKey: _key, ...refunded } = (await captureRepository.getPayment(tx, paymentId))!
       return { message: 'Payment refunded', payment: refunded, replayed: false, status: task!.status }
     }
@@ -267,6 +290,8 @@ export async function refundPayment(ctx: Ctx, paymentId: number, body: RefundBod
       { taskId: task!.id, status: 'payment_pending', expectedStatus: 'payment_received', reason: body.reason },
       tx,
     )
+    // The credit note of the payment's receipt or invoice, last (its serial's counter is held to the commit).
+    await invoicesService.issueCreditNote(tx, deps.invoicing, paymentId)
     const { idempotencyKey: _key, ...refunded } = (await captureRepository.getPayment(tx, paymentId))!
     return { message: 'Payment refunded', payment: refunded, replayed: false, status: 'payment_pending' }
   })

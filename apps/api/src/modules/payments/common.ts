@@ -1,6 +1,7 @@
 import { type PaymentMismatch, type TaskLineItem, type TaskStatus } from '@townworks/contract'
 import { AppError } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
+import type { InvoicingDeps } from '../invoices/invoices.service'
 import { type PaymentProvider } from './providers/provider'
 
 // What the payments files share: their configuration, who may see what, and a task's total.
@@ -12,6 +13,8 @@ import { type PaymentProvider } from './providers/provider'
 export interface PaymentDeps {
   provider: PaymentProvider | null
   commissionBps: number
+  /** The business and the clock every payment's receipt or invoice, and every refund's credit note, are issued with (decision 060). */
+  invoicing: InvoicingDeps
 }
 
 /** What is left to settle once a payment is captured: total less paid, and which way it leans (decision 016). */

@@ -4,6 +4,7 @@ import type { Config } from '../../config/config'
 import { ctxOf } from '../../http/ctx'
 import { sendCsv } from '../../http/csv-reply'
 import { route } from '../../http/route'
+import * as invoicesService from '../invoices/invoices.service'
 import * as paymentsService from './payments.service'
 import type { PaymentProvider } from './providers/provider'
 import { createRazorpayProvider } from './providers/razorpay-provider'
@@ -25,13 +26,23 @@ export function createPaymentProvider(config: Config): PaymentProvider | null {
   return config.PAYMENTS_SANDBOX ? createSandboxProvider(config.SESSION_SECRET) : null
 }
 
-/** The payments module's routes. */
-export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
-  const deps: paymentsService.PaymentDeps = {
-    provider: createPaymentProvider(app.config),
-    commissionBps: app.config.PLATFORM_COMMISSION_BPS,
-  }
+/** What the payments routes need beyond the configuration: the clock that dates receipts and invoices (tests move it). */
+export interface PaymentsRouteDeps {
+  now: () => Date
+}
 
+/** The payments module's routes. */
+export function paymentsRoutes(routeDeps: PaymentsRouteDeps) {
+  return async function paymentsRoutesPlugin(app: FastifyInstance): Promise<void> {
+    await registerPaymentsRoutes(app, {
+      provider: createPaymentProvider(app.config),
+      commissionBps: app.config.PLATFORM_COMMISSION_BPS,
+      invoicing: { business: invoicesService.businessFrom(app.config), now: routeDeps.now },
+    })
+  }
+}
+
+async function registerPaymentsRoutes(app: FastifyInstance, deps: paymentsService.PaymentDeps): Promise<void> {
   route(app, endpoints.taskCharges, async (req) => paymentsService.getTaskCharges(ctxOf(req), req.params.id))
   route(app, endpoints.setTaskPrice, async (req) => paymentsService.setTaskPrice(ctxOf(req), req.params.id, req.body))
   route(app, endpoints.addLineItem, async (req) => paymentsService.addLineItem(ctxOf(req), req.params.id, req.body))
@@ -49,7 +60,9 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.completeSandboxPayment, async (req) =>
     paymentsService.completeSandboxPayment(ctxOf(req), deps, req.body),
   )
-  route(app, endpoints.refundPayment, async (req) => paymentsService.refundPayment(ctxOf(req), req.params.id, req.body))
+  route(app, endpoints.refundPayment, async (req) =>
+    paymentsService.refundPayment(ctxOf(req), deps, req.params.id, req.body),
+  )
   route(app, endpoints.payoutsOwed, async (req) => paymentsService.listOwed(ctxOf(req)))
   route(app, endpoints.listPayouts, async (req) => paymentsService.listPayouts(ctxOf(req)))
   route(app, endpoints.exportPayouts, async (req, reply) =>
