@@ -143,4 +143,13 @@ export const trustEndpoints = {
     body: HideReviewBodySchema,
     response: HideReviewResponseSchema,
   }),
+  showReview: endpoint({
+    method: 'DELETE',
+    path: '/api/tasks/:task_id/rating/hidden',
+    access: STAFF,
+    tag: 'tasks',
+    summary: 'Show a hidden review again (a review hidden by mistake): it counts in the rating again',
+    params: taskParams,
+    response: HideReviewResponseSchema,
+  }),
 } as const

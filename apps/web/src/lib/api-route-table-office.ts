@@ -56,4 +56,5 @@ export const OFFICE_API_ROUTES = {
   updateService: ['PUT', '/api/admin/services/:id'],
   setServicePicture: ['PUT', '/api/admin/services/:id/picture'],
   hideReview: ['PUT', '/api/tasks/:task_id/rating/hidden'],
+  showReview: ['DELETE', '/api/tasks/:task_id/rating/hidden'],
 } as const satisfies { readonly [N in OfficeEndpointName]: Route<N> }

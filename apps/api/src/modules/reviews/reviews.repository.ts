@@ -88,6 +88,16 @@ export async function hideRating(db: DbOrTx, taskId: number, userId: number, rea
   return rows.length > 0
 }
 
+/** Show a hidden review again; false when the task has no rating. */
+export async function showRating(db: DbOrTx, taskId: number): Promise<boolean> {
+  const rows = await db
+    .update(taskRatings)
+    .set({ hiddenAt: null, hiddenByUserId: null, hiddenReason: null })
+    .where(eq(taskRatings.taskId, taskId))
+    .returning({ taskId: taskRatings.taskId })
+  return rows.length > 0
+}
+
 /** A worker as their profile shows them, with the services they offer; undefined when missing or inactive. */
 export async function workerForProfile(
   db: DbOrTx,

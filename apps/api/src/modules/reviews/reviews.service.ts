@@ -74,6 +74,12 @@ export async function hideReview(ctx: Ctx, taskId: number, body: HideReviewBody)
   return { message: 'The review is hidden', task_id: taskId }
 }
 
+/** DELETE /api/tasks/{task_id}/rating/hidden: staff show a review hidden by mistake again. */
+export async function showReview(ctx: Ctx, taskId: number) {
+  if (!(await reviewsRepository.showRating(ctx.database.db, taskId))) throw notFound('Rating')
+  return { message: 'The review shows again', task_id: taskId }
+}
+
 /**
  * GET /api/workers/{worker_id}/profile: who is coming — services and prices, town, rating, jobs
  * done, the latest reviews (first name and town only). Public like /swl; staff also see hidden

@@ -15,7 +15,7 @@ import { assignments, serviceRequests, taskRatings, tasks } from '../../db/schem
 describe('ratings and reviews (issue 21)', () => {
   const t = officeApp({ town: 'Armoor', workerName: 'Ravi Kumar' })
 
-  const send = (s: Session | null, method: 'GET' | 'PUT', url: string, payload?: object) =>
+  const send = (s: Session | null, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: s ? bearer(s) : {}, ...(payload ? { payload } : {}) })
 
   /** A task of the cast's customer (their request, named "Lakshmi Devi"), in a status. */
@@ -142,6 +142,17 @@ describe('ratings and reviews (issue 21)', () => {
     expect(
       (await send(t.operator, 'PUT', `/api/tasks/987654/rating/hidden`, { reason: 'Nothing here' })).statusCode,
     ).toBe(404)
+
+    // Hidden by mistake: staff show it again, and it counts again; a worker or customer may not.
+    expect((await send(t.worker, 'DELETE', `/api/tasks/${second}/rating/hidden`)).statusCode).toBe(403)
+    expect((await send(t.customer, 'DELETE', `/api/tasks/${second}/rating/hidden`)).statusCode).toBe(403)
+    const shownAgain = await send(t.operator, 'DELETE', `/api/tasks/${second}/rating/hidden`)
+    expect(shownAgain.statusCode, shownAgain.body).toBe(200)
+    const again = await profile(worker.id)
+    expect(again.rating_count).toBe(2)
+    expect(again.reviews.map((r) => r.task_id)).toContain(second)
+    expect((await profile(worker.id, t.operator)).reviews.find((r) => r.task_id === second)?.hidden ?? null).toBeNull()
+    expect((await send(t.operator, 'DELETE', `/api/tasks/987654/rating/hidden`)).statusCode).toBe(404)
     expect((await send(null, 'GET', '/api/workers/987654/profile')).statusCode).toBe(404)
   })
 

@@ -8,18 +8,23 @@ export function hideReview({ taskId, ...body }: HideReviewBody & { taskId: numbe
   return api.call('hideReview', { params: { task_id: taskId }, body })
 }
 
-/**
- * Hide one of a worker's reviews (issue 21); their profile and the cards that show their rating are
- * read again once the server has answered.
- */
-export function useHideReview(workerId: number) {
+/** DELETE /api/tasks/{task_id}/rating/hidden (staff): show a review hidden by mistake again. */
+export function showReview({ taskId }: { taskId: number }) {
+  return api.call('showReview', { params: { task_id: taskId } })
+}
+
+/** After a review is hidden or shown: the worker's profile and every card with their rating. */
+function useReviewChange<I>(_workerId: number, mutationFn: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: hideReview,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: workersKeys.profile(workerId) }),
-        queryClient.invalidateQueries({ queryKey: workersKeys.skilled() }),
-      ]),
+    mutationFn,
+    // The profile, /swl's cards and the roster all start with the workers' key.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workersKeys.all }),
   })
 }
+
+/** Hide one of a worker's reviews (issue 21), with why; it is kept. */
+export const useHideReview = (workerId: number) => useReviewChange(workerId, hideReview)
+
+/** Show a hidden review again. */
+export const useShowReview = (workerId: number) => useReviewChange(workerId, showReview)

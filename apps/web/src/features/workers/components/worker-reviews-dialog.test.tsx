@@ -58,6 +58,10 @@ function setup(hide: () => ReturnType<typeof refuse> | { message: string; task_i
       if (!('refusal' in answer)) hidden = true
       return answer
     },
+    showReview: ({ params }) => {
+      hidden = false
+      return { message: 'The review shows again', task_id: Number(params.task_id) }
+    },
   })
   renderApp({ path: '/wss', role: 'operator' })
   return mock
@@ -119,6 +123,14 @@ describe('/wss: a worker’s reviews (issue 21)', { timeout: 40_000 }, () => {
     expect(
       within(within(dialog).getAllByRole('listitem')[0]!).getByRole('button', { name: /^Hide the review by Lakshmi/ }),
     ).toBeInTheDocument()
+
+    // Hidden by mistake: shown again, it counts again.
+    await u.click(within(hiddenItem).getByRole('button', { name: 'Show the review by Mahesh of 22 Nov 2026 again' }))
+    await waitFor(() => expect(calls.filter((c) => c.name === 'showReview')).toHaveLength(1))
+    expect(calls.find((c) => c.name === 'showReview')!.url.pathname).toBe('/api/tasks/41/rating/hidden')
+    expect(calls.find((c) => c.name === 'showReview')!.method).toBe('DELETE')
+    expect(await within(dialog).findByText('The review by Mahesh shows again.')).toBeInTheDocument()
+    expect(await within(dialog).findByText('★ 3.5 from 2 ratings · 12 jobs done')).toBeInTheDocument()
   })
 
   it('says why a hide was refused and keeps the reason typed', async () => {

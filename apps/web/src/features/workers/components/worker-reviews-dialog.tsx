@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state'
 import { formatInstantDate } from '../../../lib/format'
 import { useNames } from '../../../lib/names'
 import { useWorkerProfile } from '../../../lib/shared-api/worker-profile'
-import { useHideReview } from '../api/hide-review'
+import { useHideReview, useShowReview } from '../api/hide-review'
 import { describeWorkersError } from './error-text'
 import './worker-reviews-dialog.css'
 
@@ -104,13 +104,21 @@ function ReviewItem({
       )}
       <p className="worker-reviews__muted">{about.join(' · ')}</p>
       {review.hidden ? (
-        <p className="worker-reviews__hidden">
-          <strong>{t('reviews.hidden')}</strong>{' '}
-          {t('reviews.hiddenWhy', {
-            reason: review.hidden.reason,
-            date: formatInstantDate(review.hidden.at, i18n.language),
-          })}
-        </p>
+        <>
+          <p className="worker-reviews__hidden">
+            <strong>{t('reviews.hidden')}</strong>{' '}
+            {t('reviews.hiddenWhy', {
+              reason: review.hidden.reason,
+              date: formatInstantDate(review.hidden.at, i18n.language),
+            })}
+          </p>
+          <ShowAgain
+            taskId={review.task_id}
+            workerId={workerId}
+            label={t('reviews.showLabel', { name: review.customer_first_name, date })}
+            onShown={() => onHidden(t('reviews.shownDone', { name: review.customer_first_name }))}
+          />
+        </>
       ) : hiding ? (
         <HideForm
           taskId={review.task_id}
@@ -139,6 +147,40 @@ function ReviewItem({
         </Group>
       )}
     </li>
+  )
+}
+
+/** "Show again": a review hidden by mistake counts again; a failure says why beside the button. */
+function ShowAgain({
+  taskId,
+  workerId,
+  label,
+  onShown,
+}: {
+  taskId: number
+  workerId: number
+  label: string
+  onShown: () => void
+}) {
+  const { t } = useTranslation('workers')
+  const show = useShowReview(workerId)
+  return (
+    <Group>
+      <Button
+        size="compact-md"
+        variant="outline"
+        aria-label={label}
+        loading={show.isPending}
+        onClick={() => show.mutate({ taskId }, { onSuccess: onShown })}
+      >
+        {t('reviews.show')}
+      </Button>
+      {show.isError ? (
+        <p role="alert" className="workers-form__error">
+          {describeWorkersError(show.error, t)}
+        </p>
+      ) : null}
+    </Group>
   )
 }
 
