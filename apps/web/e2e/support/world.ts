@@ -22,11 +22,16 @@ import type { Login } from './paths'
 let serial = 0
 const runStart = Date.now()
 
-/** A short tag unique to this test in this run, for names a person (and a locator) can tell apart. */
+/**
+ * A short tag unique to this test in this run, for names a person (and a locator) can tell apart.
+ * A test's id is its file's id, a dash, then its own: the part after the dash tells apart the tests
+ * of one file (the file's part did not, and two of them running at once in two workers, each at its
+ * first tag, once made the same name); the worker's index keeps two workers' counters apart.
+ */
 export function uniqueTag(testInfo: TestInfo): string {
   serial += 1
-  const test = testInfo.testId.slice(0, 6)
-  return `${test}${(runStart % 1_000_000).toString(36)}${serial}`
+  const test = (testInfo.testId.split('-').pop() ?? testInfo.testId).slice(0, 6)
+  return `${test}${testInfo.workerIndex.toString(36)}${(runStart % 1_000_000).toString(36)}${serial}`
 }
 
 /**
