@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, loginAs } from './auth-helpers'
 import { createTestApp, type TestApp } from './test-app'
 import { createDispatcher, enqueueNotification } from '../src/modules/notifications/notifications.service'
-import { key, payManually, pendingTask, people } from '../src/modules/payments/testing/flow'
+import { key, payManually, pendingTask, people } from './payment-flow'
 
 const TOKEN = 'metrics-token-metrics-token-0123'
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined }

@@ -1,76 +1,27 @@
-import { randomUUID } from 'node:crypto'
 import {
   InvoiceResponseSchema,
   InvoicesResponseSchema,
-  LedgerCheckResponseSchema,
   MyInvoicesResponseSchema,
   PaymentResponseSchema,
   type Invoice,
 } from '@townworks/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createUser, login, loginAs, type Session } from '../../../test/auth-helpers'
-import { createTask, createWorker } from '../../../test/fixtures'
+import { bearer, type Session } from '../../../test/auth-helpers'
+import {
+  expectBooksBalance,
+  key,
+  payManually,
+  pendingTask,
+  people,
+  taskStatus,
+  type People,
+} from '../../../test/payment-flow'
 import { testClock } from '../../../test/otp-helpers'
 import { createTestApp, createTwoProcesses, type TestApp, type TwoProcesses } from '../../../test/test-app'
-import { invoiceCounters, invoices, payments, tasks } from '../../db/schema'
+import { invoiceCounters, invoices, payments } from '../../db/schema'
 
 // Receipts, tax invoices and credit notes (issue 22, decision 060), through the API.
-
-interface People {
-  operator: Session
-  admin: Session
-  customer: Session
-  otherCustomer: Session
-  workerSession: Session
-  workerId: number
-}
-
-/** Staff, two customers and a worker with a login. */
-async function people(t: TestApp): Promise<People> {
-  const workerUser = await createUser(t, 'worker')
-  return {
-    operator: await loginAs(t, 'operator'),
-    admin: await loginAs(t, 'admin'),
-    customer: await loginAs(t, 'customer'),
-    otherCustomer: await loginAs(t, 'customer'),
-    workerSession: await login(t, workerUser),
-    workerId: (await createWorker(t, { userId: workerUser.id, name: 'Paid Worker' })).id,
-  }
-}
-
-/** A Plumber task in Armoor of this customer, waiting for payment, with a price. */
-async function pendingTask(t: TestApp, p: { customerUserId: number; workerId: number; pricePaise: number }) {
-  const { task } = await createTask(t, {
-    workerId: p.workerId,
-    customerUserId: p.customerUserId,
-    status: 'payment_pending',
-  })
-  await t.database.db.update(tasks).set({ pricePaise: p.pricePaise }).where(eq(tasks.id, task.id))
-  return task.id
-}
-
-const key = () => randomUUID()
-
-function payManually(t: TestApp, s: Session, taskId: number, amount: number, idempotencyKey = key()) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/tasks/${taskId}/payments/manual`,
-    headers: { ...bearer(s), 'idempotency-key': idempotencyKey },
-    payload: { amount_paise: amount, method: 'cash', reference: 'receipt 12' },
-  })
-}
-
-async function taskStatus(t: TestApp, taskId: number): Promise<string> {
-  const [row] = await t.database.db.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, taskId))
-  return row!.status
-}
-
-/** The admin's ledger check finds nothing wrong. */
-async function expectBooksBalance(t: TestApp, admin: Session): Promise<void> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/ledger/check', headers: bearer(admin) })
-  expect(LedgerCheckResponseSchema.parse(res.json()).problems).toEqual([])
-}
 
 /** A Telangana business registered for GST (its GSTIN's check character is right). */
 const REGISTERED = {

@@ -12,7 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, type Session } from '../../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { paymentOrders, payments, taskLineItems, tasks } from '../../db/schema'
-import { expectBooksBalance, key, payManually, pendingTask, people, taskStatus, type People } from './testing/flow'
+import {
+  expectBooksBalance,
+  key,
+  payManually,
+  pendingTask,
+  people,
+  taskStatus,
+  type People,
+} from '../../../test/payment-flow'
 
 function inject(t: TestApp, s: Session | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return t.app.inject({ method, url, headers: s ? bearer(s) : {}, ...(payload ? { payload } : {}) })

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../../test/test-app'
-import { key, payManually, pendingTask, people, taskStatus, type People } from './testing/flow'
+import { key, payManually, pendingTask, people, taskStatus, type People } from '../../../test/payment-flow'
 
 describe('the ledger balances and agrees with task statuses after any sequence of payments, payouts and refunds', () => {
   let t: TestApp

@@ -2,7 +2,7 @@ import { ErrorBodySchema, JobResponseSchema, OwedResponseSchema, WorkflowRespons
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, type Session } from '../../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../../test/test-app'
-import { payManually, pendingTask, people, taskStatus, type People } from './testing/flow'
+import { payManually, pendingTask, people, taskStatus, type People } from '../../../test/payment-flow'
 
 // Issue 17, decision 023: a task never reads "Payment received" or "Paid to worker" unless the money
 // was recorded, so Payouts, the job page and My requests tell the same story.

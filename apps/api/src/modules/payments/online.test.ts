@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, type Session } from '../../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { payments } from '../../db/schema'
-import { expectBooksBalance, pendingTask, people, taskStatus, type People } from './testing/flow'
+import { expectBooksBalance, pendingTask, people, taskStatus, type People } from '../../../test/payment-flow'
 
 const hmac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex')
 

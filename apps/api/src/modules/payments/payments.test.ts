@@ -11,7 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, type Session } from '../../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { type ledgerEntries, payments, payouts } from '../../db/schema'
-import { expectBooksBalance, key, payManually, pendingTask, people, taskStatus, type People } from './testing/flow'
+import {
+  expectBooksBalance,
+  key,
+  payManually,
+  pendingTask,
+  people,
+  taskStatus,
+  type People,
+} from '../../../test/payment-flow'
 
 describe('payments and payouts: paid once, paid out once, books balanced', () => {
   let t: TestApp

@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, type Session } from '../../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { assignments, ledgerEntries, paymentOrders, payments } from '../../db/schema'
-import { expectBooksBalance, payManually, pendingTask, people, taskStatus, type People } from './testing/flow'
+import {
+  expectBooksBalance,
+  payManually,
+  pendingTask,
+  people,
+  taskStatus,
+  type People,
+} from '../../../test/payment-flow'
 
 /**
  * Decision 016, dated note of 2026-11-25: money the provider captured for a task that is no longer

@@ -2,10 +2,12 @@ import { LedgerCheckResponseSchema } from '@townworks/contract'
 import { eq } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
-import { bearer, createUser, login, loginAs, type Session } from '../../../../test/auth-helpers'
-import { createTask, createWorker } from '../../../../test/fixtures'
-import type { TestApp } from '../../../../test/test-app'
-import { tasks } from '../../../db/schema'
+import { bearer, createUser, login, loginAs, type Session } from './auth-helpers'
+import { createTask, createWorker } from './fixtures'
+import type { TestApp } from './test-app'
+import { tasks } from '../src/db/schema'
+
+// The people and steps of a payment, shared by the payments' and the invoices' tests.
 
 export interface People {
   operator: Session
