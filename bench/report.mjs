@@ -157,6 +157,20 @@ export function evaluate(report, budget) {
         : `day p95 ${board.day.p95Ms} ms (median ${board.day.medianMs}, ${board.day.blocks} blocks, ${Math.round(board.day.jsonBytes / 1024)} KB); 10 at once p95 ${board.dayTenAtOnce.p95Ms} ms; week p95 ${board.week.p95Ms} ms`,
     pass: !board || board.error ? null : board.day.p95Ms <= budget.board.dayP95Ms && board.week.p95Ms <= budget.board.weekP95Ms,
   })
+  // Issue 22: a receipt or invoice as a PDF (bench/invoice-pdf.mjs, decision 062).
+  const pdf = report.invoicePdf
+  const pdfBudget = budget.invoicePdf ?? BUDGET.invoicePdf
+  budgets.push({
+    budget: `a receipt or invoice printed as a PDF in ≤ ${pdfBudget.p95Ms} ms at p95 (Telugu, Hindi, English; the browser already started)`,
+    measured: !pdf
+      ? 'not measured'
+      : pdf.error
+        ? `not measured: ${pdf.error}`
+        : Object.entries(pdf.languages)
+            .map(([language, l]) => `${language} median ${l.medianMs} ms, p95 ${l.p95Ms} ms, ${Math.round(l.bytes / 1024)} KB`)
+            .join('; ') + `; the first of a process ${pdf.firstMs} ms (the browser starts); four at once ${pdf.fourAtOnceMs} ms`,
+    pass: !pdf || pdf.error ? null : Math.max(...Object.values(pdf.languages).map((l) => l.p95Ms)) <= pdfBudget.p95Ms,
+  })
   // Issue 20: the dashboard at 100 000 tasks and the CSV of 100 000 rows (bench/office-scale.mjs).
   const office = report.officeScale
   const officeBudget = budget.officeScale ?? BUDGET.officeScale
@@ -217,6 +231,8 @@ export const BUDGET = {
   board: { dayP95Ms: 250, weekP95Ms: 600 },
   // Issue 20: the dashboard at 100 000 tasks, and a CSV of 100 000 rows (bench/office-scale.mjs).
   officeScale: { todayP95Ms: 250, chartsP95Ms: 1000, csvPeakRiseMB: 128 },
+  // Issue 22: one receipt or invoice printed as a PDF by headless Chromium (bench/invoice-pdf.mjs), at p95.
+  invoicePdf: { p95Ms: 1500 },
 }
 
 function table(headers, rows) {

@@ -21,6 +21,8 @@
 //                       prints the result and writes bench/tmp/booking-storm.json; report.md is left alone)
 //   BENCH_ONLY=board    only the dispatch board's data for a day of 300 workers and 2 000 tasks (bench/board.mjs,
 //                       a database of its own); prints it and writes bench/tmp/board.json
+//   BENCH_ONLY=invoice-pdf  only the receipt or invoice PDF's cost (bench/invoice-pdf.mjs): prints it, writes
+//                       bench/tmp/invoice-pdf.json
 //   BENCH_ONLY=office-scale  only the dashboard at 10 000 and 100 000 tasks and the CSV of 100 000 rows
 //                       (bench/office-scale.mjs, a database of its own); prints it, writes bench/tmp/office-scale.json
 import { spawn, spawnSync } from 'node:child_process'
@@ -35,6 +37,7 @@ import { bookingStorm } from './booking-storm.mjs'
 import { runFirstPaint } from './first-paint.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { boardRow } from './board.mjs'
+import { invoicePdfRow } from './invoice-pdf.mjs'
 import { officeScaleRow } from './office-scale.mjs'
 import { BASE, countTasks, growTasks, seedBase } from './seed-data.mjs'
 import { webSizes } from './web-sizes.mjs'
@@ -518,6 +521,13 @@ async function main() {
     if (!board.budgetMet) process.exitCode = 1
     return undefined
   }
+  if (env.BENCH_ONLY === 'invoice-pdf') {
+    const pdf = await invoicePdfRow()
+    log('invoice PDF', JSON.stringify(pdf, null, 2))
+    writeFileSync(join(TMP, 'invoice-pdf.json'), JSON.stringify(pdf, null, 2) + '\n')
+    if (!pdf.budgetMet) process.exitCode = 1
+    return undefined
+  }
   if (env.BENCH_ONLY === 'office-scale') {
     const office = await officeScaleRow()
     log('office at scale', JSON.stringify(office, null, 2))
@@ -749,6 +759,9 @@ async function main() {
     // The dashboard at 100 000 tasks and a CSV of 100 000 rows (issue 20): a database of its own.
     report.officeScale = await officeScaleRow().catch((error) => ({ error: error.message }))
     log('office at scale', report.officeScale)
+    // A receipt or invoice as a PDF (issue 22): the API's printer, the browser of this machine.
+    report.invoicePdf = await invoicePdfRow().catch((error) => ({ error: error.message }))
+    log('invoice PDF', report.invoicePdf)
 
     // 7. Growth to the largest size, and the query plans there.
     raw = await startApi({ DATABASE_URL: BENCH_URL, READ_CACHE: '0' })

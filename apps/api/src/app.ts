@@ -26,6 +26,8 @@ import {
 import { invoicesRoutes } from './modules/invoices/invoices.routes'
 import { paymentsRoutes } from './modules/payments/payments.routes'
 import { referenceRoutes } from './modules/reference/reference.routes'
+import { quotesRoutes } from './modules/quotes/quotes.routes'
+import { priceGuideRoutes } from './modules/price-guide/price-guide.routes'
 import { requestsRoutes } from './modules/requests/requests.routes'
 import { reviewsRoutes } from './modules/reviews/reviews.routes'
 import { taskPhotosRoutes } from './modules/task-photos/task-photos.routes'
@@ -202,17 +204,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
     }),
     usersRoutes,
-    requestsRoutes,
+    requestsRoutes({ now }),
     assignmentsRoutes,
     tasksRoutes,
     workersRoutes,
     notificationsRoutes,
     paymentsRoutes({ now }),
     invoicesRoutes,
+    quotesRoutes({ now }),
     jobsRoutes,
     dashboardRoutes,
     boardRoutes,
     referenceRoutes,
+    priceGuideRoutes,
     reviewsRoutes,
     taskPhotosRoutes,
   ]

@@ -27,6 +27,7 @@ const EXAMPLES: Record<string, unknown> = {
     town: 'Armoor',
   },
   rejectRequest: { reason: 'Outside our towns' },
+  setRequestBilling: { name: 'Sri Sai Constructions', gstin: '36AABCT1332L1ZF' },
   trackRequest: { reference: 'TW-000001', phone: '9848012345' },
   schedule: {
     taskName: 'Paint the hall',
@@ -137,6 +138,37 @@ const EXAMPLES: Record<string, unknown> = {
   completeSandboxPayment: { order_id: 'order_123', outcome: 'approve' },
   refundPayment: { reason: 'Paid twice' },
   createPayout: { worker_id: 1, task_ids: [1], method: 'upi', reference: 'UTR 1234', amount_paise: 45_000 },
+  createQuote: {
+    valid_until: day,
+    note: 'Two coats on the hall\nwhite',
+    visit_charge_paise: 20_000,
+    slot: { worker_id: 1, date: day, start_time: '10:00', end_time: '12:00' },
+    lines: [
+      { kind: 'labour', description: 'Painting the hall', unit: 'day', quantity: 1.5, unit_price_paise: 80_000 },
+      {
+        kind: 'material',
+        description: 'Sand',
+        service: 'Sand Services',
+        unit: 'tractor_load',
+        quantity: 2,
+        unit_price_paise: 350_000,
+      },
+    ],
+  },
+  declineQuote: { reason: 'Too costly for now' },
+  savePriceGuide: {
+    minimum_charge_paise: 30_000,
+    items: [
+      {
+        kind: 'labour',
+        description: 'Fix a leaking tap',
+        unit: 'job',
+        typical_quantity: 1,
+        low_unit_price_paise: 20_000,
+        high_unit_price_paise: 40_000,
+      },
+    ],
+  },
 }
 
 /** A small deterministic generator (mulberry32), so every run sends the same requests. */
@@ -256,6 +288,8 @@ const TABLES: Record<string, PgTable> = {
   servicePictures: schema.servicePictures,
   taskPhotos: schema.taskPhotos,
   taskPhotoBlobs: schema.taskPhotoBlobs,
+  quotes: schema.quotes,
+  quoteLines: schema.quoteLines,
 }
 
 describe('fuzzing every write route with bad text', () => {

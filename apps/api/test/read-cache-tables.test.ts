@@ -48,6 +48,7 @@ const SCENARIOS: Scenarios = {
   ],
   'GET /api/towns': () => ['/api/towns'],
   'GET /api/services': () => ['/api/services'],
+  'GET /api/price-ranges': () => ['/api/price-ranges'],
 }
 
 /** Statements that read no table of ours and need no plan. */

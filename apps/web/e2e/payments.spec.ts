@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, TestInfo } from '@playwright/test'
 import type { ServiceRequestResponse, TaskChargesResponse } from '@townworks/contract'
 import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
@@ -66,6 +67,15 @@ test('the customer confirms the work, pays in the sandbox checkout, the operator
   await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toContainText(rupees)
   await page.getByRole('link', { name: 'Back to My requests' }).click()
   await expect(card).toContainText('Payment received')
+
+  // The payment's receipt (issue 22): a link on the card downloads it as a PDF named after its number.
+  const receipt = card.getByRole('link', { name: /^Download receipt RC\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ })
+  await expect(receipt).toBeVisible()
+  const [download] = await Promise.all([page.waitForEvent('download'), receipt.click()])
+  expect(download.suggestedFilename()).toMatch(/^RC-\d{2}-\d{2}-\d{6}\.pdf$/)
+  const pdf = await readFile((await download.path())!)
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  expect(pdf.length).toBeGreaterThan(5_000)
 
   // The operator pays the worker for this task.
   await operatorPage.goto('/payouts')

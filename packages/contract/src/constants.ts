@@ -241,6 +241,7 @@ export const SCREEN_ACCESS = {
   '/outbox': STAFF,
   '/pay/sandbox': 'authenticated',
   '/payouts': STAFF,
+  '/invoices': STAFF,
   '/jobs/:taskId': STAFF,
   '/dashboard': STAFF,
   '/board': STAFF,

@@ -17,6 +17,8 @@ import { trustEndpoints } from './trust'
 import { taskPhotosEndpoints } from './task-photos'
 import { workerProfileEndpoints } from './worker-profile'
 import { invoicesEndpoints } from './invoices'
+import { quotesEndpoints } from './quotes'
+import { priceGuideEndpoints } from './price-guide'
 
 /** Every API route of TownWorks, gathered from each noun's group. The server registers routes only from this table. */
 export const endpoints = {
@@ -38,6 +40,8 @@ export const endpoints = {
   ...taskPhotosEndpoints,
   ...workerProfileEndpoints,
   ...invoicesEndpoints,
+  ...quotesEndpoints,
+  ...priceGuideEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CsvFileSchema, DateSchema, IdParamSchema, PageQuerySchema, text } from './common'
 import { endpoint, STAFF } from './endpoint'
+import { LanguageSchema } from './options'
 
 /**
  * A payment's document (decision 060): a numbered `receipt` (the business is not registered for GST,
@@ -111,6 +112,15 @@ export type InvoiceResponse = z.infer<typeof InvoiceResponseSchema>
 export const MyInvoicesResponseSchema = z.object({ invoices: z.array(InvoiceSummarySchema) })
 export type MyInvoicesResponse = z.infer<typeof MyInvoicesResponseSchema>
 
+/** A PDF document, sent as itself (Content-Type application/pdf, as an attachment named after its number). */
+export const PdfFileSchema = z.string().meta({ description: 'The PDF bytes' })
+
+/** GET /api/invoices/{id}/pdf: the language of the words around the legal fields (English is always beside them). */
+export const InvoicePdfQuerySchema = z.object({ lang: LanguageSchema.default('en') })
+export type InvoicePdfQuery = z.infer<typeof InvoicePdfQuerySchema>
+
+export { invoiceFileName, invoicePdfPath } from './invoice-files'
+
 /** The receipts, invoices and credit notes endpoints (issue 22, decision 060). */
 export const invoicesEndpoints = {
   listInvoices: endpoint({
@@ -140,6 +150,17 @@ export const invoicesEndpoints = {
     summary: 'One document as issued, with its lines; a customer sees only those of their own requests (404 otherwise)',
     params: z.object({ id: IdParamSchema }),
     response: InvoiceResponseSchema,
+  }),
+  invoicePdf: endpoint({
+    method: 'GET',
+    path: '/api/invoices/:id/pdf',
+    access: ['customer', 'operator', 'admin'],
+    tag: 'invoices',
+    summary:
+      "One document as a PDF, in English or with the customer's language beside the legal fields (who may read it: as GET /api/invoices/{id})",
+    params: z.object({ id: IdParamSchema }),
+    query: InvoicePdfQuerySchema,
+    response: PdfFileSchema,
   }),
   myInvoices: endpoint({
     method: 'GET',

@@ -37,6 +37,8 @@ export const NOTIFICATION_EVENTS = [
   'account_invite',
   // Issue 21: the office is told when a job's start-code tries are used up.
   'start_code_tries_used',
+  // Issue 22 (decision 061): a quote (a new version) waits for the customer, with a link to My requests.
+  'quote_sent',
   // A one-time code (issue 19): sent at once, never again; the outbox keeps it with the code masked.
   'login_code',
   'operator_message',

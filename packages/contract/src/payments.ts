@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CsvFileSchema, DateSchema, IdParamSchema, MAX_ID, MessageResponseSchema, PaiseSchema, text } from './common'
 import { endpoint, STAFF } from './endpoint'
+import { QuoteUnitSchema } from './quotes'
 import { TaskStatusSchema } from './statuses'
 import { MANUAL_PAYMENT_METHODS, MONEY_STATES, PAYMENT_REFERENCE_MAX_LENGTH, PAYOUT_METHODS } from './constants'
 export { MONEY_STATES, moneyStateOf } from './constants'
@@ -56,6 +57,9 @@ export const TaskLineItemSchema = z.object({
   id: z.number().int(),
   description: z.string(),
   amount_paise: z.number().int(),
+  /** How much of what, when the line came from an accepted quote (decision 061); null for an amount added by hand. */
+  quantity: z.number().nullable(),
+  unit: QuoteUnitSchema.nullable(),
   reason: z.string().nullable(),
   added_by: z.string().nullable(),
   created_at: z.string(),

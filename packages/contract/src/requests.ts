@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { gstinProblem } from './gstin'
+import { InvoiceSummarySchema } from './invoices'
+import { QuoteSchema } from './quotes'
 import { MyRatingSchema, WorkerStandingSchema } from './trust'
 import { WorkerProfileFieldsSchema } from './worker-profile'
 import {
@@ -224,6 +227,10 @@ export const MyRequestTaskSchema = z.object({
   price_paise: z.number().int().nullable(),
   line_items: z.array(TaskLineItemSchema),
   total_paise: z.number().int().nullable(),
+  /** The receipts, tax invoices and credit notes of this task's payments, oldest first (decision 060): each downloads as a PDF. */
+  invoices: z.array(
+    InvoiceSummarySchema.pick({ id: true, kind: true, number: true, total_paise: true, issued_at: true }),
+  ),
   /** What the customer's payment brought in, and where the money stands (the same state the office sees). */
   paid_paise: z.number().int(),
   money_state: MoneyStateSchema,
@@ -231,6 +238,36 @@ export const MyRequestTaskSchema = z.object({
 export type MyRequestTask = z.infer<typeof MyRequestTaskSchema>
 
 /** One of the customer's own requests, with what they asked for (address, problem, time window, photo). */
+/**
+ * Who a request's receipts and tax invoices are made out to (issue 22): a business name instead of the
+ * request's name, and the customer's GSTIN, so a business customer can claim the tax. Null: the
+ * request's name, no GSTIN. It applies to documents issued after it is saved (decision 060: a document
+ * never changes once issued).
+ */
+export const RequestBillingSchema = z.object({ name: z.string().nullable(), gstin: z.string().nullable() })
+export type RequestBilling = z.infer<typeof RequestBillingSchema>
+
+/** PUT /api/requests/{id}/billing: both fields together; null (or '') clears one. */
+export const RequestBillingBodySchema = z.strictObject({
+  name: text()
+    .trim()
+    .max(100, { error: 'Keep the name to 100 characters' })
+    .transform((v) => (v === '' ? null : v))
+    .refine((v) => v === null || v.length >= 2, { error: 'Type the name the invoice should carry' })
+    .nullable(),
+  gstin: text()
+    .trim()
+    .transform((v) => (v === '' ? null : v.replace(/\s+/g, '').toUpperCase()))
+    .superRefine((v, ctx) => {
+      const problem = v === null ? null : gstinProblem(v)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
+    .nullable(),
+})
+export type RequestBillingBody = z.infer<typeof RequestBillingBodySchema>
+export const RequestBillingResponseSchema = MessageResponseSchema.extend({ billing: RequestBillingSchema })
+export type RequestBillingResponse = z.infer<typeof RequestBillingResponseSchema>
+
 export const MyRequestSchema = RequestDetailsSchema.extend({
   id: z.number().int(),
   reference: z.string(),
@@ -241,6 +278,13 @@ export const MyRequestSchema = RequestDetailsSchema.extend({
   reject_reason: z.string().nullable(),
   created_at: z.string(),
   task: MyRequestTaskSchema.nullable(),
+  /** Who its receipts and invoices are made out to (the customer may change it: PUT /api/requests/{id}/billing). */
+  billing: RequestBillingSchema,
+  /**
+   * The quote to show (issue 22, decision 061): the latest version not superseded, with its lines,
+   * whether waiting, accepted or declined; null when the office has sent none.
+   */
+  quote: QuoteSchema.nullable(),
 })
 export type MyRequest = z.infer<typeof MyRequestSchema>
 
@@ -262,7 +306,11 @@ export const TrackRequestResponseSchema = z.object({
 })
 export type TrackRequestResponse = z.infer<typeof TrackRequestResponseSchema>
 
-export const MyRequestsResponseSchema = z.object({ requests: z.array(MyRequestSchema) })
+export const MyRequestsResponseSchema = z.object({
+  requests: z.array(MyRequestSchema),
+  /** Whether payments get GST tax invoices (the business is registered): then a GSTIN is worth giving. */
+  gst_invoices: z.boolean(),
+})
 export type MyRequestsResponse = z.infer<typeof MyRequestsResponseSchema>
 
 const idParams = z.object({ id: IdParamSchema })
@@ -338,6 +386,17 @@ export const requestsEndpoints = {
     params: idParams,
     body: RejectRequestBodySchema,
     response: RejectRequestResponseSchema,
+  }),
+  setRequestBilling: endpoint({
+    method: 'PUT',
+    path: '/api/requests/:id/billing',
+    access: ['customer', 'operator', 'admin'],
+    tag: 'requests',
+    summary:
+      "Who a request's receipts and invoices are made out to: a business name and the customer's GSTIN (the request's customer, or staff; documents issued from then on)",
+    params: idParams,
+    body: RequestBillingBodySchema,
+    response: RequestBillingResponseSchema,
   }),
   myRequests: endpoint({
     method: 'GET',

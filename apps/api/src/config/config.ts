@@ -207,6 +207,11 @@ const ConfigSchema = z.object({
       error: 'OFFICE_ALERT_PHONE must be an Indian mobile number',
     })
     .optional(),
+  /**
+   * The Chromium (or Chrome) that prints receipts and invoices as PDFs (decision 062). Unset: the
+   * usual places (/usr/bin/chromium, chromium-browser, google-chrome). Without one, PDFs answer 503.
+   */
+  PDF_BROWSER_PATH: z.string().trim().min(1).optional(),
   // Where the bytes of the photos of the work live (decision 057): the database by default, or an
   // S3-compatible object store (AWS S3, MinIO and the like), addressed path-style.
   PHOTO_STORAGE: z

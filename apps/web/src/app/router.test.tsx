@@ -42,6 +42,7 @@ describe('router', () => {
       '/outbox',
       '/pay/sandbox',
       '/payouts',
+      '/invoices',
       '/jobs/:taskId',
       '/dashboard',
       '/board',

@@ -53,6 +53,7 @@ const SCREEN_MODULES: Record<RouteId, () => Promise<ScreenModule>> = {
   outbox: () => import('./routes/outbox'),
   paySandbox: () => import('./routes/pay-sandbox'),
   payouts: () => import('./routes/payouts'),
+  invoices: () => import('./routes/invoices'),
   job: () => import('./routes/job'),
   dashboard: () => import('./routes/dashboard'),
   board: () => import('./routes/dispatch-board'),

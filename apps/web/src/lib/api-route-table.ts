@@ -10,6 +10,7 @@ export const API_ROUTES = {
   ...SHELL_ROUTES,
   createServiceRequest: ['POST', '/api/servicerequest'],
   myRequests: ['GET', '/api/my/requests'],
+  setRequestBilling: ['PUT', '/api/requests/:id/billing'],
   requestPhoto: ['GET', '/api/requests/:id/photo'],
   trackRequest: ['POST', '/api/track'],
   taskStatuses: ['GET', '/api/taskstatus'],
@@ -50,4 +51,7 @@ export const API_ROUTES = {
   setWorkerPhoto: ['PUT', '/api/workers/:id/photo'],
   deleteWorkerPhoto: ['DELETE', '/api/workers/:id/photo'],
   setWorkerLanguages: ['PUT', '/api/workers/:id/languages'],
+  // Every version of a request's quote: the office's quote dialog reads it (the request's customer may too).
+  acceptQuote: ['POST', '/api/quotes/:id/accept'],
+  declineQuote: ['POST', '/api/quotes/:id/decline'],
 } as const satisfies { readonly [N in Exclude<WebEndpointName, OfficeEndpointName>]: Route<N> }

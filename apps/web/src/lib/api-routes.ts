@@ -26,12 +26,16 @@ export const NOT_CALLED_BY_WEB = [
   'taskPhotoImage',
   // A worker's photo as an image: an <img> follows the profile's address (photo_url).
   'workerPhotoImage',
-  // Receipts, tax invoices and credit notes (issue 22, decision 060): the screens come next (My
-  // requests' documents and the PDF, the office's list and its CSV).
-  'listInvoices',
-  'exportInvoices',
+  // Receipts, tax invoices and credit notes (issue 22, decision 060): one document and the customer's
+  // own list are for My requests' documents, which come next (the office's list shows what it needs).
   'getInvoice',
   'myInvoices',
+  // A document as a PDF: a link follows the contract's invoicePdfPath (the browser saves the file).
+  'invoicePdf',
+  // The price guide (issue 22, decision 063): the admin's screen replaces a guide (removing one is for
+  // the API's clients); the customer's ranges come next.
+  'deletePriceGuide',
+  'priceRanges',
 ] as const satisfies readonly EndpointName[]
 
 /**
@@ -46,6 +50,7 @@ export type FileEndpointName =
   | 'exportNotifications'
   | 'exportPayouts'
   | 'exportLedger'
+  | 'exportInvoices'
 
 /** An endpoint the web app calls through `api.call`. */
 export type WebEndpointName = Exclude<EndpointName, (typeof NOT_CALLED_BY_WEB)[number] | FileEndpointName>
@@ -54,9 +59,17 @@ export type WebEndpointName = Exclude<EndpointName, (typeof NOT_CALLED_BY_WEB)[n
  * An endpoint only operators and admins may call: its route is in api-route-table-office.ts, which
  * comes with the office's screens, not with a customer's or a worker's.
  */
-export type OfficeEndpointName = {
-  [N in WebEndpointName]: (typeof endpoints)[N]['access'] extends readonly ('operator' | 'admin')[] ? N : never
-}[WebEndpointName]
+export type OfficeEndpointName =
+  | {
+      [N in WebEndpointName]: (typeof endpoints)[N]['access'] extends readonly ('operator' | 'admin')[] ? N : never
+    }[WebEndpointName]
+  | CalledOnlyFromTheOffice
+
+/**
+ * Endpoints a customer may call too, which the web calls only from the office's screens: their
+ * routes go with the office's (a customer reads a request's quotes from My requests itself).
+ */
+type CalledOnlyFromTheOffice = 'requestQuotes'
 
 /** The calls the shell makes on any page: who is signed in, the language, logging out, renewing a session. */
 export type ShellEndpointName = 'login' | 'register' | 'logout' | 'refresh' | 'me' | 'updateMyLanguage'

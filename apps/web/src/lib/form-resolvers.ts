@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   AssignmentUpdateBodySchema,
+  CreateQuoteBodySchema,
   InviteBodySchema,
   ScheduleBodySchema,
   SendMessageBodySchema,
@@ -15,3 +16,9 @@ export const assignmentUpdateResolver = zodResolver(AssignmentUpdateBodySchema)
 export const inviteResolver = zodResolver(InviteBodySchema)
 export const sendMessageResolver = zodResolver(SendMessageBodySchema)
 export const workerResolver = zodResolver(WorkerBodySchema)
+
+/**
+ * The office's quote (features/quotes/office): its form types rupees and quantities as text, so it
+ * turns them into the body itself and checks that here, issue by issue (the form puts each on its field).
+ */
+export const checkQuoteBody = (body: unknown) => CreateQuoteBodySchema.safeParse(body)

@@ -16,7 +16,10 @@ import type workflow from '../locales/en/workflow.json'
 import type notifications from '../locales/en/notifications.json'
 import type users from '../locales/en/users.json'
 import type reference from '../locales/en/reference.json'
+import type priceGuide from '../locales/lazy/price-guide/en.json'
 import type payments from '../locales/en/payments.json'
+import type invoices from '../locales/en/invoices.json'
+import type quotes from '../locales/en/quotes.json'
 import type jobs from '../locales/en/jobs.json'
 import type dashboard from '../locales/en/dashboard.json'
 import type board from '../locales/en/board.json'
@@ -69,7 +72,19 @@ declare module 'i18next' {
       notifications: typeof notifications
       users: typeof users
       reference: typeof reference
+      /**
+       * The price guide's editor in /admin/catalog (decision 063): its words come with its lazy chunk
+       * (added there), not through the locales' map every page carries.
+       */
+      priceGuide: typeof priceGuide
       payments: typeof payments
+      /** The office's receipts, tax invoices and credit notes (/invoices, issue 22). */
+      invoices: typeof invoices
+      /**
+       * Quotes (issue 22, decision 061): `customer` My requests' quote panel, fetched with it; `office` the
+       * office's quote dialog; `units` the units a line is counted in, shared by both.
+       */
+      quotes: typeof quotes
       jobs: typeof jobs
       dashboard: typeof dashboard
       board: typeof board

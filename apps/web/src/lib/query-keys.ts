@@ -3,6 +3,7 @@ import type {
   AssignmentDetailsQuery,
   BoardQuery,
   DashboardChartsQuery,
+  InvoicesQuery,
   JobSummariesQuery,
   NotificationsQuery,
   RequestsQuery,
@@ -51,6 +52,8 @@ export const requestsKeys = {
   detail: (id: number) => ['requests', 'detail', id] as const,
   /** GET /api/requests/{id}/photo */
   photo: (id: number) => ['requests', 'photo', id] as const,
+  /** GET /api/requests/{id}/quotes: under `requests`, so scheduling or rejecting the request reads them again */
+  quotes: (id: number) => ['requests', 'quotes', id] as const,
 }
 
 export const workersKeys = {
@@ -99,6 +102,16 @@ export const paymentsKeys = {
   options: () => ['payments', 'options'] as const,
   /** GET /api/tasks/{id}/charges */
   charges: (taskId: number) => ['payments', 'charges', taskId] as const,
+}
+
+/**
+ * Receipts, tax invoices and credit notes (decision 060). Under `payments`: a payment or a refund
+ * issues a document, and every payment write reads `paymentsKeys.all` again.
+ */
+export const invoicesKeys = {
+  all: ['payments', 'invoices'] as const,
+  /** GET /api/invoices */
+  list: (query: Partial<InvoicesQuery>) => ['payments', 'invoices', 'list', query] as const,
 }
 
 export const usersKeys = {

@@ -10,6 +10,7 @@ import type {
   MyRequest,
   MyRequestTask,
   Payment,
+  Quote,
   TaskPhoto,
   TaskStatus,
   UpdateStatusResponse,
@@ -227,6 +228,7 @@ export function aMyRequestTask(overrides: Partial<MyRequestTask> = {}): MyReques
     price_paise: 50_000,
     line_items: [],
     total_paise: 50_000,
+    invoices: [],
     paid_paise: 0,
     money_state: 'unpaid',
     ...overrides,
@@ -247,6 +249,55 @@ export function aMyRequest(task: MyRequestTask | null, overrides: Partial<MyRequ
     created_at: '2030-12-30T05:00:00.000Z',
     ...details,
     task,
+    quote: null,
+    billing: { name: null, gstin: null },
+    ...overrides,
+  }
+}
+
+/**
+ * A quote waiting for the customer (issue 22, decision 061): version 1 of request 45 (aMyRequest's), a
+ * fixed-price job of labour and 2 tractor loads of sand, no visit charge, no slot, good until 2031-01-10.
+ */
+export function aQuote(overrides: Partial<Quote> = {}): Quote {
+  return {
+    id: 81,
+    request_id: 45,
+    version: 1,
+    status: 'sent',
+    valid_until: '2031-01-10',
+    note: null,
+    visit_charge_paise: 0,
+    slot: null,
+    lines: [
+      {
+        position: 1,
+        kind: 'labour',
+        description: 'Lay the sand',
+        service: null,
+        unit: 'job',
+        quantity: 1,
+        unit_price_paise: 150_000,
+        total_paise: 150_000,
+      },
+      {
+        position: 2,
+        kind: 'material',
+        description: 'Sand',
+        service: 'Sand Services',
+        unit: 'tractor_load',
+        quantity: 2,
+        unit_price_paise: 350_000,
+        total_paise: 700_000,
+      },
+    ],
+    total_paise: 850_000,
+    created_at: '2030-12-30T06:00:00.000Z',
+    created_by: null,
+    decided_at: null,
+    decline_reason: null,
+    expired: false,
+    can_decide: true,
     ...overrides,
   }
 }

@@ -1,3 +1,4 @@
+import { QUOTE_UNITS } from '@townworks/contract'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -14,6 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { serviceRequests, tasks } from './operations'
+import { services } from './reference'
 import { users } from './users'
 import { workers } from './workers'
 
@@ -153,12 +155,25 @@ export const taskLineItems = pgTable(
       .references(() => tasks.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    // From an accepted quote's line (decision 061): how much of what, and the service it supplies
+    // (a material's, for its HSN code and rate on the invoice); null for an amount added by hand.
+    quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }),
+    unit: text('unit', { enum: QUOTE_UNITS }),
+    serviceId: integer('service_id').references(() => services.id),
     reason: text('reason'),
     addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('task_line_items_amount_check', sql`${t.amountPaise} > 0`),
+    check(
+      'task_line_items_quantity_check',
+      sql`(${t.quantity} is null) = (${t.unit} is null) and (${t.quantity} is null or ${t.quantity} > 0)`,
+    ),
+    check(
+      'task_line_items_unit_check',
+      sql`${t.unit} is null or ${t.unit} in (${sql.raw(QUOTE_UNITS.map((u) => `'${u}'`).join(', '))})`,
+    ),
     index('task_line_items_task_idx').on(t.taskId),
   ],
 )

@@ -1,4 +1,4 @@
-import { TASK_STATUSES } from '@townworks/contract'
+import { QUOTE_LINE_KINDS, QUOTE_STATUSES, QUOTE_UNITS, TASK_STATUSES } from '@townworks/contract'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -7,7 +7,9 @@ import {
   doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -19,7 +21,10 @@ import { services, towns } from './reference'
 import { users } from './users'
 import { workers } from './workers'
 
-const statusList = sql.raw(TASK_STATUSES.map((s) => `'${s}'`).join(', '))
+/** A list of values as SQL literals, for a CHECK (the values are the contract's constants, never input). */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
+
+const statusList = sqlList(TASK_STATUSES)
 
 /** A customer's ask for a service; becomes a task when scheduled. */
 export const serviceRequests = pgTable(
@@ -57,6 +62,9 @@ export const serviceRequests = pgTable(
     preferredWorkerId: integer('preferred_worker_id').references(() => workers.id, { onDelete: 'set null' }),
     /** The language the person used: messages about the request go in it. */
     language: text('language', { enum: ['en', 'te', 'hi'] }),
+    /** Who its receipts and tax invoices are made out to, and the customer's GSTIN (issue 22); null: the request's name, none. */
+    billingName: text('billing_name'),
+    billingGstin: text('billing_gstin'),
   },
   (t) => [
     check('service_requests_state_check', sql`${t.state} in ('open', 'scheduled', 'rejected')`),
@@ -284,5 +292,96 @@ export const taskPhotoBlobs = pgTable(
       'task_photo_blobs_size_check',
       sql`${t.size} > 0 and ${t.size} <= 614400 and octet_length(${t.bytes}) = ${t.size}`,
     ),
+  ],
+)
+
+/**
+ * A quote for a service request (issue 22, decision 061): one row per version (1, 2, 3… per request).
+ * `sent` waits for the customer; a newer version supersedes it; the customer accepts or declines it.
+ * An optional slot (worker, day, hours) is booked at once on acceptance when the worker is still
+ * free. Amounts are integer paise, computed once when it is made: total = visit charge + its lines.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('sent'),
+    /** The last day (Asia/Kolkata) it may be accepted. */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    note: text('note'),
+    visitChargePaise: integer('visit_charge_paise').notNull().default(0),
+    // The proposed slot: all three times or none; a worker removed from the roster leaves no slot.
+    workerId: integer('worker_id').references(() => workers.id, { onDelete: 'set null' }),
+    slotDate: date('slot_date', { mode: 'string' }),
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    totalPaise: integer('total_paise').notNull(),
+    /** The office's Idempotency-Key: a repeated POST answers the version it made. */
+    idempotencyKey: text('idempotency_key'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    declineReason: text('decline_reason'),
+  },
+  (t) => [
+    check('quotes_status_check', sql`${t.status} in (${sqlList(QUOTE_STATUSES)})`),
+    check('quotes_version_check', sql`${t.version} > 0`),
+    check(
+      'quotes_amounts_check',
+      sql`${t.visitChargePaise} >= 0 and ${t.totalPaise} > 0 and ${t.totalPaise} >= ${t.visitChargePaise}`,
+    ),
+    check(
+      'quotes_slot_check',
+      sql`(${t.slotDate} is null) = (${t.startTime} is null) and (${t.startTime} is null) = (${t.endTime} is null) and (${t.workerId} is null or ${t.slotDate} is not null) and (${t.startTime} is null or ${t.startTime} < ${t.endTime})`,
+    ),
+    // Decided exactly when accepted or declined; a reason only on a decline.
+    check('quotes_decided_check', sql`(${t.status} in ('accepted', 'declined')) = (${t.decidedAt} is not null)`),
+    check('quotes_decline_reason_check', sql`${t.declineReason} is null or ${t.status} = 'declined'`),
+    uniqueIndex('quotes_request_version_key').on(t.requestId, t.version),
+    // At most one version waits and at most one is accepted, whatever races past the service.
+    uniqueIndex('quotes_one_sent_per_request')
+      .on(t.requestId)
+      .where(sql`${t.status} = 'sent'`),
+    uniqueIndex('quotes_one_accepted_per_request')
+      .on(t.requestId)
+      .where(sql`${t.status} = 'accepted'`),
+    uniqueIndex('quotes_idempotency_key').on(t.requestId, t.idempotencyKey),
+  ],
+)
+
+/**
+ * A quote's lines, in order: labour or a material, a quantity of a unit at a unit price, and the
+ * line's total = round(quantity × unit price), half a paisa up (held by a CHECK). `service_id`: the
+ * service the line supplies when not the request's own (a material's: its HSN code and GST rate).
+ */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    kind: text('kind', { enum: QUOTE_LINE_KINDS }).notNull(),
+    description: text('description').notNull(),
+    serviceId: integer('service_id').references(() => services.id),
+    unit: text('unit', { enum: QUOTE_UNITS }).notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quoteId, t.position] }),
+    check('quote_lines_kind_check', sql`${t.kind} in (${sqlList(QUOTE_LINE_KINDS)})`),
+    check('quote_lines_unit_check', sql`${t.unit} in (${sqlList(QUOTE_UNITS)})`),
+    check(
+      'quote_lines_amounts_check',
+      sql`${t.quantity} > 0 and ${t.unitPricePaise} > 0 and ${t.totalPaise} > 0 and ${t.position} > 0`,
+    ),
+    check('quote_lines_total_check', sql`${t.totalPaise} = round(${t.quantity} * ${t.unitPricePaise})`),
   ],
 )

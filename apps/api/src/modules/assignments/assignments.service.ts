@@ -20,6 +20,7 @@ import type { Ctx } from '../../shared/context'
 import { mapBatches, type CsvTable } from '../../shared/csv'
 import { todayInIndia } from '../../shared/dates'
 import * as notificationsService from '../notifications/notifications.service'
+import * as quotesService from '../quotes/quotes.service'
 import * as referenceService from '../reference/reference.service'
 import * as requestsService from '../requests/requests.service'
 import * as tasksService from '../tasks/tasks.service'
@@ -100,7 +101,42 @@ async function serviceAndTown(
  * comes from scheduled, check the worker may take the slot, and append the first workflow record.
  */
 export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<ScheduleResponse> {
-  const user = userOf(ctx)
+  return schedule(ctx, body, userOf(ctx).id)
+}
+
+/**
+ * Book an accepted quote's slot at once (decision 061): POST /api/schedule's own code and checks for
+ * the quote's request, worker, day and hours, recorded as made by the office person who wrote the
+ * quote (they proposed the slot; the customer's acceptance confirmed it). Throws as the schedule
+ * form's call would (the worker busy then, the day past, the request no longer open…).
+ */
+export async function scheduleQuotedSlot(
+  ctx: Ctx,
+  slot: quotesService.QuotedSlot,
+): Promise<{ taskId: number; assignmentId: number }> {
+  const { taskId, assignmentId } = await schedule(
+    ctx,
+    {
+      taskName: slot.taskName,
+      serviceDesc: slot.serviceDesc,
+      workerId: slot.workerId,
+      date: slot.date,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      completionDate: null,
+      selectedStatus: 'assigned',
+      requestId: slot.requestId,
+      // The request's own service and town.
+      service: undefined,
+      town: undefined,
+    },
+    slot.byUserId,
+  )
+  return { taskId, assignmentId }
+}
+
+/** A new task and its first assignment, by whoever `byUserId` is (the schedule form's caller, or a quote's author). */
+async function schedule(ctx: Ctx, body: ScheduleBody, byUserId: number): Promise<ScheduleResponse> {
   // The contract already refuses any other first status; kept here so the rule holds for every caller.
   if (!isNewTaskStatus(body.selectedStatus)) {
     throw invalidInput(
@@ -129,7 +165,12 @@ export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<Sche
       // no-overlap constraint, and check again: the first books, each next one sees it and is refused.
       await workersService.lockWorkersForBooking(tx, [body.workerId])
       await workersService.assertWorkerBookable(tx, slot)
-      const pricePaise = await workersService.workerPricePaise(tx, body.workerId, serviceId)
+      // A request whose quote was accepted costs what the quote says (decision 061): its visit charge as
+      // the price and its lines as line items. Otherwise the worker's price for the service (decision 009).
+      const quoted = body.requestId !== undefined ? await quotesService.acceptedCharges(tx, body.requestId) : undefined
+      const pricePaise = quoted
+        ? quoted.pricePaise
+        : await workersService.workerPricePaise(tx, body.workerId, serviceId)
       // The task (and its first workflow record) is the tasks module's; the assignment is ours.
       const taskId = await tasksService.createTask(tx, {
         taskName: body.taskName,
@@ -139,8 +180,9 @@ export async function createSchedule(ctx: Ctx, body: ScheduleBody): Promise<Sche
         requestId: body.requestId ?? null,
         status: body.selectedStatus,
         pricePaise,
-        byUserId: user.id,
+        byUserId,
       })
+      if (quoted) await quotesService.chargeAsQuoted(tx, taskId, quoted, byUserId)
       const assignmentId = await assignmentsRepository.insertAssignment(tx, {
         taskId,
         workerId: body.workerId,

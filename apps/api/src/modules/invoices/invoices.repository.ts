@@ -1,4 +1,4 @@
-import type { InvoiceKind } from '@townworks/contract'
+import type { InvoiceKind, QuoteUnit } from '@townworks/contract'
 import {
   aliasedTable,
   and,
@@ -55,10 +55,23 @@ export interface InvoiceSubject {
   taskName: string
   serviceName: string | null
   pricePaise: number | null
-  lineItems: { description: string; amountPaise: number }[]
+  /**
+   * The extras, oldest first; those from an accepted quote (decision 061) with their quantity, unit and
+   * the service they supply (a material's own, for its HSN code and rate), null where not known.
+   */
+  lineItems: {
+    description: string
+    amountPaise: number
+    quantity: number | null
+    unit: QuoteUnit | null
+    serviceName: string | null
+  }[]
   requestId: number | null
   customerName: string | null
   customerPhone: string | null
+  /** Who the customer asked the documents to be made out to, and their GSTIN (PUT /api/requests/{id}/billing). */
+  billingName: string | null
+  billingGstin: string | null
   address: string | null
   landmark: string | null
   townName: string | null
@@ -74,6 +87,8 @@ export async function invoiceSubject(tx: DbOrTx, taskId: number): Promise<Invoic
       requestId: tasks.requestId,
       customerName: serviceRequests.name,
       customerPhone: serviceRequests.phone,
+      billingName: serviceRequests.billingName,
+      billingGstin: serviceRequests.billingGstin,
       address: serviceRequests.address,
       landmark: serviceRequests.landmark,
       townName: towns.name,
@@ -85,8 +100,15 @@ export async function invoiceSubject(tx: DbOrTx, taskId: number): Promise<Invoic
     .where(eq(tasks.id, taskId))
   if (!task) return undefined
   const lineItems = await tx
-    .select({ description: taskLineItems.description, amountPaise: taskLineItems.amountPaise })
+    .select({
+      description: taskLineItems.description,
+      amountPaise: taskLineItems.amountPaise,
+      quantity: taskLineItems.quantity,
+      unit: taskLineItems.unit,
+      serviceName: services.name,
+    })
     .from(taskLineItems)
+    .leftJoin(services, eq(services.id, taskLineItems.serviceId))
     .where(eq(taskLineItems.taskId, taskId))
     .orderBy(asc(taskLineItems.id))
   return { ...task, lineItems }
@@ -203,7 +225,10 @@ export interface InvoiceFilters {
 
 function filtersOf(f: InvoiceFilters): SQL | undefined {
   const q = f.q?.trim()
-  const taskNumber = q ? /^(?:TW-?)?0*(\d{1,9})$/i.exec(q) : null
+  // How every screen names a task (the contract's taskReference): its request's TW-000123, or #45 for
+  // a task made without a request. A bare number may be either.
+  const requestNumber = q ? /^(?:TW-?)?0*(\d{1,9})$/i.exec(q) : null
+  const taskNumber = q ? /^#?0*(\d{1,9})$/.exec(q) : null
   return and(
     f.kind ? eq(invoices.kind, f.kind) : undefined,
     f.from ? sql`${invoices.issuedAt} >= ${indiaDayStart(f.from)}` : undefined,
@@ -212,6 +237,7 @@ function filtersOf(f: InvoiceFilters): SQL | undefined {
       ? or(
           ilike(invoices.number, likeContaining(q)),
           ilike(invoices.customerName, likeContaining(q)),
+          requestNumber ? eq(invoices.requestId, Number(requestNumber[1])) : undefined,
           taskNumber ? eq(invoices.taskId, Number(taskNumber[1])) : undefined,
         )
       : undefined,

@@ -4,6 +4,8 @@ import { ctxOf } from '../../http/ctx'
 import { sendCsv } from '../../http/csv-reply'
 import { route } from '../../http/route'
 import * as invoicesService from './invoices.service'
+import { invoicePdf } from './pdf/invoice-pdf.service'
+import { chromiumPrinter, findBrowser } from './pdf/printer'
 
 /** Receipts, tax invoices and credit notes (decision 060): issued by payments, read here. */
 export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
@@ -12,5 +14,17 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     sendCsv(reply, 'invoices.csv', invoicesService.exportInvoices(ctxOf(req), req.query)),
   )
   route(app, endpoints.getInvoice, async (req) => invoicesService.getInvoice(ctxOf(req), req.params.id))
+  // One browser per process, started on the first PDF (decision 062).
+  const printer = chromiumPrinter({ executablePath: findBrowser(app.config.PDF_BROWSER_PATH) })
+  app.addHook('onClose', () => printer.close())
+  route(app, endpoints.invoicePdf, async (req, reply) => {
+    const pdf = await invoicePdf(ctxOf(req), printer, req.params.id, req.query.lang)
+    void reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+      .header('cache-control', 'private, no-cache')
+      .header('x-content-type-options', 'nosniff')
+    return pdf.bytes as never
+  })
   route(app, endpoints.myInvoices, async (req) => invoicesService.listMyInvoices(ctxOf(req)))
 }

@@ -1,5 +1,7 @@
 import {
   GST_STATES,
+  QUOTE_UNIT_WORDS_EN,
+  taskReference,
   type Invoice,
   type InvoiceKind,
   type InvoiceResponse,
@@ -60,8 +62,6 @@ export const SITE_STATE = { code: '36', name: GST_STATES['36']! } as const
 /** Each kind's series; each series counts from 1 in every financial year. */
 export const SERIES: Record<InvoiceKind, string> = { tax_invoice: 'TW', receipt: 'RC', credit_note: 'CN' }
 
-const taskReference = (taskId: number) => `TW-${String(taskId).padStart(6, '0')}`
-
 /** The customer's address as the document prints it: the request's address, landmark and town. */
 function addressOf(subject: invoicesRepository.InvoiceSubject): string | null {
   const parts = [subject.address, subject.landmark, subject.townName, SITE_STATE.name].filter(
@@ -74,7 +74,10 @@ function addressOf(subject: invoicesRepository.InvoiceSubject): string | null {
  * The lines as paid, tax included: the task's price and each extra, when the payment is what they
  * add up to; otherwise (an online payment of another amount, decision 016) the payment shared among
  * them in proportion, so the lines still add up to what was paid. Money held to be given back is one
- * line of no supply.
+ * line of no supply. An extra from an accepted quote (decision 061) prints its quantity and unit, and
+ * the code and rate of the service it supplies (a material's own HSN: sand at 5 %, not the job's
+ * 18 %); other extras are one item under the task's code. A price of nothing (a quote without a
+ * visit charge) prints no line of its own.
  */
 function grossLines(
   subject: invoicesRepository.InvoiceSubject,
@@ -82,11 +85,13 @@ function grossLines(
   kind: InvoiceKind,
   held: boolean,
 ): GrossLine[] {
-  const taxCode = taxCodeOf(subject.serviceName)
   const taxed = kind === 'tax_invoice'
-  const code = taxed ? taxCode.code : null
-  const rateBps = taxed ? taxCode.rateBps : 0
-  const reference = taskReference(subject.taskId)
+  const taxOf = (serviceName: string | null) => {
+    const taxCode = taxCodeOf(serviceName)
+    return { code: taxed ? taxCode.code : null, rateBps: taxed ? taxCode.rateBps : 0, unit: taxCode.unit }
+  }
+  const taskTax = taxOf(subject.serviceName)
+  const reference = taskReference({ id: subject.taskId, requestId: subject.requestId })
   if (held || subject.pricePaise === null) {
     return [
       {
@@ -101,8 +106,20 @@ function grossLines(
   }
   const service = subject.serviceName ? `${subject.serviceName}: ` : ''
   const parts = [
-    { description: `${service}${subject.taskName} (${reference})`, unit: taxCode.unit, amount: subject.pricePaise },
-    ...subject.lineItems.map((i) => ({ description: i.description, unit: 'item', amount: i.amountPaise })),
+    {
+      description: `${service}${subject.taskName} (${reference})`,
+      ...taskTax,
+      quantity: 1,
+      amount: subject.pricePaise,
+    },
+    ...subject.lineItems.map((i) => {
+      const tax = i.serviceName !== null ? taxOf(i.serviceName) : taskTax
+      const counted =
+        i.quantity !== null && i.unit !== null
+          ? { quantity: i.quantity, unit: QUOTE_UNIT_WORDS_EN[i.unit][0] }
+          : { quantity: 1, unit: 'item' }
+      return { description: i.description, code: tax.code, rateBps: tax.rateBps, ...counted, amount: i.amountPaise }
+    }),
   ]
   const owed = parts.reduce((s, p) => s + p.amount, 0)
   const shares =
@@ -112,9 +129,17 @@ function grossLines(
           amountPaise,
           parts.map((p) => p.amount),
         )
-  return parts
-    .map((p, i) => ({ description: p.description, code, quantity: 1, unit: p.unit, gross: shares[i]!, rateBps }))
-    .filter((l, i) => l.gross > 0 || i === 0)
+  const lines = parts.map((p, i) => ({
+    description: p.description,
+    code: p.code,
+    quantity: p.quantity,
+    unit: p.unit,
+    gross: shares[i]!,
+    rateBps: p.rateBps,
+  }))
+  // Lines of nothing are left out; a document keeps at least its first line.
+  const paid = lines.filter((l) => l.gross > 0)
+  return paid.length > 0 ? paid : lines.slice(0, 1)
 }
 
 /** Number and store a document in the caller's transaction; answers its id. */
@@ -178,10 +203,11 @@ export async function issueForPayment(tx: DbOrTx, deps: InvoicingDeps, payment: 
       taskId: payment.taskId,
       requestId: subject.requestId,
       correctsInvoiceId: null,
-      customerName: subject.customerName ?? 'Customer',
+      customerName: subject.billingName ?? subject.customerName ?? 'Customer',
       customerAddress: addressOf(subject),
       customerPhone: subject.customerPhone,
-      customerGstin: null,
+      // A customer's GSTIN is printed on a tax invoice only: a receipt carries no tax to claim.
+      customerGstin: kind === 'tax_invoice' ? subject.billingGstin : null,
       supplierLegalName: business.legalName,
       supplierAddress: business.address,
       supplierGstin: kind === 'tax_invoice' ? business.gstin : null,

@@ -3,6 +3,8 @@ import {
   InvoicesResponseSchema,
   MyInvoicesResponseSchema,
   PaymentResponseSchema,
+  requestReference,
+  taskReference,
   type Invoice,
 } from '@townworks/contract'
 import { eq, sql } from 'drizzle-orm'
@@ -201,6 +203,23 @@ describe('a business not registered for GST (a fresh install): a numbered receip
     expect((await list('?from=2026-11-20&to=2026-11-20')).total).toBe(4)
     expect((await list('?from=2026-11-21')).total).toBe(0)
     expect((await list('?q=RC%2F26-27%2F000002')).invoices.map((i) => i.number)).toEqual(['RC/26-27/000002'])
+    // A task as every screen names it: its request's TW-number, or #id for a task without a request.
+    const all = (await list('')).invoices
+    const one = all.find((i) => i.request_id !== null)!
+    const byRequest = await list(`?q=${requestReference(one.request_id!)}`)
+    expect(byRequest.invoices.map((i) => i.id).sort()).toEqual(
+      all
+        .filter((i) => i.request_id === one.request_id)
+        .map((i) => i.id)
+        .sort(),
+    )
+    const byTask = await list(`?q=%23${one.task_id}`)
+    expect(byTask.invoices.map((i) => i.id).sort()).toEqual(
+      all
+        .filter((i) => i.task_id === one.task_id)
+        .map((i) => i.id)
+        .sort(),
+    )
     expect((await list('?pageSize=1&page=2')).invoices).toHaveLength(1)
     const before = await t.database.db.select().from(invoiceCounters)
     for (const query of ['?kind=bill', '?from=2026-11-22&to=2026-11-21', '?from=20-11-2026', '?q=%00', '?pageSize=0']) {
@@ -274,7 +293,7 @@ describe('a business registered for GST in Telangana: tax invoices with CGST + S
     expect(invoice.lines).toEqual([
       {
         position: 1,
-        description: `Plumber: Fix the tap (TW-${String(taskId).padStart(6, '0')})`,
+        description: `Plumber: Fix the tap (${taskReference({ id: taskId, requestId: invoice.request_id })})`,
         hsn_sac: '995462',
         quantity: 1,
         unit: 'job',

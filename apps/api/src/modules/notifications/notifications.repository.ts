@@ -372,6 +372,25 @@ export async function serviceNameIn(db: DbOrTx, serviceId: number, language: Lan
   return row ? nameIn(language, row) : ''
 }
 
+/**
+ * Who asked for a request, and how to reach them: its number, the account that holds it (if any) and
+ * the language for messages about it (the one they used for it, else their account's).
+ */
+export async function requestContact(db: DbOrTx, requestId: number): Promise<Contact | undefined> {
+  const [row] = await db
+    .select({
+      phone: serviceRequests.phone,
+      customerId: serviceRequests.customerId,
+      requestLanguage: serviceRequests.language,
+      accountLanguage: users.language,
+    })
+    .from(serviceRequests)
+    .leftJoin(users, eq(users.id, serviceRequests.customerId))
+    .where(eq(serviceRequests.id, requestId))
+  if (!row) return undefined
+  return { phone: row.phone, userId: row.customerId, language: row.requestLanguage ?? row.accountLanguage ?? 'en' }
+}
+
 /** Who a task concerns: the customer of its request, and the workers of its assignments that are not cancelled. */
 export async function taskContacts(
   db: DbOrTx,

@@ -125,6 +125,34 @@ export async function notifyRequestReceived(
   })
 }
 
+/**
+ * A quote (a new version) waits for the customer of a request (issue 22, decision 061): its total,
+ * its last day and a link to My requests, where they accept or decline it. In the language they used
+ * for the request; to the request's number, with or without an account (signing in with a code
+ * there gives them the request). One message per version.
+ */
+export async function notifyQuoteSent(
+  tx: DbOrTx,
+  settings: MessagingSettings,
+  quote: { id: number; requestId: number; totalPaise: number; validUntil: string },
+): Promise<void> {
+  const customer = await repository.requestContact(tx, quote.requestId)
+  if (!customer) return
+  await enqueueNotification(tx, settings, {
+    event: 'quote_sent',
+    to: customer.phone,
+    language: customer.language,
+    params: {
+      ref: requestReference(quote.requestId),
+      amountPaise: quote.totalPaise,
+      date: quote.validUntil,
+      link: `${settings.publicUrl ?? ''}/my/requests`,
+    },
+    messageKey: `quote_sent:q${quote.id}`,
+    recipientUserId: customer.userId,
+  })
+}
+
 /** What a worker's job message says: the job, when, where, and (in Telugu and Hindi) which service. */
 function jobParams(task: { taskId: number; taskName: string }, worker: repository.WorkerContact): TemplateParams {
   return {

@@ -16,14 +16,23 @@ const usual = {
   link: 'https://townworks.in/login',
   code: '482913',
   startCode: '4821',
+  amountPaise: 2_472_252,
 }
 
 /**
  * Messages that may take two segments in Telugu and Hindi (UCS-2, 67 characters each when split):
- * the booking with its start code and the payment's thanks with its rating link (issue 21). Each is
- * sent once a job; English still fits one.
+ * the booking with its start code and the payment's thanks with its rating link (issue 21), a quote
+ * with its link to My requests (issue 22). Each is sent once a job (a quote once a version); English
+ * still fits one.
  */
-const TWO_SEGMENTS = new Set(['task_assigned.te', 'task_assigned.hi', 'payment_received.te', 'payment_received.hi'])
+const TWO_SEGMENTS = new Set([
+  'task_assigned.te',
+  'task_assigned.hi',
+  'payment_received.te',
+  'payment_received.hi',
+  'quote_sent.te',
+  'quote_sent.hi',
+])
 const fitsTwoSegments = (text: string) => [...text].length <= 134
 
 describe('message templates', () => {
@@ -101,6 +110,19 @@ describe('message templates', () => {
       expect(renderMessage('payment_received', lng, usual)).toContain('https://townworks.in/login')
       expect(renderMessage('payment_received', lng, { ...usual, link: undefined })).not.toContain('http')
       expect(renderMessage('job_assigned', lng, usual)).not.toContain('4821')
+    }
+  })
+
+  it('a quote names its total as each language writes money, its last day and the link to My requests', () => {
+    expect(renderMessage('quote_sent', 'en', usual)).toBe(
+      'TownWorks: quote for TW-000123: Rs 24,722.52, valid till 5 Jan 2031. Accept or decline it in My requests: https://townworks.in/login',
+    )
+    expect(renderMessage('quote_sent', 'en', { ...usual, amountPaise: 1_000_000_000 })).toContain('Rs 1,00,00,000,')
+    for (const lng of ['te', 'hi'] as const) {
+      const text = renderMessage('quote_sent', lng, usual)
+      expect(text).toContain('₹24,722.52')
+      expect(text).toContain('https://townworks.in/login')
+      expect(text).not.toContain('2031-01-05')
     }
   })
 

@@ -25,6 +25,8 @@ export interface TemplateParams {
   host?: string
   /** A task's start code (issue 21), which the customer reads out to the worker at the door. */
   startCode?: string
+  /** An amount in paise (a quote's total, issue 22), written as each language writes money. */
+  amountPaise?: number
 }
 
 /** What the outbox and logs show in place of a one-time code. */
@@ -34,6 +36,16 @@ type Render = (p: Required<Omit<TemplateParams, 'status'>> & { status: string })
 
 /** A value and a space before what follows it, or nothing when the value is empty. */
 const lead = (value: string) => (value ? `${value} ` : '')
+
+const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/**
+ * Rupees with Indian grouping, and paise only when there are any: 4,500 or 4,500.50. English texts
+ * write "Rs" before it (₹ is not in the SMS's GSM-7 alphabet: one ₹ would make the text a shorter
+ * UCS-2 one); Telugu and Hindi texts are UCS-2 anyway and write ₹.
+ */
+const rupees = (paise: number) => (paise % 100 === 0 ? WHOLE_RUPEES : RUPEES_AND_PAISE).format(paise / 100)
 
 /**
  * The text of every message, per event and language. Kept short: English within one GSM-7 segment
@@ -143,6 +155,12 @@ const TEMPLATES: Record<Exclude<NotificationEvent, 'operator_message' | 'login_c
     te: (p) => `TownWorks: ఆహ్వానం! లాగిన్ ${p.user}: ${p.link}`,
     hi: (p) => `TownWorks: आमंत्रण! लॉगिन ${p.user}: ${p.link}`,
   },
+  quote_sent: {
+    en: (p) =>
+      `TownWorks: quote for ${p.ref}: Rs ${rupees(p.amountPaise)}, valid till ${p.date}. Accept or decline it in My requests: ${p.link}`,
+    te: (p) => `TownWorks: ${p.ref} కొటేషన్ ₹${rupees(p.amountPaise)}, ${p.date} వరకు. చూసి అంగీకరించండి: ${p.link}`,
+    hi: (p) => `TownWorks: ${p.ref} का कोटेशन ₹${rupees(p.amountPaise)}, ${p.date} तक। देखकर स्वीकार करें: ${p.link}`,
+  },
   status_changed: {
     en: (p) => `TownWorks: ${p.ref} is now: ${p.status}.`,
     te: (p) => `TownWorks: ${p.ref} స్థితి: ${p.status}`,
@@ -185,6 +203,7 @@ export function renderMessage(event: NotificationEvent, language: Language, para
     code: params.code ?? '',
     host: params.host ?? '',
     startCode: params.startCode ?? '',
+    amountPaise: params.amountPaise ?? 0,
     status: params.status ? statusLabel(params.status, language) : '',
   }
   return TEMPLATES[event][language](filled)

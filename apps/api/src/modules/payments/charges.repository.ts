@@ -1,4 +1,4 @@
-import type { TaskLineItem, TaskStatus } from '@townworks/contract'
+import type { QuoteUnit, TaskLineItem, TaskStatus } from '@townworks/contract'
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { assignments, serviceRequests, taskLineItems, taskPriceChanges, tasks, users } from '../../db/schema'
@@ -50,11 +50,25 @@ export async function insertPriceChange(
   await tx.insert(taskPriceChanges).values(change)
 }
 
-export async function insertLineItem(
-  tx: DbOrTx,
-  item: { taskId: number; description: string; amountPaise: number; reason: string | null; addedBy: number | null },
-): Promise<void> {
-  await tx.insert(taskLineItems).values(item)
+export interface NewLineItem {
+  taskId: number
+  description: string
+  amountPaise: number
+  reason: string | null
+  addedBy: number | null
+  /** From an accepted quote's line (decision 061): how much of what, and the service it supplies. */
+  quantity?: number | null
+  unit?: QuoteUnit | null
+  serviceId?: number | null
+}
+
+export async function insertLineItem(tx: DbOrTx, item: NewLineItem): Promise<void> {
+  await insertLineItems(tx, [item])
+}
+
+/** Several line items, in the order given (their ids keep it). */
+export async function insertLineItems(tx: DbOrTx, items: readonly NewLineItem[]): Promise<void> {
+  if (items.length > 0) await tx.insert(taskLineItems).values([...items])
 }
 
 /** Line items of several tasks, oldest first each. */
@@ -67,6 +81,8 @@ export async function lineItemsOf(db: DbOrTx, taskIds: readonly number[]): Promi
       taskId: taskLineItems.taskId,
       description: taskLineItems.description,
       amount_paise: taskLineItems.amountPaise,
+      quantity: taskLineItems.quantity,
+      unit: taskLineItems.unit,
       reason: taskLineItems.reason,
       added_by: users.username,
       createdAt: taskLineItems.createdAt,

@@ -2,6 +2,7 @@ import {
   MAX_AMOUNT_PAISE,
   PRICE_LOCKED_STATUSES,
   type AddLineItemBody,
+  type QuoteUnit,
   type SetPriceBody,
   type TaskChargesResponse,
   type TaskLineItem,
@@ -132,4 +133,32 @@ export async function addLineItem(ctx: Ctx, taskId: number, body: AddLineItemBod
     })
   })
   return getTaskCharges(ctx, taskId)
+}
+
+/** One line of an accepted quote, as it becomes a task's line item (decision 061). */
+export interface QuotedLineItem {
+  description: string
+  amountPaise: number
+  quantity: number
+  unit: QuoteUnit
+  serviceId: number | null
+}
+
+/**
+ * The charges of a task made from an accepted quote, in the scheduling transaction (decision 061):
+ * each quote line becomes a line item, in order, with its quantity, unit and service, the quote
+ * named as the reason. The task's price (the quote's visit charge) is set when it is created. What
+ * the task then owes is the quote's total exactly; later changes take the usual path, with a reason.
+ */
+export async function addQuotedLineItems(
+  tx: DbOrTx,
+  taskId: number,
+  items: readonly QuotedLineItem[],
+  reason: string,
+  addedBy: number | null,
+): Promise<void> {
+  await chargesRepository.insertLineItems(
+    tx,
+    items.map((item) => ({ taskId, ...item, reason, addedBy })),
+  )
 }

@@ -2,7 +2,14 @@
 // lets another module import only `payments.service.ts`). The work is in charges, capture, checkout,
 // payouts and ledger (each a service over its repository), sharing common.ts.
 export { balanceOf, type PaymentDeps } from './common'
-export { addLineItem, chargesOfTasks, getTaskCharges, setTaskPrice } from './charges.service'
+export {
+  addLineItem,
+  addQuotedLineItems,
+  chargesOfTasks,
+  getTaskCharges,
+  setTaskPrice,
+  type QuotedLineItem,
+} from './charges.service'
 export { recordManualPayment, refundPayment } from './capture.service'
 export {
   completeSandboxPayment,

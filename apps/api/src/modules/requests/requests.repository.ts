@@ -300,13 +300,16 @@ export async function findByIdempotencyKey(
 export async function lockRequest(
   tx: DbOrTx,
   id: number,
-): Promise<{ id: number; state: RequestState; serviceId: number; townId: number } | undefined> {
+): Promise<
+  { id: number; state: RequestState; serviceId: number; townId: number; customerId: number | null } | undefined
+> {
   const [row] = await tx
     .select({
       id: serviceRequests.id,
       state: serviceRequests.state,
       serviceId: serviceRequests.serviceId,
       townId: serviceRequests.townId,
+      customerId: serviceRequests.customerId,
     })
     .from(serviceRequests)
     .where(eq(serviceRequests.id, id))
@@ -509,4 +512,31 @@ export async function trackRow(
     .orderBy(desc(tasks.id))
     .limit(1)
   return { ...row, taskStatus: task?.status ?? null }
+}
+
+/** Who each request's receipts and invoices are made out to (issue 22): null fields are the request's own. */
+export async function billingOf(
+  db: DbOrTx,
+  requestIds: readonly number[],
+): Promise<Map<number, { name: string | null; gstin: string | null }>> {
+  const out = new Map<number, { name: string | null; gstin: string | null }>()
+  if (requestIds.length === 0) return out
+  const rows = await db
+    .select({ id: serviceRequests.id, name: serviceRequests.billingName, gstin: serviceRequests.billingGstin })
+    .from(serviceRequests)
+    .where(inArray(serviceRequests.id, [...requestIds]))
+  for (const r of rows) out.set(r.id, { name: r.name, gstin: r.gstin })
+  return out
+}
+
+/** Sets who a request's receipts and invoices are made out to. */
+export async function setBilling(
+  tx: DbOrTx,
+  id: number,
+  billing: { name: string | null; gstin: string | null },
+): Promise<void> {
+  await tx
+    .update(serviceRequests)
+    .set({ billingName: billing.name, billingGstin: billing.gstin })
+    .where(eq(serviceRequests.id, id))
 }

@@ -9,7 +9,10 @@ import {
   type TrackRequestResponse,
   type TrackStage,
   type MyRequestsResponse,
+  type Quote,
   type RejectRequestBody,
+  type RequestBillingBody,
+  type RequestBillingResponse,
   type RejectRequestResponse,
   type RequestsQuery,
   type RequestsResponse,
@@ -24,6 +27,7 @@ import type { Ctx } from '../../shared/context'
 import { mapBatches, type CsvTable } from '../../shared/csv'
 import { todayInIndia } from '../../shared/dates'
 import * as notificationsService from '../notifications/notifications.service'
+import * as invoicesService from '../invoices/invoices.service'
 import * as paymentsService from '../payments/payments.service'
 import * as referenceService from '../reference/reference.service'
 import * as reviewsService from '../reviews/reviews.service'
@@ -142,6 +146,24 @@ export async function markRequestScheduled(
   return { serviceId: request.serviceId, townId: request.townId }
 }
 
+/**
+ * Lock a request row for the rest of the caller's transaction (a quote is made or decided on it):
+ * its state, service, town and the customer's account; undefined when missing.
+ */
+export async function lockRequest(tx: DbOrTx, requestId: number) {
+  return requestsRepository.lockRequest(tx, requestId)
+}
+
+/**
+ * The customer declined the request's quote (decision 061): the request is closed as rejected, the
+ * reason saying it was the customer's decline, with their words if they gave any. In the caller's
+ * transaction, the request locked and open.
+ */
+export async function closeDeclinedRequest(tx: DbOrTx, requestId: number, reason: string | null): Promise<void> {
+  const words = reason ? `Customer declined the quote: ${reason}` : 'Customer declined the quote'
+  await requestsRepository.setState(tx, requestId, 'rejected', words)
+}
+
 /** Operators' inbox: filtered, sorted, one page. */
 export async function listRequests(ctx: Ctx, query: RequestsQuery): Promise<RequestsResponse> {
   const { requests, total } = await requestsRepository.searchRequests(ctx.database.db, query)
@@ -200,6 +222,29 @@ export async function rejectRequest(ctx: Ctx, id: number, body: RejectRequestBod
 }
 
 /**
+ * PUT /api/requests/{id}/billing: who the request's receipts and invoices are made out to (issue 22).
+ * The request's customer or staff; anyone else gets the same 404 as for no request. Documents already
+ * issued keep what they were issued with (decision 060); the next ones take these.
+ */
+export async function setRequestBilling(
+  ctx: Ctx,
+  id: number,
+  body: RequestBillingBody,
+): Promise<RequestBillingResponse> {
+  const user = ctx.user
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
+  const billing = { name: body.name, gstin: body.gstin }
+  await ctx.database.db.transaction(async (tx) => {
+    const request = await requestsRepository.lockRequest(tx, id)
+    if (!request || (!STAFF.has(user.role) && request.customerId !== user.id)) throw notFound('Request')
+    await requestsRepository.setBilling(tx, id, billing)
+  })
+  return { message: 'The details for your receipts and invoices are saved', billing }
+}
+
+const STAFF: ReadonlySet<string> = new Set(['operator', 'admin'])
+
+/**
  * A customer proved their number with a code: the requests made with it anonymously become theirs
  * (My requests shows them, their messages go in the account's language). In the caller's transaction.
  */
@@ -207,8 +252,19 @@ export async function attachRequestsOfNumber(tx: DbOrTx, phone: string, customer
   return requestsRepository.attachAnonymousRequests(tx, phone, customerId)
 }
 
-/** The logged-in customer's own requests, newest first, with task, worker, records and what they may do next. */
-export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
+/** The quote to show on each of these requests (the quotes module's, passed in: it builds on this one). */
+export type QuotesOfRequests = (requestIds: number[]) => Promise<Map<number, Quote>>
+
+/**
+ * The logged-in customer's own requests, newest first, with task, worker, records and what they may
+ * do next, and the quote to show on each (`quotesOf`: the quotes module builds on this one, so it is
+ * handed in by the route rather than imported).
+ */
+export async function listMyRequests(
+  ctx: Ctx,
+  quotesOf: QuotesOfRequests,
+  gstInvoices = false,
+): Promise<MyRequestsResponse> {
   const user = ctx.user
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue')
   const requests = await requestsRepository.listCustomerRequests(ctx.database.db, user.id)
@@ -225,7 +281,14 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
   const startCodes = await tasksService.pendingStartCodes(ctx, taskIds)
   const ratings = await reviewsService.myRatingsOf(ctx, taskIds)
   const photoCounts = await taskPhotosService.photoCountsOf(ctx.database.db, taskIds)
+  const documents = await invoicesService.documentsOfTasks(ctx.database.db, taskIds)
+  const quotes = await quotesOf(requests.map((r) => r.id))
+  const billing = await requestsRepository.billingOf(
+    ctx.database.db,
+    requests.map((r) => r.id),
+  )
   return {
+    gst_invoices: gstInvoices,
     requests: requests.map((r) => {
       const task = r.task_id !== null ? summaries.get(r.task_id) : undefined
       const rating = task ? (ratings.get(task.id) ?? null) : null
@@ -257,9 +320,18 @@ export async function listMyRequests(ctx: Ctx): Promise<MyRequestsResponse> {
               workflows: workflows.get(task.id) ?? [],
               ...(charges.get(task.id) ?? { price_paise: null, line_items: [], total_paise: null }),
               paid_paise: money.get(task.id)?.paidPaise ?? 0,
+              invoices: (documents.get(task.id) ?? []).map(({ id, kind, number, total_paise, issued_at }) => ({
+                id,
+                kind,
+                number,
+                total_paise,
+                issued_at,
+              })),
               money_state: money.get(task.id)?.state ?? 'no_price',
             }
           : null,
+        quote: quotes.get(r.id) ?? null,
+        billing: billing.get(r.id) ?? { name: null, gstin: null },
       }
     }),
   }

@@ -50,7 +50,15 @@ describe('main menu above 960 px (1280)', () => {
       within(submenu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Dispatch board', 'Update Assignment', 'Status update', 'Assignment details', 'Payouts'])
+    ).toEqual([
+      'Dashboard',
+      'Dispatch board',
+      'Update Assignment',
+      'Status update',
+      'Assignment details',
+      'Payouts',
+      'Receipts and invoices',
+    ])
 
     await user.unhover(item)
     expect(toggle('Task Scheduler')).toHaveAttribute('aria-expanded', 'false')

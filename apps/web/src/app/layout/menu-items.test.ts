@@ -30,6 +30,7 @@ describe('menu items', () => {
           ['Status update', '/asu'],
           ['Assignment details', '/ad'],
           ['Payouts', '/payouts'],
+          ['Receipts and invoices', '/invoices'],
         ],
       ],
       ['Workflow', '/wfs', [['Workflow Display', '/wfs']]],
@@ -66,13 +67,22 @@ describe('menu items', () => {
   it('add each new screen for the roles that may use it, and only for them', () => {
     const pathsFor = (role: Parameters<typeof menuForRole>[1]) =>
       menuForRole(MENU_ITEMS, role).flatMap((entry) => [entry.to, ...(entry.children ?? []).map((child) => child.to)])
-    const added = ['/my/requests', '/my/jobs', '/requests', '/outbox', '/admin/users', '/dashboard', '/board'] as const
+    const added = [
+      '/my/requests',
+      '/my/jobs',
+      '/requests',
+      '/outbox',
+      '/admin/users',
+      '/dashboard',
+      '/board',
+      '/invoices',
+    ] as const
     const expected = {
       visitor: [],
       customer: ['/my/requests'],
       worker: ['/my/jobs'],
-      operator: ['/requests', '/outbox', '/dashboard', '/board'],
-      admin: ['/requests', '/outbox', '/admin/users', '/dashboard', '/board'],
+      operator: ['/requests', '/outbox', '/dashboard', '/board', '/invoices'],
+      admin: ['/requests', '/outbox', '/admin/users', '/dashboard', '/board', '/invoices'],
     }
     for (const [who, paths] of Object.entries(expected)) {
       const role = who === 'visitor' ? undefined : (who as 'customer' | 'worker' | 'operator' | 'admin')

@@ -60,6 +60,7 @@ export const MENU_ITEMS: readonly MenuEntry[] = [
       { id: 'task-scheduler-details', labelKey: 'assignmentDetails', to: '/ad' },
       { id: 'task-scheduler-my-jobs', labelKey: 'myJobs', to: '/my/jobs' },
       { id: 'task-scheduler-payouts', labelKey: 'payouts', to: '/payouts' },
+      { id: 'task-scheduler-invoices', labelKey: 'invoices', to: '/invoices' },
     ],
   },
   {

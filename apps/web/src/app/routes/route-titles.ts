@@ -31,6 +31,8 @@ export const ROUTE_PATHS = {
   outbox: '/outbox',
   paySandbox: '/pay/sandbox',
   payouts: '/payouts',
+  /** Receipts, tax invoices and credit notes (issue 22, decision 060): the office's list, its CSV and each PDF. */
+  invoices: '/invoices',
   /** The office's day at a glance (issue 20): its start screen. */
   dashboard: '/dashboard',
   /** The dispatch board (issue 20): workers' days as a timeline, open requests beside it. */

@@ -29,6 +29,7 @@ export type ScreenNamespace =
   | 'dashboard'
   | 'board'
   | 'reference'
+  | 'invoices'
 
 export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   home: ['home'],
@@ -48,7 +49,7 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   ff: ['workflow'],
   about: ['about'],
   blog: ['blog'],
-  myRequests: ['myRequests', 'requestDetails'],
+  myRequests: ['myRequests'],
   myJobs: ['myJobs'],
   requests: ['requests', 'requestDetails'],
   adminUsers: ['users'],
@@ -56,6 +57,7 @@ export const SCREEN_NAMESPACES: Record<RouteId, readonly ScreenNamespace[]> = {
   outbox: ['notifications'],
   paySandbox: ['payments'],
   payouts: ['payments'],
+  invoices: ['invoices'],
   job: ['jobs', 'assignments'],
   dashboard: ['dashboard'],
   board: ['board'],
@@ -115,6 +117,7 @@ export const SCREEN_FILES = {
   outbox: 'outbox',
   paySandbox: 'pay-sandbox',
   payouts: 'payouts',
+  invoices: 'invoices',
   job: 'job',
   dashboard: 'dashboard',
   board: 'dispatch-board',

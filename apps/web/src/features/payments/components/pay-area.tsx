@@ -19,20 +19,21 @@ export function PayArea({
   amountPaise: number
   onPaid: (() => void) | undefined
 }) {
-  const { t, i18n } = useTranslation('myRequests')
+  // The words of paying come with this part (the payments namespace), not with the list's first paint.
+  const { t, i18n } = useTranslation(['payments', 'myRequests'])
   const options = usePaymentOptions()
   const amount = formatMoney(amountPaise, i18n.language)
   return (
     <QueryState
       query={options}
-      loading={t('charges.optionsLoading')}
-      errorTitle={t('charges.optionsFailed', { amount })}
+      loading={t('myRequests:charges.optionsLoading')}
+      errorTitle={t('payArea.optionsFailed', { amount })}
     >
       {(data) =>
         data.online ? (
           <PayButton taskId={task.id} taskName={task.name} amountPaise={amountPaise} {...(onPaid ? { onPaid } : {})} />
         ) : (
-          <p className="payments-small">{t('charges.payOffice', { amount })}</p>
+          <p className="payments-small">{t('payArea.payOffice', { amount })}</p>
         )
       }
     </QueryState>

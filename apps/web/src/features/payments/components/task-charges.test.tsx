@@ -89,3 +89,58 @@ describe("My requests' pay area", () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })
+
+describe("My requests' receipts and invoices", () => {
+  it("a paid task lists each document as a link to its PDF in the customer's language", async () => {
+    mockApi({})
+    await i18n.changeLanguage('te')
+    try {
+      renderWithRouter(
+        <TaskCharges
+          task={aMyRequestTask({
+            status: 'payment_received',
+            money_state: 'paid',
+            paid_paise: 50_000,
+            invoices: [
+              {
+                id: 7,
+                kind: 'tax_invoice',
+                number: 'TW/26-27/000007',
+                total_paise: 50_000,
+                issued_at: '2026-11-20T04:30:00.000Z',
+              },
+              {
+                id: 9,
+                kind: 'credit_note',
+                number: 'CN/26-27/000002',
+                total_paise: 50_000,
+                issued_at: '2026-11-21T04:30:00.000Z',
+              },
+            ],
+          })}
+        />,
+        { role: 'customer', path: '/my/requests' },
+      )
+      const invoice = await screen.findByRole('link', { name: /TW\/26-27\/000007/ }, slow)
+      expect(invoice).toHaveAttribute('href', '/api/invoices/7/pdf?lang=te')
+      expect(invoice).toHaveAttribute('download')
+      expect(invoice).toHaveTextContent('పన్ను ఇన్‌వాయిస్')
+      expect(screen.getByRole('link', { name: /CN\/26-27\/000002/ })).toHaveAttribute(
+        'href',
+        '/api/invoices/9/pdf?lang=te',
+      )
+    } finally {
+      await i18n.changeLanguage('en')
+    }
+  })
+
+  it('a task without a document shows no download', async () => {
+    mockApi({})
+    renderWithRouter(<TaskCharges task={aMyRequestTask({ status: 'payment_received', invoices: [] })} />, {
+      role: 'customer',
+      path: '/my/requests',
+    })
+    expect(await screen.findByText('Paid. Thank you!', {}, slow)).toBeInTheDocument()
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
+})

@@ -1,7 +1,8 @@
-import type { MyRequestTask } from '@townworks/contract'
+import type { MyRequestTask, RequestBilling } from '@townworks/contract'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../../lib/format'
+import { i18n } from '../../../lib/i18n'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import './payments.css'
 
@@ -9,10 +10,39 @@ import './payments.css'
 // payment, after the charges have painted (decision 047: /my/requests within 130 kB).
 const PayArea = lazy(() => loadWithTimeout(() => import('./pay-area')).then((m) => ({ default: m.PayArea })))
 
+// A paid task's receipts and invoices (issue 22): links to their PDFs, fetched once there is one.
+const TaskDocuments = lazy(() =>
+  loadWithTimeout(() =>
+    Promise.all([import('./task-documents'), i18n.loadNamespaces('payments').catch(() => undefined)]),
+  ).then(([m]) => ({ default: m.TaskDocuments })),
+)
+
+// Who the invoices are made out to (a business's name and GSTIN): its form and words come on their own.
+const BillingDetails = lazy(() =>
+  loadWithTimeout(() =>
+    Promise.all([import('./billing-details'), i18n.loadNamespaces('payments').catch(() => undefined)]),
+  ).then(([m]) => ({ default: m.BillingDetails })),
+)
+
+/** The request a task's invoices belong to: who they are made out to, and whether they are GST invoices. */
+export interface TaskBilling {
+  requestId: number
+  billing: RequestBilling
+  gstInvoices: boolean
+}
+
 const PAID = new Set(['payment_received', 'paid_to_worker', 'task_completed'])
 
 /** A task's price, line items and total for its customer, with the Pay button once they confirmed the work. */
-export function TaskCharges({ task, onPaid }: { task: MyRequestTask; onPaid?: () => void }) {
+export function TaskCharges({
+  task,
+  onPaid,
+  billing,
+}: {
+  task: MyRequestTask
+  onPaid?: () => void
+  billing?: TaskBilling | undefined
+}) {
   const { t, i18n } = useTranslation('myRequests')
   const lng = i18n.language
   const headingId = `task-charges-${task.id}`
@@ -28,10 +58,13 @@ export function TaskCharges({ task, onPaid }: { task: MyRequestTask; onPaid?: ()
       ) : (
         <table className="payments-charges">
           <tbody>
-            <tr>
-              <th scope="row">{t('charges.price')}</th>
-              <td>{formatMoney(task.price_paise, lng)}</td>
-            </tr>
+            {/* A quoted task without a visit charge is priced by its lines alone (decision 061): no ₹0 row. */}
+            {task.price_paise > 0 || task.line_items.length === 0 ? (
+              <tr>
+                <th scope="row">{t('charges.price')}</th>
+                <td>{formatMoney(task.price_paise, lng)}</td>
+              </tr>
+            ) : null}
             {task.line_items.map((item) => (
               <tr key={item.id}>
                 <th scope="row">{t('charges.lineItem', { description: item.description })}</th>
@@ -54,6 +87,16 @@ export function TaskCharges({ task, onPaid }: { task: MyRequestTask; onPaid?: ()
         </p>
       ) : null}
       {PAID.has(task.status) ? <p className="payments-small">{t('charges.paidNote')}</p> : null}
+      {task.invoices.length > 0 ? (
+        <Suspense fallback={null}>
+          <TaskDocuments documents={task.invoices} />
+        </Suspense>
+      ) : null}
+      {billing && (billing.gstInvoices || billing.billing.name !== null || billing.billing.gstin !== null) ? (
+        <Suspense fallback={null}>
+          <BillingDetails requestId={billing.requestId} billing={billing.billing} />
+        </Suspense>
+      ) : null}
       {awaitingPayment ? (
         <Suspense
           fallback={

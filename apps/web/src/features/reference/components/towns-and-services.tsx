@@ -2,15 +2,27 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { ServiceRow, TownRow } from '@townworks/contract'
 import { useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { QueryState } from '../../../components/query-state'
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import { useNames, type Names } from '../../../lib/names'
 import { servicesQuery, townsQuery } from '../../../lib/shared-api/reference'
 import { ServiceDialog } from './service-dialog'
 import { TownDialog } from './town-dialog'
 import './reference-admin.css'
+
+// The price guide's editor (decision 063) is fetched when the page draws it: not in the page's first load.
+// Should it fail to come, the section says so and the rest of the page stays.
+const PriceGuideEditor = lazy(() =>
+  loadWithTimeout(() => import('./price-guide-editor')).catch(() => ({ default: PriceGuideFailed })),
+)
+
+function PriceGuideFailed() {
+  const { t } = useTranslation('reference')
+  return <p role="alert">{t('priceGuideFailed')}</p>
+}
 
 type Editing = { kind: 'town'; row?: TownRow } | { kind: 'service'; row?: ServiceRow }
 type R = TFunction<'reference'>
@@ -151,6 +163,9 @@ export function TownsAndServices() {
           )}
         </QueryState>
       </section>
+      <Suspense fallback={null}>
+        <PriceGuideEditor />
+      </Suspense>
       {editing?.kind === 'town' && services.data ? (
         <TownDialog
           town={editing.row}

@@ -34,7 +34,7 @@ const saved = (stars: number, review: string | null): RatingResponse => ({
 
 describe('My requests: who is coming, the start code, the rating (issue 21)', () => {
   it('shows the assigned worker’s rating and jobs done, and the start code to read out at the door', async () => {
-    mockApi({ myRequests: () => ({ requests: [aRequest(aTask())] }) })
+    mockApi({ myRequests: () => ({ gst_invoices: false, requests: [aRequest(aTask())] }) })
     renderWithRouter(<MyRequestsList />, { role: 'customer', path: '/my/requests' })
     const card = await screen.findByRole('article', {}, slow)
     expect(within(card).getByText('★ 4.5 · 12 ratings · 30 jobs done')).toBeInTheDocument()
@@ -49,7 +49,7 @@ describe('My requests: who is coming, the start code, the rating (issue 21)', ()
   it("the worker's card shows their photo; their profile opens with languages, years, prices and reviews", async () => {
     const worker = { ...aTask().worker!, photo_url: '/api/workers/3/photo/face' }
     const { calls } = mockApi({
-      myRequests: () => ({ requests: [aRequest(aTask({ worker }))] }),
+      myRequests: () => ({ gst_invoices: false, requests: [aRequest(aTask({ worker }))] }),
       workerProfile: ({ params }) => ({
         profile: {
           worker_id: Number(params.worker_id),
@@ -112,7 +112,10 @@ describe('My requests: who is coming, the start code, the rating (issue 21)', ()
       ...NO_PROFILE,
     }
     mockApi({
-      myRequests: () => ({ requests: [aRequest(aTask({ worker, status: 'work_inprogress', start_code: null }))] }),
+      myRequests: () => ({
+        gst_invoices: false,
+        requests: [aRequest(aTask({ worker, status: 'work_inprogress', start_code: null }))],
+      }),
     })
     renderWithRouter(<MyRequestsList />, { role: 'customer', path: '/my/requests' })
     const card = await screen.findByRole('article', {}, slow)
@@ -123,7 +126,7 @@ describe('My requests: who is coming, the start code, the rating (issue 21)', ()
   it('rates a paid job: stars and a review are sent, the thanks is announced, and the list shows it', async () => {
     let task = paid()
     const mock = mockApi({
-      myRequests: () => ({ requests: [aRequest(task)] }),
+      myRequests: () => ({ gst_invoices: false, requests: [aRequest(task)] }),
       rateTask: ({ body }) => {
         task = paid({ rating: saved(body.stars, body.review ?? null).rating })
         return saved(body.stars, body.review ?? null)
@@ -152,7 +155,7 @@ describe('My requests: who is coming, the start code, the rating (issue 21)', ()
 
   it('a refused rating keeps the stars and the words, and says why', async () => {
     mockApi({
-      myRequests: () => ({ requests: [aRequest(paid())] }),
+      myRequests: () => ({ gst_invoices: false, requests: [aRequest(paid())] }),
       rateTask: () =>
         refuse(409, { code: 'RATING_NOT_OPEN', message: 'A rating can be changed for 7 days after it is given' }),
     })
@@ -170,7 +173,7 @@ describe('My requests: who is coming, the start code, the rating (issue 21)', ()
   })
 
   it('the payment message’s link (?rate=7) opens that job’s rating form', async () => {
-    mockApi({ myRequests: () => ({ requests: [aRequest(paid())] }) })
+    mockApi({ myRequests: () => ({ gst_invoices: false, requests: [aRequest(paid())] }) })
     renderWithRouter(<MyRequestsList />, { role: 'customer', path: '/my/requests?rate=7' })
     expect(await screen.findByRole('radio', { name: '5 stars: Excellent' }, slow)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Rate Ravi Kumar' })).not.toBeInTheDocument()

@@ -1,4 +1,4 @@
-import type { MyRequestTask } from '@townworks/contract'
+import type { MyRequest, MyRequestTask } from '@townworks/contract'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
@@ -27,11 +27,13 @@ const ConfirmActionDialog = lazy(loadConfirmDialog)
 
 export interface MyRequestsListProps {
   /** What the screen shows about a task's money (price, line items, Pay): composed by the route. */
-  renderPayment?: (task: MyRequestTask) => ReactNode
+  renderPayment?: (task: MyRequestTask, request: MyRequest, gstInvoices: boolean) => ReactNode
+  /** A request's quote, shown and decided on its card (issue 22): composed by the route. */
+  renderQuote?: (request: MyRequest) => ReactNode
 }
 
 /** The customer's requests, each with its status, worker and timeline; refreshes by itself. */
-export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
+export function MyRequestsList({ renderPayment, renderQuote }: MyRequestsListProps = {}) {
   const { t } = useTranslation(['myRequests', 'common'])
   const query = useMyRequests()
   const action = useCustomerAction()
@@ -89,7 +91,8 @@ export function MyRequestsList({ renderPayment }: MyRequestsListProps = {}) {
               <li key={r.id}>
                 <MyRequestCard
                   request={r}
-                  renderPayment={renderPayment}
+                  renderPayment={renderPayment && ((task) => renderPayment(task, r, data.gst_invoices))}
+                  renderQuote={renderQuote}
                   onAction={action.ask}
                   rateNow={rateTaskId !== null && r.task?.id === rateTaskId}
                   onAnnounce={action.announce}

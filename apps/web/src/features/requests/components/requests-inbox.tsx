@@ -31,8 +31,20 @@ const loadRejectDialog = () => loadWithTimeout(() => import('./reject-dialog'))
 const warmRejectDialog = () => void loadRejectDialog().catch(() => undefined)
 const RejectDialog = lazy(() => loadRejectDialog().then((m) => ({ default: m.RejectDialog })))
 
-/** Operators' inbox: newest first, filtered, paged; Schedule opens /ts for the request, Reject asks why. */
-export function RequestsInbox() {
+/**
+ * "Prepare quote" beside Schedule and Reject on an open request: the app opens the quotes feature's
+ * dialog (a feature never imports another), and `warm` starts fetching its code when the button is reached.
+ */
+export interface InboxQuoteAction {
+  open: (request: ServiceRequestDetail) => void
+  warm: () => void
+}
+
+/**
+ * Operators' inbox: newest first, filtered, paged; Schedule opens /ts for the request, Prepare quote
+ * (when the app gives it) the quote dialog, Reject asks why.
+ */
+export function RequestsInbox({ quote }: { quote?: InboxQuoteAction | undefined } = {}) {
   const { t, i18n } = useTranslation('requests')
   const statusLabel = useStatusLabel()
   const names = useNames()
@@ -74,7 +86,7 @@ export function RequestsInbox() {
               <Text>{t('inbox.empty')}</Text>
             ) : (
               <DataTable
-                columns={inboxColumns(t, names, i18n.language, statusLabel, setRejecting)}
+                columns={inboxColumns(t, names, i18n.language, statusLabel, setRejecting, quote)}
                 rows={requests}
                 rowKey={(r) => r.id}
                 rowProps={(r) => ({ 'data-request-id': r.id, id: `request-${r.id}` })}
@@ -180,6 +192,7 @@ function inboxColumns(
   lng: string,
   statusLabel: (status: ReadableStatus) => string,
   onReject: (request: ServiceRequestDetail) => void,
+  quote: InboxQuoteAction | undefined,
 ): DataColumn<ServiceRequestDetail>[] {
   return [
     {
@@ -216,7 +229,7 @@ function inboxColumns(
     {
       id: 'actions',
       header: t('inbox.columns.actions'),
-      cell: (r) => <InboxActions request={r} onReject={onReject} />,
+      cell: (r) => <InboxActions request={r} onReject={onReject} quote={quote} />,
     },
   ]
 }
@@ -224,9 +237,11 @@ function inboxColumns(
 function InboxActions({
   request: r,
   onReject,
+  quote,
 }: {
   request: ServiceRequestDetail
   onReject: (request: ServiceRequestDetail) => void
+  quote: InboxQuoteAction | undefined
 }) {
   const { t } = useTranslation('requests')
   if (r.state !== 'open')
@@ -251,6 +266,19 @@ function InboxActions({
       >
         {t('inbox.schedule')}
       </Button>
+      {quote ? (
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={t('inbox.quoteLabel', { reference: r.reference })}
+          onPointerEnter={quote.warm}
+          onTouchStart={quote.warm}
+          onFocus={quote.warm}
+          onClick={() => quote.open(r)}
+        >
+          {t('inbox.quote')}
+        </Button>
+      ) : null}
       <Button
         size="xs"
         variant="outline"

@@ -24,7 +24,7 @@ const completed = (overrides: Partial<MyRequestTask> = {}) =>
 describe('My requests: photos of the work (issue 21)', () => {
   it('shows the worker’s photos of the finished work, each a link to it full size', async () => {
     const { calls } = mockApi({
-      myRequests: () => ({ requests: [aMyRequest(completed({ photo_count: 2 }))] }),
+      myRequests: () => ({ gst_invoices: false, requests: [aMyRequest(completed({ photo_count: 2 }))] }),
       taskPhotos: () => ({ photos: [aTaskPhoto({ id: 5 }), aTaskPhoto({ id: 6 })], max: 5, can_add: false }),
     })
     renderWithRouter(<MyRequestsList />, { role: 'customer', path: '/my/requests' })
@@ -46,7 +46,7 @@ describe('My requests: photos of the work (issue 21)', () => {
   })
 
   it('asks for no photos for a task without any', async () => {
-    const { calls } = mockApi({ myRequests: () => ({ requests: [aMyRequest(completed())] }) })
+    const { calls } = mockApi({ myRequests: () => ({ gst_invoices: false, requests: [aMyRequest(completed())] }) })
     renderWithRouter(<MyRequestsList />, { role: 'customer', path: '/my/requests' })
     const card = await screen.findByRole('article', {}, slow)
     expect(within(card).queryByRole('region', { name: 'Photos of the work' })).not.toBeInTheDocument()

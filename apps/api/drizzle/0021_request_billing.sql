@@ -1,0 +1,2 @@
+ALTER TABLE "service_requests" ADD COLUMN "billing_name" text;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD COLUMN "billing_gstin" text;
