@@ -1,21 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { CreateQuoteInput, MyRequestsResponse, QuoteResponse, ServiceRequestResponse } from '@townworks/contract'
+import type { MyRequestsResponse } from '@townworks/contract'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { expect, expectAccessible, loginAs, test } from './support/fixtures'
+import { expect, expectAccessible, test } from './support/fixtures'
 import { REPO_ROOT } from './support/paths'
-import {
-  apiAs,
-  apiWith,
-  hireWorker,
-  indianDate,
-  moveTask,
-  ok,
-  ownAccount,
-  uniquePhone,
-  uniqueTag,
-} from './support/world'
+import { customerWithRequest, SAND_TWO_LOADS, sendQuote } from './support/quotes'
+import { hireWorker, indianDate, moveTask, ok } from './support/world'
 
 /*
  * Issue 22, the whole chain on a phone in Telugu: the office quotes labour and sand with a slot, the
@@ -48,52 +39,24 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 test('quoted labour and sand, accepted in Telugu, booked, done, paid exactly, and the receipt PDF says so', async ({
   page,
 }, testInfo) => {
-  const operator = await apiAs('operator')
-  const admin = await apiAs('admin')
-  const account = await ownAccount(admin, testInfo, 'customer')
-  await admin.dispose()
-  const asCustomer = await apiWith(account)
-  const request = await ok<ServiceRequestResponse>(
-    asCustomer.post('/api/servicerequest', {
-      data: {
-        name: `Chain ${uniqueTag(testInfo)}`,
-        phone: uniquePhone(),
-        email: '',
-        service: 'Plumber',
-        service_date: indianDate(9),
-        town: 'Armoor',
-      },
-    }),
-  )
-  await asCustomer.dispose()
+  const { operator, request } = await customerWithRequest(page, testInfo, {
+    language: 'te',
+    service: 'Plumber',
+    inDays: 9,
+  })
   const worker = await hireWorker(operator, testInfo, { service: 'Plumber', town: 'Armoor', name: 'Plumber' })
-  const lines: CreateQuoteInput['lines'] = [
-    { kind: 'labour', description: 'Lay the drain pipe', unit: 'job', quantity: 1, unit_price_paise: 45_000 },
-    {
-      kind: 'material',
-      description: 'Sand',
-      service: 'Sand Services',
-      unit: 'tractor_load',
-      quantity: 2,
-      unit_price_paise: 350_000,
-    },
-  ]
-  const { quote } = await ok<QuoteResponse>(
-    operator.post(`/api/requests/${request.id}/quotes`, {
-      data: {
-        valid_until: indianDate(7),
-        lines,
-        slot: { worker_id: worker.id, date: indianDate(9), start_time: '09:00', end_time: '11:00' },
-      } satisfies CreateQuoteInput,
-    }),
+  const quote = await sendQuote(
+    operator,
+    request.id,
+    [
+      { kind: 'labour', description: 'Lay the drain pipe', unit: 'job', quantity: 1, unit_price_paise: 45_000 },
+      SAND_TWO_LOADS,
+    ],
+    { slot: { worker_id: worker.id, date: indianDate(9), start_time: '09:00', end_time: '11:00' } },
   )
   expect(quote.total_paise).toBe(745_000)
 
   // The customer, in Telugu on a phone, accepts: the visit is booked at once.
-  await page.addInitScript(() => localStorage.setItem('lang', 'te'))
-  await page.goto('/about')
-  await loginAs(page, account, { keepLanguage: true })
-  await ok(page.request.put('/api/me/language', { data: { language: 'te' } }))
   await page.goto('/my/requests')
   const card = page.getByRole('article').filter({ hasText: request.reference })
   await card.getByRole('button', { name: '₹7,450 కొటేషన్‌ను అంగీకరించండి' }).tap()

@@ -1,17 +1,16 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type {
   CreateQuoteInput,
   MyRequestsResponse,
-  QuoteResponse,
   RequestQuotesResponse,
   ServiceRequestDetail,
-  ServiceRequestResponse,
 } from '@townworks/contract'
-import { expect, expectAccessible, loginAs, test } from './support/fixtures'
+import { expect, expectAccessible, test } from './support/fixtures'
 import { REPO_ROOT } from './support/paths'
-import { apiAs, apiWith, hireWorker, indianDate, ok, ownAccount, uniquePhone, uniqueTag } from './support/world'
+import { customerWithRequest, SAND_TWO_LOADS, sendQuote } from './support/quotes'
+import { hireWorker, indianDate, ok } from './support/world'
 
 /*
  * Issue 22, decision 061: the office sends a quote for a customer's request; on My requests the
@@ -25,55 +24,8 @@ const SCREENS = path.join(REPO_ROOT, 'test-results/screens')
 /** A fixed-price job of labour and 2 tractor loads of sand: ₹1,500 + ₹7,000. */
 const LINES: CreateQuoteInput['lines'] = [
   { kind: 'labour', description: 'Level the yard', unit: 'job', quantity: 1, unit_price_paise: 150_000 },
-  {
-    kind: 'material',
-    description: 'Sand',
-    service: 'Sand Services',
-    unit: 'tractor_load',
-    quantity: 2,
-    unit_price_paise: 350_000,
-  },
+  SAND_TWO_LOADS,
 ]
-
-/**
- * A customer of this journey's own (its language changes) with a request for a brick worker, signed
- * in on `page` in `language`, and the operator's request context.
- */
-async function customerWithRequest(page: Page, testInfo: TestInfo, language: 'te' | 'en') {
-  const operator = await apiAs('operator')
-  const admin = await apiAs('admin')
-  const account = await ownAccount(admin, testInfo, 'customer')
-  await admin.dispose()
-  const asCustomer = await apiWith(account)
-  const request = await ok<ServiceRequestResponse>(
-    asCustomer.post('/api/servicerequest', {
-      data: {
-        name: `Quote ${uniqueTag(testInfo)}`,
-        phone: uniquePhone(),
-        email: '',
-        service: 'Brick Worker',
-        service_date: indianDate(10),
-        town: 'Armoor',
-      },
-    }),
-  )
-  await asCustomer.dispose()
-  await page.addInitScript((lang) => localStorage.setItem('lang', lang), language)
-  await page.goto('/about')
-  await loginAs(page, account, { keepLanguage: true })
-  await ok(page.request.put('/api/me/language', { data: { language } }))
-  return { operator, request }
-}
-
-/** The office's quote for a request, through the API (the office's dialog is another journey's). */
-async function sendQuote(operator: APIRequestContext, requestId: number, extra: Partial<CreateQuoteInput> = {}) {
-  const { quote } = await ok<QuoteResponse>(
-    operator.post(`/api/requests/${requestId}/quotes`, {
-      data: { valid_until: indianDate(7), lines: LINES, ...extra } satisfies CreateQuoteInput,
-    }),
-  )
-  return quote
-}
 
 /** The page scrolls sideways by at most a pixel (nothing cut off at 390 px). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -88,8 +40,8 @@ test.describe('a customer decides on a quote on a phone, in Telugu (issue 22)', 
     page,
   }, testInfo) => {
     mkdirSync(SCREENS, { recursive: true })
-    const { operator, request } = await customerWithRequest(page, testInfo, 'te')
-    const quote = await sendQuote(operator, request.id, { note: 'ఇసుక గోదావరి నుంచి తెస్తాం.' })
+    const { operator, request } = await customerWithRequest(page, testInfo, { language: 'te' })
+    const quote = await sendQuote(operator, request.id, LINES, { note: 'ఇసుక గోదావరి నుంచి తెస్తాం.' })
 
     await page.goto('/my/requests')
     await expect(page.locator('html')).toHaveAttribute('lang', 'te')
@@ -137,8 +89,8 @@ test.describe('a customer decides on a quote on a phone, in Telugu (issue 22)', 
 
   test('declines a quote with a reason: the request is shown closed, with the reason', async ({ page }, testInfo) => {
     mkdirSync(SCREENS, { recursive: true })
-    const { operator, request } = await customerWithRequest(page, testInfo, 'te')
-    await sendQuote(operator, request.id)
+    const { operator, request } = await customerWithRequest(page, testInfo, { language: 'te' })
+    await sendQuote(operator, request.id, LINES)
 
     await page.goto('/my/requests')
     const card = page.getByRole('article').filter({ hasText: request.reference })
@@ -172,11 +124,11 @@ test('in English at 1280 px: a second version with a slot, accepted, is booked a
   page,
 }, testInfo) => {
   mkdirSync(SCREENS, { recursive: true })
-  const { operator, request } = await customerWithRequest(page, testInfo, 'en')
+  const { operator, request } = await customerWithRequest(page, testInfo, { language: 'en' })
   const worker = await hireWorker(operator, testInfo, { service: 'Brick Worker', town: 'Armoor', name: 'Mason' })
   const date = indianDate(12)
-  await sendQuote(operator, request.id)
-  const second = await sendQuote(operator, request.id, {
+  await sendQuote(operator, request.id, LINES)
+  const second = await sendQuote(operator, request.id, LINES, {
     visit_charge_paise: 20_000,
     note: 'Sand from the Godavari bed.\nWe level the yard the same day.',
     slot: { worker_id: worker.id, date, start_time: '10:00', end_time: '12:00' },
