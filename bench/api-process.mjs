@@ -28,8 +28,11 @@ export async function freePort() {
   })
 }
 
-/** The built API on database `db` until `stop()`; `pid` to read its memory from /proc. */
-export async function startApi(db, extraEnv = {}) {
+/**
+ * The built API on database `db` until `stop()`; `pid` to read its memory from /proc. With `lines` (an
+ * array), what the server prints goes there as well as to the terminal (the demo logins: bench/network.mjs).
+ */
+export async function startApi(db, extraEnv = {}, { lines } = {}) {
   const port = await freePort()
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: ROOT,
@@ -48,8 +51,18 @@ export async function startApi(db, extraEnv = {}) {
       NOTIFICATION_PROVIDER: 'log',
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', lines ? 'pipe' : 'inherit', 'inherit'],
   })
+  if (lines) {
+    let rest = ''
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk)
+      const text = rest + chunk.toString('utf8')
+      const parts = text.split('\n')
+      rest = parts.pop() ?? ''
+      lines.push(...parts)
+    })
+  }
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('the API stopped while starting')
@@ -101,9 +114,9 @@ export async function runRowAsScript(name, row, log) {
 /**
  * A bench row's own world: the API built when BENCH_SKIP_BUILD=0, database `db` made afresh, the API
  * started on it (its first start migrates), a client connected to it; `work({ api, client })` runs,
- * and whatever happens the API stops and the database is dropped.
+ * and whatever happens the API stops and the database is dropped. `startOptions` go to startApi.
  */
-export async function withBenchApi(db, extraEnv, work) {
+export async function withBenchApi(db, extraEnv, work, startOptions = {}) {
   if (process.env.BENCH_SKIP_BUILD === '0') {
     const built = spawnSync('npm', ['run', 'build', '-w', '@townworks/api'], { cwd: ROOT, stdio: 'inherit' })
     if (built.status !== 0) throw new Error('the API build failed')
@@ -115,7 +128,7 @@ export async function withBenchApi(db, extraEnv, work) {
   const client = new pg.Client({ connectionString: dbUrl(db) })
   let api
   try {
-    api = await startApi(db, extraEnv)
+    api = await startApi(db, extraEnv, startOptions)
     await client.connect()
     return await work({ api, client })
   } finally {

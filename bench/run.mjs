@@ -23,6 +23,10 @@
 //                       a database of its own); prints it and writes bench/tmp/board.json
 //   BENCH_ONLY=invoice-pdf  only the receipt or invoice PDF's cost (bench/invoice-pdf.mjs): prints it, writes
 //                       bench/tmp/invoice-pdf.json
+//   BENCH_ONLY=network  only the customers' and workers' routes on throttled lines (bench/network.mjs, decision 065):
+//                       first visits on slow 4G (≤ 5 s) and at 400 kbit/s, 400 ms (≤ 10 s), the repeat visit under
+//                       the service worker (≤ 1 s); the production build (npm run build first) on a database of its
+//                       own with the demo data; prints a table per route, writes bench/tmp/network.json
 //   BENCH_ONLY=office-scale  only the dashboard at 10 000 and 100 000 tasks and the CSV of 100 000 rows
 //                       (bench/office-scale.mjs, a database of its own); prints it, writes bench/tmp/office-scale.json
 import { spawn, spawnSync } from 'node:child_process'
@@ -38,6 +42,7 @@ import { runFirstPaint } from './first-paint.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { boardRow } from './board.mjs'
 import { invoicePdfRow } from './invoice-pdf.mjs'
+import { networkRow } from './network.mjs'
 import { officeScaleRow } from './office-scale.mjs'
 import { BASE, countTasks, growTasks, seedBase } from './seed-data.mjs'
 import { webSizes } from './web-sizes.mjs'
@@ -526,6 +531,12 @@ async function main() {
     log('invoice PDF', JSON.stringify(pdf, null, 2))
     writeFileSync(join(TMP, 'invoice-pdf.json'), JSON.stringify(pdf, null, 2) + '\n')
     if (!pdf.budgetMet) process.exitCode = 1
+    return undefined
+  }
+  if (env.BENCH_ONLY === 'network') {
+    const network = await networkRow()
+    writeFileSync(join(TMP, 'network.json'), JSON.stringify(network, null, 2) + '\n')
+    if (!network.budgetMet) process.exitCode = 1
     return undefined
   }
   if (env.BENCH_ONLY === 'office-scale') {

@@ -36,6 +36,9 @@ export default defineConfig({
     // a dialog is there at once, so a click never lands on one still scaling in. Under load such a
     // click once fell on the overlay and closed the dialog instead (admin.spec.ts, a password reset).
     reducedMotion: 'reduce',
+    // The production build registers a service worker (decision 065) that precaches the shell: in every
+    // journey's fresh context that is a megabyte fetched for nothing. Only e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type ProxyOptions } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { entryDepsOnce } from './build/entry-deps'
 import { firstPaint } from './build/first-paint'
+import { precacheTransform } from './build/pwa-precache'
 import { routePreloads } from './build/route-preloads'
 
 /** Where the dev server forwards API calls; the API listens on port 3000 by default. */
@@ -16,6 +18,12 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 
 const entryDeps = entryDepsOnce()
 
+/**
+ * What a first visit may download in the background for the service worker (raw bytes; the server
+ * sends them compressed): the shell and the customers' and workers' screens (decision 065).
+ */
+const PRECACHE_LIMIT_BYTES = 2_000_000
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
@@ -23,6 +31,27 @@ export default defineConfig({
     entryDeps.plugin,
     routePreloads(fileURLToPath(new URL('./src/locales', import.meta.url))),
     firstPaint(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    // The service worker (decision 065): our own src/sw.ts, registered by src/lib/pwa/start.ts after the
+    // first screen has loaded; the manifests are ours too (public/manifest.<lng>.webmanifest).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      // Never in the dev server: its files change on every save.
+      devOptions: { enabled: false },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        // Hashed names change with their content: no revision needed.
+        dontCacheBustURLsMatching: /^assets\//,
+        maximumFileSizeToCacheInBytes: 1_000_000,
+        manifestTransforms: [
+          precacheTransform(fileURLToPath(new URL('./dist', import.meta.url)), PRECACHE_LIMIT_BYTES),
+        ],
+        minify: true,
+      },
+    }),
   ],
   server: { proxy },
   preview: { proxy },

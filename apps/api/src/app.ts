@@ -171,6 +171,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', ...(razorpay ? ['https://*.razorpay.com'] : [])],
           'media-src': ["'self'"],
+          // The web app's service worker (/sw.js) and its manifests (/manifest.<lng>.webmanifest), decision 065:
+          // said outright rather than left to default-src.
+          'worker-src': ["'self'"],
+          'manifest-src': ["'self'"],
           'connect-src': [
             "'self'",
             ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : []),

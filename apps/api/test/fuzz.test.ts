@@ -124,6 +124,7 @@ const EXAMPLES: Record<string, unknown> = {
   setTaskPrice: { price_paise: 50_000, reason: 'Bigger wall' },
   addLineItem: { description: 'Cement, 2 bags', amount_paise: 80_000, reason: 'Needed for the base' },
   recordManualPayment: { amount_paise: 50_000, method: 'cash', reference: 'Receipt 12' },
+  recordCashReceived: { amount_paise: 50_000, note: 'Paid by her son' },
   verifyPayment: {
     razorpay_order_id: 'order_123',
     razorpay_payment_id: 'pay_123',

@@ -39,7 +39,18 @@ export function entryDepsOnce(): { plugin: Plugin; modulePreload: NonNullable<Us
     modulePreload: {
       // No polyfill (decision 034): every browser we serve preloads modules itself.
       polyfill: false,
-      resolveDependencies: (_fileName, deps) => deps.filter((dep) => !loadedFirst.has(dep)),
+      // A chunk whose only file to preload is itself gets none: import() fetches it at once anyway
+      // (the service worker's starter, decision 065, costs the entry no file name).
+      resolveDependencies: (fileName, deps, { hostId, hostType }) => {
+        // What the entry itself imports lazily (a screen, a locale file, a part of the shell) carries no
+        // list at all (decision 068): the server names a screen's files in the page it sends (decision
+        // 015), and the service worker keeps every customer's and worker's screen on the phone (decision
+        // 065), so the list only spared an office desk a round trip on moving between screens, at the
+        // price of every file name in every first load.
+        if (hostType === 'js' && loadedFirst.has(hostId)) return []
+        const rest = deps.filter((dep) => !loadedFirst.has(dep))
+        return rest.length === 1 && rest[0] === fileName ? [] : rest
+      },
     },
   }
 }

@@ -7,7 +7,7 @@ import type {
   RequestQuotesResponse,
   ServiceRequestDetail,
 } from '@townworks/contract'
-import { expect, expectAccessible, test } from './support/fixtures'
+import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
 import { REPO_ROOT } from './support/paths'
 import { customerWithRequest, SAND_TWO_LOADS, sendQuote } from './support/quotes'
 import { hireWorker, indianDate, ok } from './support/world'
@@ -38,6 +38,7 @@ test.describe('a customer decides on a quote on a phone, in Telugu (issue 22)', 
 
   test('sees the quote line by line in Telugu, accepts it, and is told the office will schedule the visit', async ({
     page,
+    browser,
   }, testInfo) => {
     mkdirSync(SCREENS, { recursive: true })
     const { operator, request } = await customerWithRequest(page, testInfo, { language: 'te' })
@@ -85,6 +86,21 @@ test.describe('a customer decides on a quote on a phone, in Telugu (issue 22)', 
     const { quotes } = await ok<RequestQuotesResponse>(operator.get(`/api/requests/${request.id}/quotes`))
     expect(quotes.map((q) => [q.id, q.status])).toEqual([[quote.id, 'accepted']])
     await operator.dispose()
+
+    // …and on its inbox row, at a desk: "Accepted: schedule it", with the version and the total.
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+    try {
+      const office = await desk.newPage()
+      await office.goto('/about')
+      await loginByApi(office, 'operator')
+      await office.goto('/requests?state=open&service=Brick+Worker&town=Armoor')
+      const row = office.getByRole('row', { name: new RegExp(request.reference) })
+      await expect(row.getByRole('cell').filter({ hasText: 'Accepted: schedule it' })).toContainText('v1 · ₹8,500')
+      await expectAccessible(office, '/requests with an accepted quote')
+      await row.screenshot({ path: path.join(SCREENS, 'inbox-quote-accepted-1280-en.png') })
+    } finally {
+      await desk.close()
+    }
   })
 
   test('declines a quote with a reason: the request is shown closed, with the reason', async ({ page }, testInfo) => {
@@ -164,6 +180,11 @@ test('in English at 1280 px: a second version with a slot, accepted, is booked a
   await expect(charges).toContainText('₹8,700')
   await expectAccessible(page, '/my/requests in English with quote 2 accepted and booked')
   await card.screenshot({ path: path.join(SCREENS, 'quote-accepted-1280-en.png') })
+
+  // The accepted quote as a PDF to keep: named after the request and its version.
+  const download = page.waitForEvent('download')
+  await card.getByRole('link', { name: 'Download the quote (PDF)' }).click()
+  expect((await download).suggestedFilename()).toBe(`${request.reference}-quote-v2.pdf`)
 
   const mine = await ok<MyRequestsResponse>(page.request.get('/api/my/requests'))
   const task = mine.requests.find((r) => r.id === request.id)?.task

@@ -80,8 +80,9 @@ test('a customer submits, then finds the request in My requests', async ({ page 
   await expectAccessible(page, '/my/requests at 1280 px')
 })
 
-test('when the server answers nothing, the typed values stay with an error, and SUBMIT sends again', async ({
+test('when the server answers nothing, the request waits on this phone, outlives a reload, and goes when it answers', async ({
   page,
+  context,
 }) => {
   await page.goto('/imdDisplay')
   const dialog = await openCard(page, 'Plumbing')
@@ -89,24 +90,23 @@ test('when the server answers nothing, the typed values stay with an error, and 
   await dialog.getByLabel(/Enter Email/).fill('obulesu@example.com')
   await page.route('**/api/servicerequest', (route) => route.abort())
   await dialog.getByRole('button', { name: 'SUBMIT' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('No Server Response')
-  await expect(dialog.getByLabel('Your Name')).toHaveValue('Offline Obulesu')
-  await expect(dialog.getByLabel('Mobile Number')).toHaveValue('+91 9848033333')
-  await expect(dialog.getByLabel(/Enter Email/)).toHaveValue('obulesu@example.com')
-  // A reload (or a closed tab) keeps the draft too.
+  // No answer is no signal (issue 23): the request is kept on the phone with its Idempotency-Key.
+  const saved = 'No signal — your request is saved on this phone and will be sent when you are back online.'
+  await expect(dialog.getByText(saved)).toBeVisible()
+  // A reload (or a closed tab) keeps it, and the catalog says it waits; the form says so too.
   await page.reload()
+  const queued = page.getByTestId('queued-requests')
+  await expect(queued).toContainText('Waiting to send: Plumber in Nirmal')
   await openCard(page, 'Plumbing')
-  await dialog.getByRole('button', { name: 'Next' }).click()
-  await expect(dialog.getByLabel(/House number and street/)).toHaveValue('1-2 Main Road')
-  await expect(dialog.getByRole('combobox', { name: /^Town/ })).toHaveValue('Nirmal')
-  await dialog.getByRole('button', { name: 'Next' }).click()
-  await expect(dialog.getByTestId('request-date')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Next' }).click()
-  await expect(dialog.getByLabel('Your Name')).toHaveValue('Offline Obulesu')
+  await expect(dialog.getByText(saved)).toBeVisible()
 
+  // The server answers again (the browser says it is back online): sent once, its reference shown.
   await page.unroute('**/api/servicerequest')
-  await dialog.getByRole('button', { name: 'SUBMIT' }).click()
+  await context.setOffline(true)
+  await context.setOffline(false)
   await expect(dialog.getByText(/Your reference number is TW-\d{6}\./)).toBeVisible()
+  await expect(dialog.getByText(/an operator will call you on \+91 9848033333/)).toBeVisible()
+  await expect(queued).toHaveCount(0)
 })
 
 test('the operator sees a new request in /requests, and Schedule links to /ts?requestId=…', async ({ page }) => {

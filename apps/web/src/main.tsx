@@ -15,3 +15,7 @@ void Promise.all([whenLanguageReady(), firstScreenReady]).then(() =>
     </StrictMode>,
   ),
 )
+
+// Installable and able to open offline (decision 065): the service worker is registered once the first
+// screen has loaded, in a production build only, by a module no route's first load carries.
+if (import.meta.env.PROD) addEventListener('load', () => import('./lib/pwa/pwa-entry'))

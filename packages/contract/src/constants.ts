@@ -371,6 +371,10 @@ export const ERROR_CODES = [
   // task is paid, or changed after its days to change it.
   'START_CODE_REQUIRED',
   'RATING_NOT_OPEN',
+  // Issue 23 (decision 064): an Idempotency-Key sent again with another request than the one it first
+  // came with; a worker's cash that is not what the customer owes now (details.owed_paise).
+  'IDEMPOTENCY_KEY_REUSED',
+  'AMOUNT_CHANGED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const

@@ -11,3 +11,13 @@ export function invoiceFileName(number: string): string {
 export function invoicePdfPath(id: number, lang: string): string {
   return `/api/invoices/${id}/pdf?lang=${encodeURIComponent(lang)}`
 }
+
+/** The file name a quote downloads as: its request's reference and version (TW-000123-quote-v2.pdf). */
+export function quoteFileName(reference: string, version: number): string {
+  return `${reference}-quote-v${version}.pdf`
+}
+
+/** The address of a quote's PDF, for a link. */
+export function quotePdfPath(id: number, lang: string): string {
+  return `/api/quotes/${id}/pdf?lang=${encodeURIComponent(lang)}`
+}

@@ -142,6 +142,17 @@ export const ManualPaymentBodySchema = z.strictObject({
 })
 export type ManualPaymentBody = z.infer<typeof ManualPaymentBodySchema>
 
+/**
+ * POST /api/my/jobs/{task_id}/cash (issue 23, decision 064): the job's worker took the customer's cash.
+ * `amount_paise` must be what the customer owes now (else 409 AMOUNT_CHANGED with details.owed_paise);
+ * `note`, the worker's few words on it (kept in the task's history).
+ */
+export const CashReceivedBodySchema = z.strictObject({
+  amount_paise: PositivePaiseSchema,
+  note: text({ multiline: true }).trim().min(1).max(500).optional(),
+})
+export type CashReceivedBody = z.infer<typeof CashReceivedBodySchema>
+
 export const PaymentResponseSchema = MessageResponseSchema.extend({
   payment: PaymentSchema,
   /** True when this answer repeats an earlier one for the same idempotency key. */
@@ -381,6 +392,17 @@ export const paymentsEndpoints = {
     summary: 'Record a cash or UPI payment received by hand; send an Idempotency-Key header',
     params: taskParams,
     body: ManualPaymentBodySchema,
+    response: PaymentResponseSchema,
+  }),
+  recordCashReceived: endpoint({
+    method: 'POST',
+    path: '/api/my/jobs/:task_id/cash',
+    access: ['worker'],
+    tag: 'payments',
+    idempotencyKey: 'required',
+    summary: "The job's worker records the customer's cash (what is owed now); send an Idempotency-Key header",
+    params: z.object({ task_id: IdParamSchema }),
+    body: CashReceivedBodySchema,
     response: PaymentResponseSchema,
   }),
   createPaymentOrder: endpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DateSchema, IdParamSchema, MAX_ID, MessageResponseSchema, PaiseSchema, TimeSchema, text } from './common'
 import { endpoint, STAFF } from './endpoint'
+import { InvoicePdfQuerySchema, PdfFileSchema } from './invoices'
 import { ServiceSchema } from './options'
 import {
   fitsOneTask,
@@ -180,6 +181,22 @@ export const QuoteSchema = z.object({
 })
 export type Quote = z.infer<typeof QuoteSchema>
 
+/**
+ * What the office's inbox shows of a request's latest quote (issue 22: the office is told when the
+ * customer accepts or declines): its version, where it stands and its total.
+ */
+export const QuoteSummarySchema = QuoteSchema.pick({
+  id: true,
+  version: true,
+  status: true,
+  total_paise: true,
+  valid_until: true,
+  decided_at: true,
+  decline_reason: true,
+  expired: true,
+})
+export type QuoteSummary = z.infer<typeof QuoteSummarySchema>
+
 export const RequestQuotesResponseSchema = z.object({ quotes: z.array(QuoteSchema) })
 export type RequestQuotesResponse = z.infer<typeof RequestQuotesResponseSchema>
 
@@ -220,6 +237,17 @@ export const quotesEndpoints = {
     params: idParams,
     response: RequestQuotesResponseSchema,
   }),
+  quotePdf: endpoint({
+    method: 'GET',
+    path: '/api/quotes/:id/pdf',
+    access: ['customer', 'operator', 'admin'],
+    tag: 'quotes',
+    summary:
+      "One version of a quote as a PDF to keep or share, in English or with the customer's language beside it (staff, or the request's customer)",
+    params: idParams,
+    query: InvoicePdfQuerySchema,
+    response: PdfFileSchema,
+  }),
   acceptQuote: endpoint({
     method: 'POST',
     path: '/api/quotes/:id/accept',
@@ -241,3 +269,5 @@ export const quotesEndpoints = {
     response: QuoteResponseSchema,
   }),
 } as const
+
+export { quoteFileName, quotePdfPath } from './invoice-files'

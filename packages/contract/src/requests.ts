@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { gstinProblem } from './gstin'
 import { InvoiceSummarySchema } from './invoices'
-import { QuoteSchema } from './quotes'
+import { QuoteSchema, QuoteSummarySchema } from './quotes'
 import { MyRatingSchema, WorkerStandingSchema } from './trust'
 import { WorkerProfileFieldsSchema } from './worker-profile'
 import {
@@ -168,8 +168,12 @@ export const RequestsQuerySchema = z
   })
 export type RequestsQuery = z.infer<typeof RequestsQuerySchema>
 
+/** A row of the office's inbox: the request, and its latest quote (null when it has none). */
+export const InboxRequestSchema = ServiceRequestDetailSchema.extend({ latest_quote: QuoteSummarySchema.nullable() })
+export type InboxRequest = z.infer<typeof InboxRequestSchema>
+
 export const RequestsResponseSchema = z.object({
-  requests: z.array(ServiceRequestDetailSchema),
+  requests: z.array(InboxRequestSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -83,6 +83,8 @@ export const tasksEndpoints = {
     access: 'authenticated',
     tag: 'tasks',
     summary: "Move a task's status through the status machine (seed call 13)",
+    // A worker's phone queues moves made offline and sends them later: a retry is answered once (decision 064).
+    idempotencyKey: 'optional',
     params: z.object({ task_id: IdParamSchema }),
     body: UpdateStatusBodySchema,
     response: UpdateStatusResponseSchema,

@@ -110,6 +110,8 @@ export const trustEndpoints = {
     access: ['worker'],
     tag: 'tasks',
     summary: "The assigned worker starts the work with the customer's start code",
+    // Sent again from the phone's queue after a weak signal: answered once, a wrong code counted once (decision 064).
+    idempotencyKey: 'optional',
     params: taskParams,
     body: StartTaskBodySchema,
     response: UpdateStatusResponseSchema,

@@ -269,6 +269,11 @@ export const MyJobWithEarningSchema = MyJobSchema.extend({
    * `used_up` when wrong codes used up its tries (the office can start it), null once started.
    */
   start_code: z.object({ state: z.enum(['needed', 'used_up']), tries_left: z.number().int() }).nullable(),
+  /**
+   * What the customer owes now, when the worker may record it received in cash (issue 23, POST
+   * /api/my/jobs/{task_id}/cash): the job completed or waiting for payment and nothing paid yet; null otherwise.
+   */
+  cash_owed_paise: z.number().int().nullable(),
 })
 export type MyJobWithEarning = z.infer<typeof MyJobWithEarningSchema>
 

@@ -24,6 +24,9 @@ describe('the web app is served from the API process', () => {
     '/jobs/:taskId': { js: ['/assets/job-1.js'], css: [], languages: { en: ['/assets/jobs-en.js'] } },
   }
 
+  const serviceWorker = `self.addEventListener('fetch', () => {})`
+  const manifest = JSON.stringify({ name: 'TownWorks', lang: 'te', start_url: '/', display: 'standalone' })
+
   // What the web build writes for index.html's inline first-paint scripts (decision 033).
   const inlineHash = "'sha256-P8qTAi3YRDyX+zwptSEYlyI1RGE8nSWGLIZ7RCMN0n4='"
 
@@ -36,6 +39,9 @@ describe('the web app is served from the API process', () => {
     writeFileSync(path.join(root, 'assets', 'app.js'), script)
     writeFileSync(path.join(root, 'assets', 'app.js.br'), brotliCompressSync(script))
     writeFileSync(path.join(root, 'assets', 'app.js.gz'), gzipSync(script))
+    // The service worker and a manifest (decision 065), as the web build writes them.
+    writeFileSync(path.join(root, 'sw.js'), serviceWorker)
+    writeFileSync(path.join(root, 'manifest.te.webmanifest'), manifest)
     const db = await createTestDatabase()
     drop = db.drop
     app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database: db.database, webRoot: root })
@@ -58,6 +64,23 @@ describe('the web app is served from the API process', () => {
     const plain = await app.inject({ method: 'GET', url: '/assets/app.js' })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(script)
+  })
+
+  it('serves the service worker and the manifests fresh on every visit, and the policy lets them work', async () => {
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' })
+    expect(sw.statusCode).toBe(200)
+    expect(sw.body).toBe(serviceWorker)
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/)
+    // A browser checks for a new worker on each visit; the answer must never come from an HTTP cache.
+    expect(sw.headers['cache-control']).toBe('no-cache')
+    const webManifest = await app.inject({ method: 'GET', url: '/manifest.te.webmanifest' })
+    expect(webManifest.statusCode).toBe(200)
+    expect(webManifest.headers['content-type']).toMatch(/^application\/manifest\+json/)
+    expect(webManifest.headers['cache-control']).toBe('no-cache')
+    const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+    const policy = String(page.headers['content-security-policy'])
+    expect(policy).toContain("worker-src 'self'")
+    expect(policy).toContain("manifest-src 'self'")
   })
 
   it("lets the page's inline first-paint scripts run by their build-time hashes, and no other inline script", async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { findBrowser } from '../printer'
+import { findBrowser } from '../../src/modules/invoices/invoices.service'
 
 /**
  * Reads PDFs the way a person's viewer does, for tests: Mozilla's pdf.js, in the same Chromium,

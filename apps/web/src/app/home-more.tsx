@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CategoryTiles } from '../features/requests/components/category-tiles'
+import { QueuedRequestsHost } from '../features/requests/components/queued-requests-host'
 import { Link } from '../lib/router'
 import { useSession } from '../lib/session'
 
@@ -20,6 +21,8 @@ export default function HomeMore() {
   const reasonsId = useId()
   return (
     <>
+      {/* A request kept on this phone with no signal: waiting, sent (its reference) or refused (issue 23). */}
+      <QueuedRequestsHost />
       <section className="catalog-section" aria-labelledby={tilesId}>
         <h2 id={tilesId} className="catalog-section__title">
           {t('home:categories.title')}

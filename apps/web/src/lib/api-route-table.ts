@@ -46,6 +46,8 @@ export const API_ROUTES = {
   myJobs: ['GET', '/api/my/jobs'],
   myPayouts: ['GET', '/api/my/payouts'],
   startTask: ['POST', '/api/tasks/:task_id/start'],
+  // The worker's "Cash received" on My jobs, sent from the phone's queue with an Idempotency-Key (issue 23).
+  recordCashReceived: ['POST', '/api/my/jobs/:task_id/cash'],
   addTaskPhoto: ['POST', '/api/tasks/:task_id/photos'],
   deleteTaskPhoto: ['DELETE', '/api/task-photos/:id'],
   setWorkerPhoto: ['PUT', '/api/workers/:id/photo'],

@@ -1,5 +1,6 @@
 import 'i18next'
 import type about from '../locales/en/about.json'
+import type offline from '../locales/en/offline.json'
 import type auth from '../locales/en/auth.json'
 import type requests from '../locales/en/requests.json'
 import type myRequests from '../locales/en/myRequests.json'
@@ -52,6 +53,7 @@ declare module 'i18next' {
       home: typeof home
       homeMore: typeof homeMore
       about: typeof about
+      offline: typeof offline
       blog: typeof blog
       auth: typeof auth
       requests: typeof requests

@@ -82,6 +82,30 @@ const meParser = {
   },
 }
 
+/**
+ * Who was signed in when the server last said (GET /api/me), kept so that a worker who opens the app
+ * with no signal still sees their own screens from the device's copies (issue 23). It grants nothing:
+ * every call still carries the session cookies, and the server still decides.
+ */
+export const KNOWN_SESSION_KEY = 'townworks.session'
+
+function rememberKnownSession(me: Me | null) {
+  try {
+    if (me) localStorage.setItem(KNOWN_SESSION_KEY, JSON.stringify(me))
+    else localStorage.removeItem(KNOWN_SESSION_KEY)
+  } catch {
+    // No storage: offline, the app shows a visitor's screens.
+  }
+}
+
+function knownSession(): Me | null {
+  try {
+    return meParser.parse(JSON.parse(localStorage.getItem(KNOWN_SESSION_KEY) ?? 'null'))
+  } catch {
+    return null
+  }
+}
+
 function rememberUser(user: string | undefined, clearAll = false) {
   try {
     if (user) localStorage.setItem(STORED_USER_KEY, user)
@@ -157,10 +181,19 @@ const serverSession = (() => {
     fetchedAt = Date.now()
     fetchMe().then(
       (me) => {
-        if (mine === generation) set({ me, status: 'ready' })
-      },
-      () => {
         if (mine !== generation) return
+        rememberKnownSession(me)
+        set({ me, status: 'ready' })
+      },
+      (error: unknown) => {
+        if (mine !== generation) return
+        // No signal: the person last known on this phone, until the network returns (issue 23).
+        const known = isApiError(error) && error.kind === 'network' ? knownSession() : null
+        if (known && (retries === 0 || !navigator.onLine)) {
+          set({ me: known, status: 'ready' })
+          window.addEventListener('online', () => mine === generation && load(), { once: true })
+          return
+        }
         if (retries > 0) setTimeout(() => mine === generation && load(retries - 1), SESSION_RETRY_MS)
         // A failed /api/me (server down) leaves a visitor (or the user known so far) rather than a spinner forever.
         else set({ status: 'ready' })
@@ -189,6 +222,7 @@ const serverSession = (() => {
         // When a renewal fails mid-session (the refresh token expired or was revoked), become a visitor.
         onSessionExpired(() => {
           rememberUser(undefined)
+          rememberKnownSession(null)
           generation++
           set({ me: null, status: 'ready' })
         })
@@ -198,6 +232,7 @@ const serverSession = (() => {
     getSnapshot: () => snapshot,
     signedIn(user: string, role: Role, mustChangePassword = false) {
       rememberUser(user)
+      rememberKnownSession({ user, role })
       generation++
       set({ me: { user, role, ...(mustChangePassword && { mustChangePassword }) }, status: 'ready' })
       // Answers cached for the previous user (or the visitor) are not this user's.

@@ -177,6 +177,7 @@ export function aMyJob(date: string, overrides: Partial<MyJobWithEarning> = {}):
     end_time: '11:00:00',
     status: 'work_inprogress',
     earning_paise: 40500,
+    cash_owed_paise: null,
     request: null,
     start_code: null,
     ...overrides,

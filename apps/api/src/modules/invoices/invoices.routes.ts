@@ -5,7 +5,7 @@ import { sendCsv } from '../../http/csv-reply'
 import { route } from '../../http/route'
 import * as invoicesService from './invoices.service'
 import { invoicePdf } from './pdf/invoice-pdf.service'
-import { chromiumPrinter, findBrowser } from './pdf/printer'
+import { findBrowser, sharedPrinter } from './pdf/printer'
 
 /** Receipts, tax invoices and credit notes (decision 060): issued by payments, read here. */
 export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
@@ -14,8 +14,8 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     sendCsv(reply, 'invoices.csv', invoicesService.exportInvoices(ctxOf(req), req.query)),
   )
   route(app, endpoints.getInvoice, async (req) => invoicesService.getInvoice(ctxOf(req), req.params.id))
-  // One browser per process, started on the first PDF (decision 062).
-  const printer = chromiumPrinter({ executablePath: findBrowser(app.config.PDF_BROWSER_PATH) })
+  // One browser per process, started on the first PDF (decision 062), shared with the quotes' PDFs.
+  const printer = sharedPrinter(findBrowser(app.config.PDF_BROWSER_PATH))
   app.addHook('onClose', () => printer.close())
   route(app, endpoints.invoicePdf, async (req, reply) => {
     const pdf = await invoicePdf(ctxOf(req), printer, req.params.id, req.query.lang)

@@ -410,3 +410,16 @@ export function exportInvoices(ctx: Ctx, query: InvoicesExportQuery): CsvTable {
     ]),
   }
 }
+
+// What another module's printed document shares with these (the quotes' PDF, decision 062): the
+// process's printer, the look, and the words of units and amounts.
+export { findBrowser, sharedPrinter, type PdfPrinter } from './pdf/printer'
+export { DOCUMENT_FONT_FAMILY, documentFontFaces } from './pdf/fonts'
+export {
+  DOCUMENT_STYLE,
+  documentAmount,
+  escapeHtml,
+  pairHtml,
+  quantity as documentQuantity,
+  unitOf,
+} from './pdf/template'

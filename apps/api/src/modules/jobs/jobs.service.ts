@@ -109,11 +109,18 @@ export async function listMyJobs(ctx: Ctx, deps: JobsDeps): Promise<MyJobsRespon
             }
           : null,
         earning_paise: views.get(job.task_id)?.workerSharePaise ?? null,
+        cash_owed_paise: cashOwed(job.status, views.get(job.task_id)),
         // The worker never reads the code itself: only whether one is needed and the tries left.
         start_code: startCodeState(startCodes.get(job.task_id)),
       }
     }),
   }
+}
+
+/** What the worker may record as received in cash now: all of it, once the work is done and nothing is paid. */
+function cashOwed(status: string, view: { state: string; totalPaise: number | null } | undefined): number | null {
+  if (status !== 'work_completed' && status !== 'payment_pending') return null
+  return view?.state === 'unpaid' ? view.totalPaise : null
 }
 
 /** "12-3 Gandhi Road, near the temple": the address and landmark, or null without an address. */

@@ -1,12 +1,14 @@
 import {
   MAX_AMOUNT_PAISE,
   splitAmount,
+  type CashReceivedBody,
   type ManualPaymentBody,
   type PaymentMethod,
   type PaymentResponse,
   type RefundBody,
 } from '@townworks/contract'
 import type { DbOrTx } from '../../db/client'
+import { transactionWithRetry } from '../../db/transaction'
 import { AppError, notFound, pgConstraint, pgErrorCode } from '../../shared/app-error'
 import type { Ctx } from '../../shared/context'
 import { paymentCaptures } from '../../shared/metrics'
@@ -32,6 +34,11 @@ export interface CaptureInput {
    * the money is captured (decision 016). An operator's recording must match what is owed.
    */
   asSystem: boolean
+  /**
+   * The task's own worker records the customer's cash (recordCashReceived): the move to
+   * payment_received is theirs, with their note; another amount than what is owed is AMOUNT_CHANGED.
+   */
+  byWorker?: { note: string | null }
 }
 
 /**
@@ -90,7 +97,10 @@ export async function capture(
   const existing = await captureRepository.findPaymentByKey(tx, input.idempotencyKey)
   if (existing) {
     if (existing.task_id !== taskId || existing.amount_paise !== input.amountPaise) {
-      throw new AppError('CONFLICT', 'This idempotency key was already used for another payment')
+      throw new AppError(
+        input.byWorker ? 'IDEMPOTENCY_KEY_REUSED' : 'CONFLICT',
+        'This idempotency key was already used for another payment',
+      )
     }
     const { idempotencyKey: _key, ...payment } = existing
     return { message: 'Payment already recorded', payment, replayed: true, status: task.status }
@@ -121,10 +131,14 @@ export async function capture(
   // price may have changed while the checkout was open. It is recorded, split on what was paid,
   // and the task shows the difference (`payment_mismatch`) for the office to settle.
   if (input.amountPaise !== owed && !input.asSystem) {
-    throw new AppError('CONFLICT', `The amount ₹${input.amountPaise / 100} differs from what is owed, ₹${owed / 100}`, {
-      issues: [{ path: 'amount_paise', message: 'Not what is owed' }],
-      details: { owed_paise: owed },
-    })
+    throw new AppError(
+      input.byWorker ? 'AMOUNT_CHANGED' : 'CONFLICT',
+      `The amount ₹${input.amountPaise / 100} differs from what is owed, ₹${owed / 100}`,
+      {
+        issues: [{ path: 'amount_paise', message: 'Not what is owed' }],
+        details: { owed_paise: owed },
+      },
+    )
   }
   if (task.workerId === null) throw new AppError('CONFLICT', 'This task has no worker to pay')
   const paymentId = await insertPayment(ctx, tx, taskId, input, 'captured')
@@ -143,6 +157,7 @@ export async function capture(
       expectedStatus: 'payment_pending',
       asSystem: input.asSystem,
       moneyRecorded: true,
+      ...(input.byWorker ? { cashByWorker: true, reason: input.byWorker.note ?? undefined } : {}),
     },
     tx,
   )
@@ -231,6 +246,58 @@ export async function recordManualPayment(
     idempotencyKey: `manual:${idempotencyKey}`,
     asSystem: false,
   })
+}
+
+/** The history's note of a job the worker moves to payment_pending by recording the customer's cash. */
+export const CASH_TO_WORKER_NOTE = 'The customer paid the worker in cash'
+
+/**
+ * POST /api/my/jobs/:task_id/cash (issue 23, decision 064) — the job's own worker records the cash the
+ * customer paid them, once per Idempotency-Key (the payment's own key, per worker): another worker's
+ * task reads as missing; a finished job (work_completed) moves to payment_pending first, by the worker,
+ * in the same transaction; then the office's capture path: what is owed now or AMOUNT_CHANGED, one
+ * payment a task, its ledger group, the move to payment_received and its receipt or invoice.
+ */
+export async function recordCashReceived(
+  ctx: Ctx,
+  deps: PaymentDeps,
+  taskId: number,
+  body: CashReceivedBody,
+  /** Required by the endpoint: route() refuses a call without one. */
+  idempotencyKey: string,
+): Promise<PaymentResponse> {
+  const user = userOf(ctx)
+  const input: CaptureInput = {
+    amountPaise: body.amount_paise,
+    method: 'cash',
+    providerRef: null,
+    orderId: null,
+    // The worker's own keys: another worker's same key never matches this payment.
+    idempotencyKey: `cash:${user.id}:${idempotencyKey}`,
+    asSystem: false,
+    byWorker: { note: body.note ?? null },
+  }
+  const result = await transactionWithRetry(ctx.database.db, async (tx) => {
+    const parties = await tasksService.taskParties(tx, taskId, { lock: true })
+    // Another worker's task reads as missing (as their start does): no one learns of tasks not theirs.
+    if (!parties || !parties.workerUserIds.includes(user.id)) throw notFound('Task')
+    if (parties.status === 'work_completed' && !(await captureRepository.findPaymentByKey(tx, input.idempotencyKey))) {
+      await tasksService.changeTaskStatus(
+        ctx,
+        {
+          taskId,
+          status: 'payment_pending',
+          expectedStatus: 'work_completed',
+          cashByWorker: true,
+          reason: CASH_TO_WORKER_NOTE,
+        },
+        tx,
+      )
+    }
+    return capture(ctx, deps, tx, taskId, input)
+  })
+  if (!result.replayed) paymentCaptures.inc({ method: input.method, state: result.payment.state })
+  return result
 }
 
 /**

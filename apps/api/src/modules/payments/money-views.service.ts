@@ -25,6 +25,8 @@ export interface MoneyView {
   /** The worker's share as Payouts counts it: of the captured payment, else of the total at the commission; null without a price. */
   workerSharePaise: number | null
   paidOut: boolean
+  /** Price plus line items; null without a price. */
+  totalPaise: number | null
 }
 
 /**
@@ -44,7 +46,7 @@ export async function moneyViewsOf(
     taskIds.map((id) => {
       const { state, totalPaise } = states.get(id)!
       const share = shares.get(id) ?? (totalPaise === null ? null : splitAmount(totalPaise, commissionBps).workerShare)
-      return [id, { state, workerSharePaise: share, paidOut: paidOut.has(id) }]
+      return [id, { state, workerSharePaise: share, paidOut: paidOut.has(id), totalPaise }]
     }),
   )
 }

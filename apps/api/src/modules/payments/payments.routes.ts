@@ -49,6 +49,10 @@ async function registerPaymentsRoutes(app: FastifyInstance, deps: paymentsServic
   route(app, endpoints.recordManualPayment, async (req) =>
     paymentsService.recordManualPayment(ctxOf(req), deps, req.params.id, req.body, req.idempotencyKey),
   )
+  // The job's worker took the customer's cash (issue 23): once per worker and Idempotency-Key (decision 064).
+  route(app, endpoints.recordCashReceived, async (req) =>
+    paymentsService.recordCashReceived(ctxOf(req), deps, req.params.task_id, req.body, req.idempotencyKey),
+  )
   route(app, endpoints.createPaymentOrder, async (req) =>
     paymentsService.createPaymentOrder(ctxOf(req), deps, req.params.id),
   )

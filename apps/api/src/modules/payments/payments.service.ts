@@ -10,7 +10,7 @@ export {
   setTaskPrice,
   type QuotedLineItem,
 } from './charges.service'
-export { recordManualPayment, refundPayment } from './capture.service'
+export { recordCashReceived, recordManualPayment, refundPayment } from './capture.service'
 export {
   completeSandboxPayment,
   createPaymentOrder,

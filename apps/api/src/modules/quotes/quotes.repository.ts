@@ -1,7 +1,7 @@
 import type { QuoteLineKind, QuoteStatus, QuoteUnit, RequestState } from '@townworks/contract'
 import { and, asc, desc, eq, inArray, max, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { quoteLines, quotes, serviceRequests, services, users, workers } from '../../db/schema'
+import { quoteLines, quotes, serviceRequests, services, towns, users, workers } from '../../db/schema'
 
 // Quotes and their lines (issue 22, decision 061): writes `quotes` and `quote_lines`; reads the
 // request (its state and customer) and the names of the workers, services and staff they mention.
@@ -243,4 +243,21 @@ export async function decide(
       declineReason: decision.declineReason,
     })
     .where(eq(quotes.id, quoteId))
+}
+
+/** What a quote's document prints of its request: who asked, for what, where and when, with the names in each language. */
+export async function requestForDocument(db: DbOrTx, requestId: number) {
+  const [row] = await db
+    .select({
+      name: serviceRequests.name,
+      phone: serviceRequests.phone,
+      serviceDate: serviceRequests.serviceDate,
+      service: { en: services.name, te: services.nameTe, hi: services.nameHi },
+      town: { en: towns.name, te: towns.nameTe, hi: towns.nameHi },
+    })
+    .from(serviceRequests)
+    .innerJoin(services, eq(services.id, serviceRequests.serviceId))
+    .innerJoin(towns, eq(towns.id, serviceRequests.townId))
+    .where(eq(serviceRequests.id, requestId))
+  return row
 }

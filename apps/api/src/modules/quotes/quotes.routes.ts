@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
 import * as assignmentsService from '../assignments/assignments.service'
+import * as invoicesService from '../invoices/invoices.service'
+import { quotePdf } from './pdf/quote-pdf.service'
 import * as quotesService from './quotes.service'
 
 /** The quotes module's routes (issue 22, decision 061); `now`: the clock a quote's last day is read by. */
@@ -12,6 +14,22 @@ export function quotesRoutes(deps: quotesService.QuotesDeps) {
       quotesService.createQuote(ctxOf(req), deps, req.params.id, req.body, req.idempotencyKey),
     )
     route(app, endpoints.requestQuotes, async (req) => quotesService.listRequestQuotes(ctxOf(req), deps, req.params.id))
+    // A quote to keep or share, printed by the process's one browser (decision 062).
+    const pdfDeps = {
+      ...deps,
+      printer: invoicesService.sharedPrinter(invoicesService.findBrowser(app.config.PDF_BROWSER_PATH)),
+      business: invoicesService.businessFrom(app.config),
+    }
+    app.addHook('onClose', () => pdfDeps.printer.close())
+    route(app, endpoints.quotePdf, async (req, reply) => {
+      const pdf = await quotePdf(ctxOf(req), pdfDeps, req.params.id, req.query.lang)
+      void reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+        .header('cache-control', 'private, no-cache')
+        .header('x-content-type-options', 'nosniff')
+      return pdf.bytes as never
+    })
     route(app, endpoints.acceptQuote, async (req) => {
       const ctx = ctxOf(req)
       // A slot is booked through POST /api/schedule's code: the assignments module builds on quotes, so it is handed in here.

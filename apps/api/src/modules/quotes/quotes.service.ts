@@ -9,6 +9,7 @@ import {
   type DeclineQuoteBody,
   type Quote,
   type QuoteRefusal,
+  type QuoteSummary,
   type QuoteResponse,
   type RequestQuotesResponse,
   type RequestState,
@@ -138,6 +139,16 @@ export async function listRequestQuotes(ctx: Ctx, deps: QuotesDeps, requestId: n
   return { quotes: await quotesWithLines(db, rows, { staff: isStaff(user), today: todayInIndia(deps.now()) }) }
 }
 
+/** One version of a quote, for the staff and the request's own customer; anyone else: no such quote (404). */
+export async function oneQuoteFor(ctx: Ctx, deps: QuotesDeps, quoteId: number): Promise<Quote> {
+  const user = userOf(ctx)
+  const db = ctx.database.db
+  const requestId = await quotesRepository.requestOfQuote(db, quoteId)
+  const request = requestId === undefined ? undefined : await quotesRepository.requestCustomer(db, requestId)
+  if (!request || (!isStaff(user) && request.customerId !== user.id)) throw notFound('Quote')
+  return oneQuote(db, quoteId, { staff: isStaff(user), today: todayInIndia(deps.now()) })
+}
+
 /**
  * The quote My requests shows on each of the customer's requests: its latest version not superseded
  * (waiting, accepted or declined), with its lines. Requests without one are not in the map.
@@ -151,6 +162,35 @@ export async function quotesToShow(
   const rows = await quotesRepository.latestShownOf(db, requestIds)
   const quotes = await quotesWithLines(db, rows, { staff: false, today: todayInIndia(deps.now()) })
   return new Map(quotes.map((q) => [q.request_id, q]))
+}
+
+/**
+ * The office's inbox (issue 22): each request's latest quote not superseded, as a summary, so an
+ * acceptance or a decline shows on its row.
+ */
+export async function latestQuotesOf(
+  ctx: Ctx,
+  deps: QuotesDeps,
+  requestIds: readonly number[],
+): Promise<Map<number, QuoteSummary>> {
+  const db = ctx.database.db
+  const rows = await quotesRepository.latestShownOf(db, requestIds)
+  const quotes = await quotesWithLines(db, rows, { staff: true, today: todayInIndia(deps.now()) })
+  return new Map(
+    quotes.map((q) => [
+      q.request_id,
+      {
+        id: q.id,
+        version: q.version,
+        status: q.status,
+        total_paise: q.total_paise,
+        valid_until: q.valid_until,
+        decided_at: q.decided_at,
+        decline_reason: q.decline_reason,
+        expired: q.expired,
+      },
+    ]),
+  )
 }
 
 // Making a quote.

@@ -3,6 +3,7 @@ import {
   formatDate,
   InvoiceResponseSchema,
   MyRequestsResponseSchema,
+  RequestsResponseSchema,
   QuoteResponseSchema,
   RequestQuotesResponseSchema,
   TaskChargesResponseSchema,
@@ -581,6 +582,44 @@ describe('the customer accepts or declines', () => {
       (await s.t.app.inject({ method: 'GET', url: '/api/my/requests', headers: bearer(s.customer) })).json(),
     ).requests.find((r) => r.id === requestId)!
     expect(mine).toMatchObject({ state: 'rejected', quote: { id: quote.id, status: 'declined' } })
+  })
+
+  it('the office’s inbox shows each request’s latest quote: waiting, then accepted or declined (issue 22)', async () => {
+    const inboxRow = async (requestId: number) => {
+      const res = await s.t.app.inject({
+        method: 'GET',
+        url: '/api/requests?pageSize=100&sort=newest',
+        headers: bearer(s.operator),
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return RequestsResponseSchema.parse(res.json()).requests.find((r) => r.id === requestId)!
+    }
+    const accepting = await newRequest(s, { customer: s.customer })
+    const declining = await newRequest(s, { customer: s.customer })
+    const without = await newRequest(s, { customer: s.customer })
+    expect((await inboxRow(without)).latest_quote).toBeNull()
+
+    await quoteOf(s, accepting)
+    const v2 = await quoteOf(s, accepting, { visit_charge_paise: 0 })
+    expect((await inboxRow(accepting)).latest_quote).toMatchObject({
+      id: v2.id,
+      version: 2,
+      status: 'sent',
+      total_paise: TOTAL - VISIT,
+      decided_at: null,
+      expired: false,
+    })
+    expect((await decide(s, s.customer, v2.id, 'accept')).statusCode).toBe(200)
+    const accepted = await inboxRow(accepting)
+    expect(accepted).toMatchObject({ state: 'open', latest_quote: { id: v2.id, status: 'accepted' } })
+    expect(accepted.latest_quote?.decided_at).not.toBeNull()
+
+    const quote = await quoteOf(s, declining)
+    expect((await decide(s, s.customer, quote.id, 'decline', 'Too costly')).statusCode).toBe(200)
+    expect(await inboxRow(declining)).toMatchObject({
+      state: 'rejected',
+      latest_quote: { id: quote.id, status: 'declined', decline_reason: 'Too costly' },
+    })
   })
 
   it('a quote of a request the office closed or scheduled meanwhile cannot be decided', async () => {

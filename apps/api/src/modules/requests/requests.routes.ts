@@ -50,7 +50,10 @@ async function registerRequestsRoutes(app: FastifyInstance, routeDeps: RequestsR
   route(app, endpoints.createServiceRequest, async (req) =>
     requestsService.createServiceRequest(ctxOf(req), req.body, req.idempotencyKey),
   )
-  route(app, endpoints.listRequests, async (req) => requestsService.listRequests(ctxOf(req), req.query))
+  route(app, endpoints.listRequests, async (req) => {
+    const ctx = ctxOf(req)
+    return requestsService.listRequests(ctx, req.query, (ids) => quotesService.latestQuotesOf(ctx, routeDeps, ids))
+  })
   route(app, endpoints.exportRequests, async (req, reply) =>
     sendCsv(reply, 'requests.csv', requestsService.exportRequests(ctxOf(req), req.query)),
   )

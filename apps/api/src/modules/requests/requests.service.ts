@@ -14,6 +14,7 @@ import {
   type RequestBillingBody,
   type RequestBillingResponse,
   type RejectRequestResponse,
+  type QuoteSummary,
   type RequestsQuery,
   type RequestsResponse,
   type ServiceRequestBody,
@@ -164,10 +165,23 @@ export async function closeDeclinedRequest(tx: DbOrTx, requestId: number, reason
   await requestsRepository.setState(tx, requestId, 'rejected', words)
 }
 
-/** Operators' inbox: filtered, sorted, one page. */
-export async function listRequests(ctx: Ctx, query: RequestsQuery): Promise<RequestsResponse> {
+/** Each request's latest quote (decision 061): the quotes module builds on requests, so the routes hand it in. */
+export type LatestQuotesOf = (requestIds: readonly number[]) => Promise<Map<number, QuoteSummary>>
+
+/** Operators' inbox: filtered, sorted, one page; each row with its latest quote (issue 22). */
+export async function listRequests(
+  ctx: Ctx,
+  query: RequestsQuery,
+  latestQuotesOf: LatestQuotesOf,
+): Promise<RequestsResponse> {
   const { requests, total } = await requestsRepository.searchRequests(ctx.database.db, query)
-  return { requests, total, page: query.page, pageSize: query.pageSize }
+  const quotes = await latestQuotesOf(requests.map((r) => r.id))
+  return {
+    requests: requests.map((r) => ({ ...r, latest_quote: quotes.get(r.id) ?? null })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
 }
 
 /** GET /api/requests/export.csv: the inbox's filters, every row, as the CSV's header and rows (decision 045). */

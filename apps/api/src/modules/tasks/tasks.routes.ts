@@ -1,5 +1,6 @@
 import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
+import { answeredOnce } from '../../http/answer-once'
 import { ctxOf } from '../../http/ctx'
 import { route } from '../../http/route'
 import { taskIdsResponse, taskStatusesResponse } from './tasks.legacy'
@@ -12,20 +13,30 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.workflow, async (req) => tasksService.getWorkflow(ctxOf(req), req.params.taskId), {
     cache: { tables: tasksService.WORKFLOW_READ, max: 20_000 },
   })
-  route(app, endpoints.updateStatus, async (req) =>
-    tasksService.changeTaskStatus(ctxOf(req), {
-      taskId: req.params.task_id,
-      status: req.body.status,
-      // The wire's `expected_status`, or its earlier spelling that shipped clients still send.
-      expectedStatus: req.body.expected_status ?? req.body.expectedStatus,
-      reason: req.body.reason,
-    }),
+  // A move sent with an Idempotency-Key (a worker's phone, sending again what it queued offline) is made
+  // once; a retry gets the same answer, a wrong start code's refusal included (decision 064).
+  route(
+    app,
+    endpoints.updateStatus,
+    answeredOnce(endpoints.updateStatus, (ctx, req) =>
+      tasksService.changeTaskStatus(ctx, {
+        taskId: req.params.task_id,
+        status: req.body.status,
+        // The wire's `expected_status`, or its earlier spelling that shipped clients still send.
+        expectedStatus: req.body.expected_status ?? req.body.expectedStatus,
+        reason: req.body.reason,
+      }),
+    ),
   )
-  route(app, endpoints.startTask, async (req) =>
-    tasksService.startWithCode(ctxOf(req), {
-      taskId: req.params.task_id,
-      code: req.body.start_code,
-      expectedStatus: req.body.expected_status,
-    }),
+  route(
+    app,
+    endpoints.startTask,
+    answeredOnce(endpoints.startTask, (ctx, req) =>
+      tasksService.startWithCode(ctx, {
+        taskId: req.params.task_id,
+        code: req.body.start_code,
+        expectedStatus: req.body.expected_status,
+      }),
+    ),
   )
 }

@@ -161,6 +161,29 @@ export interface ChangeStatusInput {
   moneyRecorded?: boolean
   /** The assigned worker typed the task's start code right (startWithCode, in the same transaction). */
   startCodeConfirmed?: boolean
+  /**
+   * The task's own worker records the customer's cash in the same transaction (payments'
+   * recordCashReceived, decision 064): the worker may then make the moves of WORKER_CASH_MOVES.
+   */
+  cashByWorker?: boolean
+}
+
+/**
+ * The moves a task's own worker makes when the customer pays them in cash: the customer paying says
+ * they accept the work (work_completed → payment_pending), and the payment recorded moves it on.
+ */
+const WORKER_CASH_MOVES: readonly (readonly [TaskStatus, TaskStatus])[] = [
+  ['work_completed', 'payment_pending'],
+  ['payment_pending', 'payment_received'],
+]
+
+/** Whether this change is a move of WORKER_CASH_MOVES by the task's worker, recording cash. */
+function workerTakesCash(from: TaskStatus, input: ChangeStatusInput, actors: readonly Actor[]): boolean {
+  return (
+    input.cashByWorker === true &&
+    actors.includes('worker') &&
+    WORKER_CASH_MOVES.some(([f, t]) => f === from && t === input.status)
+  )
 }
 
 /**
@@ -181,7 +204,8 @@ export async function changeTaskStatus(ctx: Ctx, input: ChangeStatusInput, tx?: 
         details: { current: task.status, allowed: nextStatuses(task.status, actors) },
       })
     }
-    const allowed = actors.some((a) => canTransition(task.status, input.status, a))
+    const allowed =
+      actors.some((a) => canTransition(task.status, input.status, a)) || workerTakesCash(task.status, input, actors)
     let reason: string | null = null
     if (!allowed) {
       if (user?.role === 'admin' && input.status !== task.status) {
@@ -232,12 +256,15 @@ export async function changeTaskStatus(ctx: Ctx, input: ChangeStatusInput, tx?: 
     })
     // The customer's (and worker's) messages are written with the change, or not at all; before
     // setStatus, while the task's workers are still those on it (a cancel also cancels assignments).
-    await notifyTaskStatusChanged(db, ctx.messaging, {
-      taskId: task.id,
-      from: task.status,
-      to: input.status,
-      workflowRecordId,
-    })
+    // A customer who just paid the worker in hand is not told "payment due" a moment before "payment received".
+    if (!(input.cashByWorker && input.status === 'payment_pending')) {
+      await notifyTaskStatusChanged(db, ctx.messaging, {
+        taskId: task.id,
+        from: task.status,
+        to: input.status,
+        workflowRecordId,
+      })
+    }
     if (task.status === 'cancelled' && input.status !== 'cancelled') {
       // Bringing a cancelled task back books its workers again: take their booking locks (after the
       // task's, the one order every path keeps), so a booking racing for the slot queues, and the

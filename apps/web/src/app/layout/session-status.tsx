@@ -5,7 +5,7 @@ import { logOutOnServer, useSession } from '../../lib/session'
 
 /** In the header: who is logged in (a link to the profile) and Logout; nothing for a visitor. */
 export function SessionStatus() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const session = useSession()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
@@ -15,8 +15,18 @@ export function SessionStatus() {
 
   async function handleLogout() {
     setBusy(true)
-    // Logged out here whatever the server says: the seed cleared everything and went to /login.
-    await logOutOnServer().catch(() => undefined)
+    const user = session.user!
+    // Should its code not come, logged out as before (here, whatever the server says) unless there is no
+    // network at all: the server would keep the session.
+    const may = await import('./log-out').then(
+      (m) => m.logOut(user, i18n),
+      () =>
+        logOutOnServer().then(
+          () => true,
+          () => navigator.onLine,
+        ),
+    )
+    if (!may) return setBusy(false)
     session.signedOut()
     setBusy(false)
     navigate('/login', { replace: true })

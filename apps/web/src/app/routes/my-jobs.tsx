@@ -12,7 +12,8 @@ import { Screen } from '../screen'
 // (GET /api/me) rather than after the guard has its answer: one round trip less before a worker
 // sees the day's jobs on a slow phone. Only when someone logged in from this browser.
 try {
-  if (localStorage.getItem(STORED_USER_KEY) !== null) void queryClient.prefetchQuery(myJobsQuery())
+  const user = localStorage.getItem(STORED_USER_KEY)
+  if (user !== null) void queryClient.prefetchQuery(myJobsQuery(user))
 } catch {
   // No storage (private mode): the screen asks once the session is known.
 }

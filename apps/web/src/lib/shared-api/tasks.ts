@@ -8,11 +8,17 @@ import { TASK_STATUS_DEPENDENTS } from '../query-keys'
 
 export interface UpdateStatusInput extends UpdateStatusBody {
   taskId: number
+  /** A worker's phone sends one (issue 23): the same move sent again from its queue is applied once. */
+  idempotencyKey?: string
 }
 
 /** PUT /api/update-status/{task_id} (seed call 13): move the task through the status machine. */
-export function updateStatus({ taskId, ...body }: UpdateStatusInput): Promise<UpdateStatusResponse> {
-  return api.call('updateStatus', { params: { task_id: taskId }, body })
+export function updateStatus({ taskId, idempotencyKey, ...body }: UpdateStatusInput): Promise<UpdateStatusResponse> {
+  return api.call('updateStatus', {
+    params: { task_id: taskId },
+    body,
+    ...(idempotencyKey && { headers: { 'Idempotency-Key': idempotencyKey } }),
+  })
 }
 
 /**

@@ -17,7 +17,7 @@ import { forgetPrintedDocuments, invoicePdf, PDF_PRINT_LIMIT } from './invoice-p
 import { chromiumPrinter, findBrowser, type PdfPrinter } from './printer'
 import { PDF_LABELS } from './labels'
 import { escapeHtml, invoiceHtml } from './template'
-import { openPdfReader, type PdfReader } from './testing/pdf-reader'
+import { openPdfReader, type PdfReader } from '../../../../test/pdf/pdf-reader'
 import { SAMPLE_TAX_INVOICE } from './testing/sample-invoice'
 
 // Receipts and invoices as PDFs (issue 22, decision 062): printed by headless Chromium, read back

@@ -109,3 +109,20 @@ export function chromiumPrinter(options: ChromiumPrinterOptions): PdfPrinter {
     },
   }
 }
+
+const shared = new Map<string, PdfPrinter>()
+
+/**
+ * The process's one printer for a browser path: receipts, invoices and quotes share one Chromium (it
+ * holds ~100 MB) and its queue. Closing it (a server's close hook) only closes the browser: the next
+ * document starts it again.
+ */
+export function sharedPrinter(executablePath: string | undefined): PdfPrinter {
+  const key = executablePath ?? ''
+  let printer = shared.get(key)
+  if (!printer) {
+    printer = chromiumPrinter({ executablePath })
+    shared.set(key, printer)
+  }
+  return printer
+}

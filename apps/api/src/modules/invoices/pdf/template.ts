@@ -20,19 +20,25 @@ function ratePercent(bps: number): string {
   return `${(bps / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`
 }
 
-function quantity(q: number): string {
+export function quantity(q: number): string {
   return q.toLocaleString('en-IN', { maximumFractionDigits: 3 })
 }
 
-/** A label in the document's language with the English beside it (or English alone). */
-function label(language: Language, pick: (l: PdfLabels) => string): string {
-  const { local, en } = bilingual(language, pick)
+/** Words in the document's language with the English beside them, or English alone (local null). */
+export function pairHtml(local: string | null, en: string): string {
   return local
     ? `<span class="local">${escapeHtml(local)}</span> <span class="en">${escapeHtml(en)}</span>`
     : escapeHtml(en)
 }
 
-function unitOf(language: Language, unit: string): string {
+/** A label in the document's language with the English beside it (or English alone). */
+function label(language: Language, pick: (l: PdfLabels) => string): string {
+  const { local, en } = bilingual(language, pick)
+  return pairHtml(local, en)
+}
+
+/** A line's unit (its English word, as documents store it) in the document's language, English beside it. */
+export function unitOf(language: Language, unit: string): string {
   const local = language === 'en' ? undefined : PDF_LABELS[language].units[unit]
   return local ? `${escapeHtml(local)} <span class="en">${escapeHtml(unit)}</span>` : escapeHtml(unit)
 }
@@ -43,6 +49,38 @@ function lines(...parts: (string | null | undefined)[]): string {
     .map((p) => `<div>${escapeHtml(p)}</div>`)
     .join('')
 }
+
+/** The look every printed document shares (A4; the invoice's and the quote's header, parties, items and totals). */
+export const DOCUMENT_STYLE = `@page { size: A4; margin: 14mm 14mm 16mm; }
+* { box-sizing: border-box; }
+body { margin: 0; font-family: '${DOCUMENT_FONT_FAMILY}', sans-serif; font-size: 9.5pt; line-height: 1.45; color: #1a1b1e; }
+.en { color: #555; }
+.local + .en::before { content: '· '; }
+header { display: flex; justify-content: space-between; align-items: flex-start; border-bottom: 2px solid #0b7285; padding-bottom: 8px; }
+.brand { font-size: 16pt; font-weight: 700; color: #0b7285; }
+h1 { margin: 0; font-size: 15pt; text-align: right; }
+h1 .en { font-size: 11pt; font-weight: 400; }
+.meta { text-align: right; margin-top: 4px; }
+.meta b { font-weight: 700; }
+.parties { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; margin: 12px 0; }
+.party h2 { margin: 0 0 2px; font-size: 8.5pt; text-transform: none; color: #0b7285; font-weight: 700; }
+.party .name { font-weight: 700; }
+.facts { display: grid; grid-template-columns: auto 1fr; gap: 0 10px; margin-bottom: 10px; }
+.facts dt { color: #333; } .facts dd { margin: 0; font-weight: 700; }
+table.items { width: 100%; border-collapse: collapse; }
+table.items th { background: #e3fafc; text-align: left; font-weight: 700; font-size: 8.5pt; padding: 5px 4px; border-bottom: 1px solid #99e9f2; vertical-align: bottom; }
+table.items th .en { display: block; font-weight: 400; }
+table.items th .local + .en::before { content: ''; }
+table.items td { padding: 5px 4px; border-bottom: 1px solid #dee2e6; vertical-align: top; }
+.r { text-align: right; white-space: nowrap; } .n { width: 18px; }
+table.totals { margin: 8px 0 0 auto; border-collapse: collapse; min-width: 45%; }
+table.totals th { text-align: left; font-weight: 400; padding: 3px 8px 3px 0; }
+table.totals td { text-align: right; padding: 3px 0; white-space: nowrap; }
+table.totals tr.grand th, table.totals tr.grand td { font-weight: 700; font-size: 11pt; border-top: 1.5px solid #1a1b1e; padding-top: 6px; }
+.words { margin-top: 10px; } .words b { font-weight: 700; }
+footer { margin-top: 28px; display: flex; justify-content: space-between; align-items: flex-end; color: #555; font-size: 8.5pt; }
+.sign { text-align: right; color: #1a1b1e; }
+.sign .line { margin-top: 30px; border-top: 1px solid #868e96; padding-top: 2px; }`
 
 /**
  * The HTML a document is printed from (decision 062): A4, every field of decision 060's snapshot,
@@ -89,36 +127,7 @@ export function invoiceHtml(invoice: Invoice, language: Language): string {
 <html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(invoice.number)}</title>
 <style>
 ${documentFontFaces()}
-@page { size: A4; margin: 14mm 14mm 16mm; }
-* { box-sizing: border-box; }
-body { margin: 0; font-family: '${DOCUMENT_FONT_FAMILY}', sans-serif; font-size: 9.5pt; line-height: 1.45; color: #1a1b1e; }
-.en { color: #555; }
-.local + .en::before { content: '· '; }
-header { display: flex; justify-content: space-between; align-items: flex-start; border-bottom: 2px solid #0b7285; padding-bottom: 8px; }
-.brand { font-size: 16pt; font-weight: 700; color: #0b7285; }
-h1 { margin: 0; font-size: 15pt; text-align: right; }
-h1 .en { font-size: 11pt; font-weight: 400; }
-.meta { text-align: right; margin-top: 4px; }
-.meta b { font-weight: 700; }
-.parties { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; margin: 12px 0; }
-.party h2 { margin: 0 0 2px; font-size: 8.5pt; text-transform: none; color: #0b7285; font-weight: 700; }
-.party .name { font-weight: 700; }
-.facts { display: grid; grid-template-columns: auto 1fr; gap: 0 10px; margin-bottom: 10px; }
-.facts dt { color: #333; } .facts dd { margin: 0; font-weight: 700; }
-table.items { width: 100%; border-collapse: collapse; }
-table.items th { background: #e3fafc; text-align: left; font-weight: 700; font-size: 8.5pt; padding: 5px 4px; border-bottom: 1px solid #99e9f2; vertical-align: bottom; }
-table.items th .en { display: block; font-weight: 400; }
-table.items th .local + .en::before { content: ''; }
-table.items td { padding: 5px 4px; border-bottom: 1px solid #dee2e6; vertical-align: top; }
-.r { text-align: right; white-space: nowrap; } .n { width: 18px; }
-table.totals { margin: 8px 0 0 auto; border-collapse: collapse; min-width: 45%; }
-table.totals th { text-align: left; font-weight: 400; padding: 3px 8px 3px 0; }
-table.totals td { text-align: right; padding: 3px 0; white-space: nowrap; }
-table.totals tr.grand th, table.totals tr.grand td { font-weight: 700; font-size: 11pt; border-top: 1.5px solid #1a1b1e; padding-top: 6px; }
-.words { margin-top: 10px; } .words b { font-weight: 700; }
-footer { margin-top: 28px; display: flex; justify-content: space-between; align-items: flex-end; color: #555; font-size: 8.5pt; }
-.sign { text-align: right; color: #1a1b1e; }
-.sign .line { margin-top: 30px; border-top: 1px solid #868e96; padding-top: 2px; }
+${DOCUMENT_STYLE}
 </style></head>
 <body>
 <header>

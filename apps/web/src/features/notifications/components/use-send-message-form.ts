@@ -8,7 +8,7 @@ import { formatPhone } from '../../../lib/phone'
 import { useJob } from '../../../lib/shared-api/jobs'
 import { useSendMessage } from '../api/send-message'
 import { failureText } from '../model/failure-text'
-import { newIdempotencyKey } from '../model/idempotency'
+import { newIdempotencyKey } from '../../../lib/idempotency-key'
 import { lazyResolver } from '../../../lib/lazy-resolver'
 
 /** The contract's schema, imported when the form is on screen or first checks a field (decision 055). */
@@ -41,7 +41,7 @@ export function useSendMessageForm() {
   const handleValid = async (body: SendMessageBody) => {
     setErrorLine('')
     const fingerprint = JSON.stringify(body)
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint }
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey('msg'), fingerprint }
     try {
       const res = await send.mutateAsync({ body, idempotencyKey: attempt.current.key })
       attempt.current = null

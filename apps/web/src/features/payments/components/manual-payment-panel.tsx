@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '../../../lib/idempotency-key'
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { JobSummary, TaskCharges } from '@townworks/contract'
 import { MANUAL_PAYMENT_METHODS, moneyStateOf } from '@townworks/contract/constants'
@@ -13,7 +14,7 @@ import { MethodAndReference } from './method-and-reference'
 
 type ManualMethod = (typeof MANUAL_PAYMENT_METHODS)[number]
 
-const newKey = () => crypto.randomUUID()
+const newKey = () => newIdempotencyKey('pay')
 
 /**
  * The chosen task, what it costs, and recording its payment. One idempotency key per payment, kept

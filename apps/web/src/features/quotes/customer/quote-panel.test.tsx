@@ -70,6 +70,10 @@ describe('My requests: the quote the customer decides on (issue 22)', () => {
     expect(panel).toHaveTextContent('Valid until 10 Jan 2031.')
     expect(panel).toHaveTextContent('Proposed visitRavi Kumar, 5 Jan 2031, 10:00–12:00')
     expect(within(panel).getByText(/Sand from the Godavari bed/)).toHaveClass('quote-panel__note')
+    // The quote to keep or show someone: its PDF in the reader's language.
+    const pdf = within(panel).getByRole('link', { name: 'Download the quote (PDF)' })
+    expect(pdf).toHaveAttribute('href', `/api/quotes/${second().id}/pdf?lang=en`)
+    expect(pdf).toHaveAttribute('download')
     const actions = within(panel).getByRole('group', { name: 'Your decision' })
     expect(
       within(actions)

@@ -5,6 +5,7 @@ import { formatDate, formatInstantDate, formatMoney, formatTime } from '../../..
 import { Link } from '../../../lib/router'
 import { AcceptQuoteDialog, DeclineQuoteDialog, type QuoteDecision } from './quote-dialogs'
 import { quantityText } from './quote-units-text'
+import { quotePdfUrl } from '../quote-pdf'
 import './quote-panel.css'
 
 /** What the panel says after the customer's decision, or after a refusal (a newer version, expired…). */
@@ -102,6 +103,7 @@ function QuoteState({
           <summary>{t('customer.showLines')}</summary>
           <QuoteLines quote={quote} />
         </details>
+        <QuotePdfLink quote={quote} />
       </section>
     )
   }
@@ -150,6 +152,7 @@ function WaitingQuote({ quote, onDecide }: { quote: Quote; onDecide: (decision: 
       <p className="quote-panel__small">{t('customer.intro')}</p>
       <QuoteLines quote={quote} />
       <p className="quote-panel__small">{t('customer.validUntil', { date: formatDate(quote.valid_until, lng) })}</p>
+      <QuotePdfLink quote={quote} />
       {quote.slot || quote.note ? (
         <dl className="quote-panel__facts">
           {quote.slot ? (
@@ -186,6 +189,18 @@ function WaitingQuote({ quote, onDecide }: { quote: Quote; onDecide: (decision: 
         </button>
       </div>
     </section>
+  )
+}
+
+/** The quote as a PDF in the reader's language, to keep or show someone (the browser saves the file). */
+function QuotePdfLink({ quote }: { quote: Quote }) {
+  const { t, i18n } = useTranslation('quotes')
+  return (
+    <p className="quote-panel__small">
+      <a href={quotePdfUrl(quote.id, i18n.language)} download>
+        {t('customer.pdf', { version: quote.version })}
+      </a>
+    </p>
   )
 }
 

@@ -1,15 +1,9 @@
 import type { PriceGuideBody } from '@townworks/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
+import { priceGuideKeys } from '../../../lib/shared-api/price-guides'
 
-/** The price guide's queries (issue 22, decision 063). */
-export const priceGuideKeys = { all: ['price-guides'] as const }
-
-/** GET /api/price-guides: every guide with its items and range (admin, operator). */
-export const priceGuidesQuery = () => ({
-  queryKey: priceGuideKeys.all,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.call('priceGuides', { signal }),
-})
+export { priceGuidesQuery } from '../../../lib/shared-api/price-guides'
 
 /** PUT /api/price-guides/{serviceId}/{townId}: the whole guide replaced. */
 export function useSavePriceGuide() {

@@ -1,6 +1,7 @@
 import type { MyRequest, MyRequestTask } from '@townworks/contract'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorBoundary } from '../../../components/error-boundary'
 import { QueryState } from '../../../components/query-state'
 import { Link, useSearchParams } from '../../../lib/router'
 import { useMyRequests } from '../api/get-my-requests'
@@ -24,6 +25,10 @@ const loadConfirmDialog = () =>
   )
 const warmConfirmDialog = () => void loadConfirmDialog().catch(() => undefined)
 const ConfirmActionDialog = lazy(loadConfirmDialog)
+
+// With a weak signal (issue 23): when the list shown was loaded, and the requests waiting on this phone.
+// After the first paint, with the outbox's code (IndexedDB); its words (requests.json) come as it renders.
+const MyRequestsOffline = lazy(() => import('./my-requests-offline'))
 
 export interface MyRequestsListProps {
   /** What the screen shows about a task's money (price, line items, Pay): composed by the route. */
@@ -61,6 +66,11 @@ export function MyRequestsList({ renderPayment, renderQuote }: MyRequestsListPro
           </div>
         ) : null}
       </div>
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <MyRequestsOffline />
+        </Suspense>
+      </ErrorBoundary>
       <QueryState
         query={query}
         loading={t('loading')}

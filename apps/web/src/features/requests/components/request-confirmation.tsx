@@ -62,3 +62,31 @@ export function RequestConfirmation({ done, role, onAnother, onClose }: RequestC
     </Stack>
   )
 }
+
+export interface SavedOnPhoneProps {
+  onAnother: () => void
+  onClose: () => void
+}
+
+/**
+ * Sent with no signal (issue 23): the request waits on this phone and goes when the network returns;
+ * the form then shows its reference (or, once closed, home, the catalog and My requests do).
+ */
+export function SavedOnPhone({ onAnother, onClose }: SavedOnPhoneProps) {
+  const { t } = useTranslation('requests')
+  return (
+    <Stack gap="sm" role="status" aria-live="polite" data-testid="request-saved-on-phone">
+      <Title order={2} size="h3">
+        {t('form.saved.title')}
+      </Title>
+      <Text fw={700}>{t('form.saved.message')}</Text>
+      <Text>{t('form.saved.next')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onAnother}>
+          {t('form.done.another')}
+        </Button>
+        <Button onClick={onClose}>{t('form.close')}</Button>
+      </Group>
+    </Stack>
+  )
+}

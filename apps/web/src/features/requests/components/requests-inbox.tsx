@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core'
-import type { ServiceRequestDetail } from '@townworks/contract'
+import type { InboxRequest, ServiceRequestDetail } from '@townworks/contract'
 import { REQUEST_STATES } from '@townworks/contract/constants'
 import { mapsLink } from '../../../lib/maps'
 import { problemText } from '../../../lib/request-details'
@@ -15,7 +15,7 @@ import { Link, useLocation } from '../../../lib/router'
 import { requestsCsvUrl } from '../api/export-requests'
 import { useRequestsList, type InboxQuery } from '../api/list-requests'
 import { describeApiError } from '../../../lib/api-error-text'
-import { formatDate, formatDateTime } from '../../../lib/format'
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
 import { useNames, type Names } from '../../../lib/names'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import { INBOX_PAGE_SIZE, useInboxQuery } from './use-inbox-query'
@@ -193,7 +193,7 @@ function inboxColumns(
   statusLabel: (status: ReadableStatus) => string,
   onReject: (request: ServiceRequestDetail) => void,
   quote: InboxQuoteAction | undefined,
-): DataColumn<ServiceRequestDetail>[] {
+): DataColumn<InboxRequest>[] {
   return [
     {
       id: 'reference',
@@ -227,11 +227,56 @@ function inboxColumns(
       ),
     },
     {
+      id: 'quote',
+      header: t('inbox.columns.quote'),
+      value: (r) => (r.latest_quote ? quoteStatusText(t, r) : ''),
+      cell: (r) => <QuoteCell request={r} lng={lng} />,
+    },
+    {
       id: 'actions',
       header: t('inbox.columns.actions'),
       cell: (r) => <InboxActions request={r} onReject={onReject} quote={quote} />,
     },
   ]
+}
+
+/** Where the request's latest quote stands, in the office's words (issue 22: the office is told). */
+function quoteStatusText(t: TFunction<'requests'>, r: InboxRequest): string {
+  const quote = r.latest_quote
+  if (!quote) return ''
+  if (quote.status === 'accepted')
+    return t(r.state === 'open' ? 'inbox.quoteStatus.accepted' : 'inbox.quoteStatus.acceptedDone')
+  if (quote.status === 'declined') return t('inbox.quoteStatus.declined')
+  return t(quote.expired ? 'inbox.quoteStatus.expired' : 'inbox.quoteStatus.sent')
+}
+
+const QUOTE_BADGE_COLOR = { sent: 'brand', accepted: 'brand', declined: 'red', superseded: 'dark' } as const
+
+function QuoteCell({ request: r, lng }: { request: InboxRequest; lng: string }) {
+  const { t } = useTranslation('requests')
+  const quote = r.latest_quote
+  if (!quote) return null
+  return (
+    <>
+      <Badge
+        // An acceptance still to schedule stands out: filled in a dark green that keeps white text readable.
+        variant={quote.status === 'accepted' && r.state === 'open' ? 'filled' : 'outline'}
+        color={
+          quote.status === 'accepted' && r.state === 'open'
+            ? '#1e6b2f'
+            : quote.expired && quote.status === 'sent'
+              ? 'dark'
+              : QUOTE_BADGE_COLOR[quote.status]
+        }
+        className="requests-inbox__quote"
+      >
+        {quoteStatusText(t, r)}
+      </Badge>
+      <Text size="xs">
+        {t('inbox.quoteLine', { version: quote.version, total: formatMoney(quote.total_paise, lng) })}
+      </Text>
+    </>
+  )
 }
 
 function InboxActions({

@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next'
 import { useNames, useReferenceRows } from '../../../lib/names'
 import { Link, useSearchParams } from '../../../lib/router'
 import { CategoryTiles } from './category-tiles'
+import { REOPEN_PARAM } from '../model/queued-hint'
+import { QueuedRequestsHost } from './queued-requests-host'
 import { RequestFormHost, warmRequestForm, type ServiceRequestPick } from './request-form-host'
 import { ServiceIllustration } from './service-illustration'
 import { loadCatalogSearch, useCatalogSearch } from './use-catalog-search'
@@ -78,7 +80,18 @@ function useCatalogAddress() {
       { replace: true },
     )
   }
-  return { query, type, category: categoryOf(params.get('category')) }
+  /** A refused request sent back from home or My requests (?again=Plumber): its form opens once, then the address forgets it. */
+  const again = params.get(REOPEN_PARAM)
+  const forgetAgain = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete(REOPEN_PARAM)
+        return next
+      },
+      { replace: true },
+    )
+  return { query, type, category: categoryOf(params.get('category')), again, forgetAgain }
 }
 
 /**
@@ -89,7 +102,7 @@ function useCatalogAddress() {
 export function ServiceCatalog() {
   const { t } = useTranslation(['requests', 'catalog'])
   const names = useNames()
-  const { query, type, category } = useCatalogAddress()
+  const { query, type, category, again, forgetAgain } = useCatalogAddress()
   const deferred = useDeferredValue(query)
   const search = useCatalogSearch(deferred)
   const searching = deferred.trim() !== ''
@@ -109,6 +122,17 @@ export function ServiceCatalog() {
     setPick({ service })
     setOpened(true)
   }
+  // A refused request to change (issue 23): its values are the draft; the form opens with them, once
+  // (adjusted while rendering), and the address forgets it.
+  const [opening, setOpening] = useState<string | null>(null)
+  if (again && again !== opening) {
+    setOpening(again)
+    choose(again)
+  }
+  useEffect(() => {
+    if (again) forgetAgain()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per address
+  }, [again])
 
   const heading = searching
     ? t('catalog:results', { query: deferred.trim() })
@@ -124,6 +148,7 @@ export function ServiceCatalog() {
 
   return (
     <div className="requests-catalog" onPointerOver={warmRequestForm} onTouchStart={warmRequestForm}>
+      <QueuedRequestsHost onReopen={choose} />
       <div className="requests-catalog__search" role="search">
         <label className="requests-catalog__label" htmlFor={searchId}>
           {t('requests:catalog.searchLabel')}

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../lib/session'
 import { STEPS } from '../model/request-form'
-import { RequestConfirmation } from './request-confirmation'
+import { RequestConfirmation, SavedOnPhone } from './request-confirmation'
 import { ConfirmNumber, WhatStep, WhenStep, WhereStep, WhoStep } from './request-fields'
 import { useSendServiceRequest, type ServiceRequestFormState } from './use-service-request-form'
 
@@ -27,8 +27,8 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
   const { t: tb } = useTranslation('catalog')
   const phone = useMediaQuery('(max-width: 575px)')
   const session = useSession()
-  const { form, role, done, setDone, failure, setFailure, step, next, back } = state
-  const { create, today, submit, fieldError } = useSendServiceRequest(state)
+  const { form, role, done, setDone, failure, setFailure, step, next, back, waiting, askAnother } = state
+  const { create, keeping, today, submit, fieldError } = useSendServiceRequest(state, opened)
   const at = STEPS.indexOf(step)
   const last = at === STEPS.length - 1
   const preferred = form.watch('preferred_worker')
@@ -52,6 +52,8 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
     >
       {done ? (
         <RequestConfirmation done={done} role={role} onAnother={() => setDone(null)} onClose={close} />
+      ) : waiting ? (
+        <SavedOnPhone onAnother={askAnother} onClose={close} />
       ) : (
         // The buttons sit after the code panel (its own forms may not nest in this one): they reach
         // the form by its id.
@@ -104,7 +106,7 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
             ) : (
               <span />
             )}
-            <Button type="submit" form={formId} size="md" loading={last && create.isPending}>
+            <Button type="submit" form={formId} size="md" loading={last && (create.isPending || keeping)}>
               {last ? t('form.submit') : tb('booking.next')}
             </Button>
           </Group>

@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { ServiceRequestBody, ServiceRequestResponse } from '@townworks/contract'
+import type { ServiceRequestResponse } from '@townworks/contract'
 import { LANGUAGES, type Language } from '@townworks/contract/constants'
 import type { Service } from '@townworks/contract/constants'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../lib/session'
 import { isApiError } from '../../../lib/api-client'
+import { VISITOR } from '../../../lib/offline/device-copy'
+import { outboxItems, refusalError, useOutbox } from '../../../lib/offline/outbox'
 import { describeApiError, serverDetail } from '../../../lib/api-error-text'
 import { fieldIssueText } from '../../../lib/field-issue-text'
 import { useCreateServiceRequest } from '../api/create-service-request'
 import { useMyContact } from '../api/get-my-contact'
 import { todayInKolkata } from '../../../lib/format'
-import { newIdempotencyKey } from '../model/idempotency'
+import { newIdempotencyKey } from '../../../lib/idempotency-key'
 import {
   clearDraft,
   emptyForm,
@@ -29,6 +31,13 @@ import {
   type RequestFormValues,
   type Step,
 } from '../model/request-form'
+import {
+  dismissQueuedRequest,
+  queueRequest,
+  REQUEST_KIND,
+  requestBody,
+  type QueuedRequestItem,
+} from '../model/request-outbox'
 import type { ServiceRequestPick } from './service-request-form'
 
 export interface Done {
@@ -43,10 +52,16 @@ export interface Done {
  * keeps what was typed. `start(service)` is what a card does: choose its service and show the form.
  */
 export function useServiceRequestForm() {
-  const { role } = useSession()
+  const { role, user } = useSession()
   const contact = useMyContact(role !== undefined)
   const [done, setDone] = useState<Done | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  // Requests kept on this phone with no signal (issue 23): the signed-in person's, or a visitor's.
+  const owner = user ?? VISITOR
+  const queued = useOutbox(owner, { kind: REQUEST_KIND }) as QueuedRequestItem[]
+  // A waiting request the person moved past ("Ask for another service"): the form is theirs again.
+  const [setAside, setSetAside] = useState<ReadonlySet<string>>(new Set())
+  const waiting = queued.find((i) => (i.state === 'waiting' || i.state === 'sending') && !setAside.has(i.id))
   const [step, setStep] = useState<Step>('what')
   const form = useForm<RequestFormValues, unknown, RequestFormOutput>({
     resolver: zodResolver(RequestFormSchema),
@@ -92,7 +107,34 @@ export function useServiceRequestForm() {
     const at = STEPS.indexOf(step)
     if (at > 0) setStep(STEPS[at - 1]!)
   }
-  return { form, contact: contact.data, role, done, setDone, failure, setFailure, start, step, setStep, next, back }
+  const askAnother = () => {
+    if (waiting) setSetAside(new Set([...setAside, waiting.id]))
+    form.reset(
+      emptyForm(
+        contact.data ? { name: contact.data.user, phone: contact.data.phone, email: contact.data.email } : undefined,
+      ),
+    )
+    setStep('what')
+  }
+  return {
+    form,
+    contact: contact.data,
+    role,
+    owner,
+    queued,
+    waiting,
+    setAside,
+    askAnother,
+    done,
+    setDone,
+    failure,
+    setFailure,
+    start,
+    step,
+    setStep,
+    next,
+    back,
+  }
 }
 
 export type ServiceRequestFormState = ReturnType<typeof useServiceRequestForm>
@@ -101,66 +143,116 @@ export type ServiceRequestFormState = ReturnType<typeof useServiceRequestForm>
  * Sending the form: the same request repeated carries the same Idempotency-Key (stored once); a
  * refusal keeps every value, marks the fields the server named and says why in the person's words.
  */
-export function useSendServiceRequest(state: ServiceRequestFormState) {
+export function useSendServiceRequest(state: ServiceRequestFormState, opened = true) {
   const { t, i18n } = useTranslation('requests')
-  const { form, contact, setDone, setFailure, setStep } = state
+  const { form, contact, owner, queued, setAside, setDone, setFailure, setStep } = state
   const create = useCreateServiceRequest()
   const [lastAttempt, setLastAttempt] = useState<{ values: RequestFormOutput; key: string } | null>(null)
+  const [keeping, setKeeping] = useState(false)
   const today = todayInKolkata()
   const { formState, setError, reset, setFocus } = form
 
+  /** Accepted: the reference is shown; the draft and the form are emptied for the next request. */
+  const accepted = (answer: ServiceRequestResponse, values: RequestFormOutput) => {
+    setLastAttempt(null)
+    setDone({ answer, phone: values.phone, date: values.service_date, timeWindow: values.time_window })
+    clearDraft()
+    reset(emptyForm(contact ? { name: contact.user, phone: contact.phone, email: contact.email } : undefined))
+    setStep('what')
+  }
+
+  /** Refused (now, or by the server after the network returned): the fields it named, and why, in the person's words. */
+  const refused = (error: unknown) => {
+    let first: FormField | undefined
+    const issues = isApiError(error) ? error.issues : []
+    for (const issue of issues) {
+      const field = formFieldOf(issue.path)
+      if (field) {
+        setError(field, { type: 'server', message: fieldIssueText(issue) })
+        first ??= field
+      }
+    }
+    if (first) setStep(stepOf(first))
+    setFailure(
+      first
+        ? t('form.errors.checkFields')
+        : describeApiError(error, {
+            network: t('form.errors.network'),
+            INTERNAL: t('form.errors.server'),
+            CONFLICT: (e) => t('form.errors.conflict', { message: serverDetail(e) }),
+            VALIDATION_FAILED: (e) => t('form.errors.other', { message: serverDetail(e) }),
+          }),
+    )
+    if (first) setTimeout(() => setFocus(first), 0)
+  }
+
+  /** No signal: the request waits on this phone (the draft stays until it is accepted). */
+  const keepOnPhone = async (values: RequestFormOutput, key: string) => {
+    setKeeping(true)
+    try {
+      await queueRequest(owner, key, { values, language: languageOf(i18n.language) })
+    } finally {
+      setKeeping(false)
+    }
+  }
+
+  // What the outbox did with a request of this form while it is open: the reference, or the refusal
+  // with what was typed. Each is shown once, then leaves the outbox (a closed form leaves them to the
+  // notice on home, the catalog and My requests).
+  const handled = useRef(new Set<string>())
+  useEffect(() => {
+    if (!opened) return
+    const ready = queued.filter(
+      (i) => (i.state === 'sent' || i.state === 'refused') && !handled.current.has(i.id) && !setAside.has(i.id),
+    )
+    if (ready.length === 0) return
+    let live = true
+    // Read once more from the outbox (the external store that changed), then shown and let go.
+    void outboxItems(owner).then((now) => {
+      if (!live) return
+      for (const item of ready) {
+        if (!now.some((i) => i.id === item.id)) continue
+        handled.current.add(item.id)
+        if (item.state === 'sent' && item.result) {
+          accepted(item.result, item.payload.values)
+        } else if (item.refusal) {
+          setDone(null)
+          reset({ ...emptyForm(), ...item.payload.values })
+          setStep('who')
+          refused(refusalError(item.refusal))
+        }
+        void dismissQueuedRequest(item.id)
+      }
+    })
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to the outbox's items only
+  }, [queued, opened])
+
   const submit = async (values: RequestFormOutput) => {
     setFailure(null)
-    const key = lastAttempt && sameRequest(lastAttempt.values, values) ? lastAttempt.key : newIdempotencyKey()
+    // The same request carries the same key: one tried a moment ago, or one already waiting on this phone.
+    const waitingSame = queued.find(
+      (i) => (i.state === 'waiting' || i.state === 'sending') && sameRequest(i.payload.values, values),
+    )
+    const key =
+      waitingSame?.id ??
+      (lastAttempt && sameRequest(lastAttempt.values, values) ? lastAttempt.key : newIdempotencyKey('sr'))
     setLastAttempt({ values, key })
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      await keepOnPhone(values, key)
+      return
+    }
     try {
       const answer = await create.mutateAsync({
-        body: {
-          name: values.name,
-          phone: values.phone,
-          email: values.email,
-          service: values.service,
-          town: values.town,
-          service_date: values.service_date,
-          address: values.address,
-          ...(values.landmark ? { landmark: values.landmark } : {}),
-          ...(values.description ? { description: values.description } : {}),
-          problems: values.problems as NonNullable<ServiceRequestBody['problems']>,
-          time_window: values.time_window,
-          ...(values.lat !== null && values.lng !== null ? { location: { lat: values.lat, lng: values.lng } } : {}),
-          ...(values.preferred_worker ? { preferred_worker_id: values.preferred_worker.id } : {}),
-          ...(values.photo ? { photo: { type: values.photo.type, data: values.photo.data } } : {}),
-          language: languageOf(i18n.language),
-        },
+        body: requestBody(values, languageOf(i18n.language)),
         idempotencyKey: key,
       })
-      setLastAttempt(null)
-      setDone({ answer, phone: values.phone, date: values.service_date, timeWindow: values.time_window })
-      clearDraft()
-      reset(emptyForm(contact ? { name: contact.user, phone: contact.phone, email: contact.email } : undefined))
-      setStep('what')
+      accepted(answer, values)
     } catch (error) {
-      let first: FormField | undefined
-      const issues = isApiError(error) ? error.issues : []
-      for (const issue of issues) {
-        const field = formFieldOf(issue.path)
-        if (field) {
-          setError(field, { type: 'server', message: fieldIssueText(issue) })
-          first ??= field
-        }
-      }
-      if (first) setStep(stepOf(first))
-      setFailure(
-        first
-          ? t('form.errors.checkFields')
-          : describeApiError(error, {
-              network: t('form.errors.network'),
-              INTERNAL: t('form.errors.server'),
-              CONFLICT: (e) => t('form.errors.conflict', { message: serverDetail(e) }),
-              VALIDATION_FAILED: (e) => t('form.errors.other', { message: serverDetail(e) }),
-            }),
-      )
-      if (first) setTimeout(() => setFocus(first), 0)
+      if (isApiError(error) && error.kind === 'network') await keepOnPhone(values, key)
+      else refused(error)
     }
   }
 
@@ -171,7 +263,7 @@ export function useSendServiceRequest(state: ServiceRequestFormState) {
     return error.type === 'server' ? error.message : t(`form.errors.${error.message}` as 'form.errors.nameRequired')
   }
 
-  return { create, today, submit, fieldError }
+  return { create, keeping, today, submit, fieldError }
 }
 
 /** The language the request is stored with: the one the person is reading (messages follow it). */

@@ -1,8 +1,11 @@
 import { normalizeIndianMobile } from '@townworks/contract/constants'
 import { PROBLEM_CHIP_KEYS } from '@townworks/contract/problem-chips'
-import { PHOTO_TYPES, TIME_WINDOWS, type PhotoType } from '@townworks/contract/request-details'
+import { PHOTO_TYPES, TIME_WINDOWS } from '@townworks/contract/request-details'
 import { z } from 'zod'
 import { todayInKolkata } from '../../../lib/format'
+
+// The form's values and its draft are zod-free (the outbox's notices read them without zod).
+export { clearDraft, DRAFT_KEY, emptyForm, readDraft, writeDraft, type RequestFormValues } from './request-form-draft'
 
 // Messages are keys of requests.json (form.errors.*): the form translates them when it shows them.
 export const FORM_FIELDS = [
@@ -68,50 +71,7 @@ export const RequestFormSchema = z.object({
   preferred_worker: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 })
 
-/** What the form holds while typing: choices may be empty. */
-export interface RequestFormValues {
-  name: string
-  phone: string
-  email: string
-  service: string
-  town: string
-  service_date: string
-  address: string
-  landmark: string
-  description: string
-  problems: string[]
-  time_window: string
-  lat: number | null
-  lng: number | null
-  photo: { type: PhotoType; data: string; name: string } | null
-  preferred_worker: { id: number; name: string } | null
-}
-
 export type RequestFormOutput = z.output<typeof RequestFormSchema>
-
-export function emptyForm(contact?: {
-  name?: string
-  phone?: string | null
-  email?: string | null
-}): RequestFormValues {
-  return {
-    name: contact?.name ?? '',
-    phone: contact?.phone ?? '',
-    email: contact?.email ?? '',
-    service: '',
-    town: '',
-    service_date: '',
-    address: '',
-    landmark: '',
-    description: '',
-    problems: [],
-    time_window: '',
-    lat: null,
-    lng: null,
-    photo: null,
-    preferred_worker: null,
-  }
-}
 
 /** Whether two attempts send the same request (then they share one Idempotency-Key). */
 export function sameRequest(a: RequestFormOutput, b: RequestFormOutput): boolean {
@@ -127,40 +87,4 @@ export function formFieldOf(path: string): FormField | undefined {
   const head = path.split('.')[0]!
   if (head === 'location') return 'address'
   return isFormField(head) ? (head as FormField) : undefined
-}
-
-/** Where the draft of the request form is kept, so a reload or a lost connection loses nothing. */
-export const DRAFT_KEY = 'townworks.requestDraft'
-
-/** The kept draft, or undefined when there is none (or it cannot be read). */
-export function readDraft(): Partial<RequestFormValues> | undefined {
-  try {
-    const raw = localStorage.getItem(DRAFT_KEY)
-    if (!raw) return undefined
-    const value: unknown = JSON.parse(raw)
-    return value && typeof value === 'object' ? (value as Partial<RequestFormValues>) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** Keep the draft; a full storage drops the photo first, then gives up quietly. */
-export function writeDraft(values: RequestFormValues): void {
-  try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(values))
-  } catch {
-    try {
-      localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...values, photo: null }))
-    } catch {
-      // Storage is full or closed: the form still works, only the draft is not kept.
-    }
-  }
-}
-
-export function clearDraft(): void {
-  try {
-    localStorage.removeItem(DRAFT_KEY)
-  } catch {
-    // Nothing to clear.
-  }
 }

@@ -5,11 +5,17 @@ import { TASK_STATUS_DEPENDENTS } from '../../../lib/query-keys'
 
 export interface StartTaskInput extends StartTaskBody {
   taskId: number
+  /** The same start sent again from the phone's queue (issue 23) is applied, and a wrong code counted, once. */
+  idempotencyKey?: string
 }
 
 /** POST /api/tasks/{task_id}/start: the assigned worker starts the work with the customer's start code. */
-export function startTask({ taskId, ...body }: StartTaskInput): Promise<UpdateStatusResponse> {
-  return api.call('startTask', { params: { task_id: taskId }, body })
+export function startTask({ taskId, idempotencyKey, ...body }: StartTaskInput): Promise<UpdateStatusResponse> {
+  return api.call('startTask', {
+    params: { task_id: taskId },
+    body,
+    ...(idempotencyKey && { headers: { 'Idempotency-Key': idempotencyKey } }),
+  })
 }
 
 /**

@@ -1,12 +1,13 @@
 import { nextStatuses, type TaskStatus } from '@townworks/contract/constants'
 import type { MyJobWithEarning } from '@townworks/contract'
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PhoneLink } from '../../../components/phone-link'
 import { formatDate, formatMoney, formatTime } from '../../../lib/format'
 import { useNames } from '../../../lib/names'
 import { actionFor, jobTitle, mapsLink, placeText, type JobAction } from '../model/my-job'
-import { RequestPhotoButton } from '../../../lib/shared-api/request-photo-button'
+import type { RequestPhotoButtonProps } from '../../../lib/shared-api/request-photo-button'
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import { useStatusLabel } from '../../../lib/status-labels'
 import type { StartCodeFormProps } from './start-code-form'
 import { onTap, PartFailed, warm } from './on-tap'
@@ -25,6 +26,15 @@ const StartCodeForm = lazy(() =>
   ),
 )
 
+// "Show the photo" of a job whose customer sent one comes with that job, not in the screen's first paint
+// (issue 23 made room there for the offline code): should it not arrive, the card shows no button.
+const RequestPhotoButton = lazy(() =>
+  loadWithTimeout(() => import('../../../lib/shared-api/request-photo-button')).then(
+    (m) => ({ default: m.RequestPhotoButton }),
+    (): { default: ComponentType<RequestPhotoButtonProps> } => ({ default: () => null }),
+  ),
+)
+
 // Photos of the work (issue 21): the button of a job in progress or completed comes after the jobs are
 // drawn, with the `myJobsMore` words; the panel it opens loads on the tap (work-photos.tsx). Should
 // its code not arrive, the card shows no button.
@@ -39,15 +49,17 @@ export interface JobCardProps {
   job: MyJobWithEarning
   busy: boolean
   onMove: (job: MyJobWithEarning, to: TaskStatus, title: string) => Promise<void>
-  /** The job started with the customer's code (the start code form). */
-  onStarted: (title: string) => void
+  /** The job started with the customer's code (the start code form), or was kept on the phone (`kept` says so). */
+  onStarted: (title: string, kept?: string) => void
+  /** What of this job waits on the phone, or was refused (issue 23): under its status. */
+  note?: ReactNode
 }
 
 /**
  * One job on a worker's phone: what, when, where (with a Maps link), for whom (tap to call), what
  * they earn, and a large button for each next step. "Completed" asks first: it messages the customer.
  */
-export function JobCard({ job, busy, onMove, onStarted }: JobCardProps) {
+export function JobCard({ job, busy, onMove, onStarted, note }: JobCardProps) {
   const { t, i18n } = useTranslation('myJobs')
   const statusName = useStatusLabel()
   const names = useNames()
@@ -102,6 +114,7 @@ export function JobCard({ job, busy, onMove, onStarted }: JobCardProps) {
       <p className={`job__status job__status--${job.status}`}>
         {t('status')}: <strong>{statusName(job.status)}</strong>
       </p>
+      {note}
       <JobFacts job={job} />
       {code === 'used_up' ? (
         <p className="job__notice" role="status" tabIndex={-1} ref={usedUpNotice}>
@@ -155,9 +168,9 @@ export function JobCard({ job, busy, onMove, onStarted }: JobCardProps) {
           <StartCodeForm
             job={job}
             title={title}
-            onStarted={() => {
+            onStarted={(kept) => {
               setStarting(false)
-              onStarted(title)
+              onStarted(title, kept)
               // The form has gone: the focus goes to the job, whose next steps are now shown.
               requestAnimationFrame(() => heading.current?.focus())
             }}
@@ -228,7 +241,9 @@ function JobFacts({ job }: { job: MyJobWithEarning }) {
         <div>
           <dt>{t('photo')}</dt>
           <dd>
-            <RequestPhotoButton requestId={job.request.request_id} label={t('showPhoto')} alt={t('photoAlt')} />
+            <Suspense fallback={null}>
+              <RequestPhotoButton requestId={job.request.request_id} label={t('showPhoto')} alt={t('photoAlt')} />
+            </Suspense>
           </dd>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import type { TaskStatus } from '@townworks/contract/constants'
 import type { MyJobsResponse, MyJobWithEarning } from '@townworks/contract'
-import { lazy, Suspense, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
 import { useMyJobs } from '../api/get-my-jobs'
@@ -8,6 +8,8 @@ import { useUpdateStatus } from '../../../lib/shared-api/tasks'
 import { describeMyJobsError } from './error-text'
 import { JobCard } from './job-card'
 import type { MyJobsSectionsProps } from './my-jobs-sections'
+import { useSession } from '../../../lib/session'
+import type * as JobQueueModule from './job-queue'
 import { onTap } from './on-tap'
 import { useAfterPaint } from '../../../lib/use-after-paint'
 import './workers.css'
@@ -23,6 +25,11 @@ const MyJobsSections = lazy(() =>
     (): { default: ComponentType<MyJobsSectionsProps> } => ({ default: () => null }),
   ),
 )
+
+// With a weak signal (issue 23): the bar above the jobs, each card's "Waiting to send" and "Not sent",
+// and the keeping on the phone of what the network could not take come once the jobs are drawn, with
+// the `myJobsMore` words (job-queue.tsx); until then, and should they not arrive, moves go as before.
+const loadQueue = onTap(() => import('./job-queue'), 'myJobsMore')
 
 /**
  * My jobs (/my/jobs), a worker's phone screen: today's jobs, open ones from earlier days, and the
@@ -57,22 +64,32 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
   const move = useUpdateStatus()
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
   const jobsDrawn = useAfterPaint(true)
+  const owner = useSession().user ?? ''
+  const [queue, setQueue] = useState<typeof JobQueueModule>()
+  // Each job with actions on the phone, as it will be once they are sent (the status they lead to).
+  const [queued, setQueued] = useState<Record<number, MyJobWithEarning>>({})
+  useEffect(() => {
+    if (jobsDrawn) loadQueue().then(setQueue, () => undefined)
+  }, [jobsDrawn])
   const { worker, today, jobs: list } = data
   if (!worker) return <p className="jobs__empty">{t('notLinked')}</p>
 
   const handleMove = async (job: MyJobWithEarning, to: TaskStatus, title: string) => {
     setOutcome(null)
+    const send = (idempotencyKey?: string) =>
+      move.mutateAsync({ taskId: job.task_id, status: to, expectedStatus: job.status, idempotencyKey })
     try {
-      await move.mutateAsync({ taskId: job.task_id, status: to, expectedStatus: job.status })
-      setOutcome({ tone: 'ok', text: t('moved', { task: title, status: statusName(to) }) })
+      // Kept on the phone when there is no signal (or this job's earlier actions still wait): it says so.
+      const kept = queue ? await queue.move(owner, job, to, title, send) : void (await send())
+      setOutcome({ tone: 'ok', text: kept ?? t('moved', { task: title, status: statusName(to) }) })
     } catch (error) {
       setOutcome({ tone: 'error', text: describeMyJobsError(error, t, t('errors.jobNotFound')) })
     }
   }
 
-  // Started with the customer's code (the card's form): said as a move is.
-  const started = (title: string) =>
-    setOutcome({ tone: 'ok', text: t('moved', { task: title, status: statusName('work_inprogress') }) })
+  // Started with the customer's code (the card's form): said as a move is; kept on the phone, said so.
+  const started = (title: string, kept?: string) =>
+    setOutcome({ tone: 'ok', text: kept ?? t('moved', { task: title, status: statusName('work_inprogress') }) })
 
   const earlier = list.filter((j) => j.assignment_date < today)
   const todays = list.filter((j) => j.assignment_date === today)
@@ -90,7 +107,13 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
           <ul className="jobs__list">
             {items.map((job) => (
               <li key={job.assignment_id}>
-                <JobCard job={job} busy={move.isPending} onMove={handleMove} onStarted={started} />
+                <JobCard
+                  job={queued[job.task_id] ?? job}
+                  busy={move.isPending}
+                  onMove={handleMove}
+                  onStarted={started}
+                  note={queue ? <queue.JobQueueNote owner={owner} job={job} /> : null}
+                />
               </li>
             ))}
           </ul>
@@ -111,6 +134,7 @@ function JobsBoard({ data, isFetching, onRefresh }: JobsBoardProps) {
           ) : null}
         </div>
       </div>
+      {queue ? <queue.JobsQueueBar owner={owner} jobs={list} onQueued={setQueued} /> : null}
       {section('jobs-earlier', t('earlier'), earlier)}
       {section('jobs-today', t('today'), todays, t('noneToday'))}
       {section('jobs-upcoming', t('upcoming'), upcoming, t('noneUpcoming'))}

@@ -1,5 +1,5 @@
 import type { MyJobsResponse } from '@townworks/contract'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageList } from '../../../components/language-list'
 import { onTap, PartFailed, warm } from './on-tap'
@@ -45,6 +45,13 @@ export interface MyJobsSectionsProps {
  */
 export function MyJobsSections({ worker }: MyJobsSectionsProps) {
   const { t } = useTranslation(['myJobsMore', 'myJobs'])
+  // The parts a job's buttons open on a tap (the start code form, the photos of the work), fetched now,
+  // after the jobs are drawn: on a site with no signal the tap still finds them (issue 23).
+  useEffect(() => {
+    void Promise.all([import('./start-code-form'), import('./work-photos'), import('./work-photos-panel')]).catch(
+      () => undefined,
+    )
+  }, [])
   return (
     <>
       <TapSection

@@ -4,8 +4,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiFailure } from '../../../lib/api-error-text'
 import { ApiError } from '../../../lib/api-client'
+import { newIdempotencyKey } from '../../../lib/idempotency-key'
+import { useOutbox } from '../../../lib/offline/outbox'
+import { useSession } from '../../../lib/session'
 import { useStartTask } from '../api/start-task'
+import { JOB_OUTBOX_KIND, noSignal, type JobAction, type JobQueueItem } from '../model/job-queue'
 import { describeMyJobsError } from './error-text'
+import { queueJobAction, retryJobAction, savedText } from './job-queue'
 
 const CODE = /^\d{4}$/
 
@@ -17,8 +22,11 @@ export interface StartCodeFormProps {
   job: MyJobWithEarning
   /** The job's title as its card shows it. */
   title: string
-  /** The work started: the screen says so (the list is being read again). */
-  onStarted: () => void
+  /**
+   * The work started: the screen says so (the list is being read again); or, with no signal, the start
+   * is kept on the phone to go later (issue 23), and `kept` says so.
+   */
+  onStarted: (kept?: string) => void
   /** The wrong codes used up the tries: the card says the office will call. */
   onUsedUp: () => void
   onCancel: () => void
@@ -33,6 +41,9 @@ export function StartCodeForm({ job, title, onStarted, onUsedUp, onCancel }: Sta
   const { t } = useTranslation('myJobsMore')
   const { t: tJobs } = useTranslation('myJobs')
   const start = useStartTask()
+  const owner = useSession().user ?? ''
+  // This job's actions on the phone (issue 23): while any waits or was refused, the start joins them.
+  const queued = useOutbox(owner, { kind: JOB_OUTBOX_KIND, subject: job.task_id }) as JobQueueItem[]
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -56,10 +67,26 @@ export function StartCodeForm({ job, title, onStarted, onUsedUp, onCancel }: Sta
     if (!CODE.test(typed)) return refuse(t('startCode.format'))
     sending.current = true
     setProblem(null)
+    const action: JobAction = { do: 'start', taskId: job.task_id, code: typed, from: job.status, title }
+    const key = newIdempotencyKey('sc')
+    const keep = async () => {
+      // A start refused for a wrong code is sent again in its place, before what waits behind it.
+      const refused = queued.find((i) => i.state === 'refused' && i.payload.do === 'start')
+      if (refused) await retryJobAction(refused, action)
+      else await queueJobAction(owner, action, key)
+      onStarted(savedText(title))
+    }
     try {
-      await start.mutateAsync({ taskId: job.task_id, start_code: typed, expected_status: job.status })
+      if (!navigator.onLine || queued.length > 0) return await keep()
+      await start.mutateAsync({
+        taskId: job.task_id,
+        start_code: typed,
+        expected_status: job.status,
+        idempotencyKey: key,
+      })
       onStarted()
     } catch (error) {
+      if (noSignal(error)) return await keep()
       const failure = apiFailure(error)
       if (failure === 'CODE_TRIES_USED') return onUsedUp()
       if (failure === 'CODE_WRONG') {

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '../../../lib/idempotency-key'
 import type { MyJobWithEarning, TaskPhotoUpload } from '@townworks/contract'
 import {
   TASK_PHOTO_MAX_BYTES,
@@ -14,7 +15,12 @@ import { readPhoto } from '../../../lib/photo'
 import { useTaskPhotos } from '../../../lib/shared-api/task-photos'
 import { useAddTaskPhoto } from '../api/add-task-photo'
 import { useDeleteTaskPhoto } from '../api/delete-task-photo'
+import { blobOf } from '../api/job-outbox'
+import { outboxItems, useOutbox } from '../../../lib/offline/outbox'
+import { useSession } from '../../../lib/session'
+import { isWaiting, JOB_OUTBOX_KIND, noSignal, type JobQueueItem } from '../model/job-queue'
 import { describeMyJobsError } from './error-text'
+import { queueJobAction, useOnline } from './job-queue'
 import './work-photos.css'
 
 /** Where a chosen photo stands: made smaller, waiting its turn, on its way, sent, or not. */
@@ -37,12 +43,7 @@ interface Item {
 /** The live region says how a photo goes at these steps of its bytes, not at every step of the bar. */
 const SAY_EVERY_PERCENT = 25
 
-/** A fresh key: 128 random bits as hex (crypto.getRandomValues works on plain http too). */
-function newKey(): string {
-  const bytes = new Uint8Array(16)
-  crypto.getRandomValues(bytes)
-  return `ph-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
-}
+const newKey = () => newIdempotencyKey('ph')
 
 export interface WorkPhotosPanelProps {
   id: string
@@ -67,6 +68,13 @@ export function WorkPhotosPanel({ id, job, title, focusHeading, onClose }: WorkP
   const photos = useTaskPhotos(job.task_id)
   const add = useAddTaskPhoto()
   const remove = useDeleteTaskPhoto()
+  // With no signal (issue 23), a photo is kept on the phone (its bytes in IndexedDB) and sent later with its
+  // own key, after this job's actions that wait before it.
+  const owner = useSession().user ?? ''
+  const online = useOnline()
+  const onPhone = useOutbox(owner, { kind: JOB_OUTBOX_KIND, subject: job.task_id }) as JobQueueItem[]
+  const keptPhotos = onPhone.filter((i) => i.payload.do === 'photo' && isWaiting(i))
+  const noLine = photos.data === undefined && (!online || (photos.isError && noSignal(photos.error)))
   const [items, setItems] = useState<Item[]>([])
   const current = useRef<Item[]>([])
   const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
@@ -99,9 +107,9 @@ export function WorkPhotosPanel({ id, job, title, focusHeading, onClose }: WorkP
   const max = photos.data?.max ?? TASK_PHOTOS_MAX
   // Chosen and not yet refused: each takes a place of the job's photos.
   const queued = items.filter((item) => item.step !== 'sent' && item.step !== 'refused')
-  const room = Math.max(0, max - stored.length - queued.length)
+  const room = Math.max(0, max - stored.length - queued.length - keptPhotos.length)
   // Photos are added and taken back while the work is in progress or completed.
-  const open = photos.data !== undefined && (TASK_PHOTO_STATUSES as readonly string[]).includes(job.status)
+  const open = (photos.data !== undefined || noLine) && (TASK_PHOTO_STATUSES as readonly string[]).includes(job.status)
   const full = stored.length >= max
 
   /** What a refused or failed photo says; a failure of the line keeps it for Retry. */
@@ -129,6 +137,23 @@ export function WorkPhotosPanel({ id, job, title, focusHeading, onClose }: WorkP
         const signal = stop.current?.signal
         const next = current.current.find((item) => item.step === 'waiting')
         if (!next?.photo || !signal || signal.aborted) break
+        // No signal, or this job's earlier actions still wait on the phone: the photo waits with them.
+        const keep = async (photo: TaskPhotoUpload) => {
+          await queueJobAction(
+            owner,
+            { do: 'photo', taskId: job.task_id, name: next.name, photo: blobOf(photo), title },
+            next.key,
+          )
+          setAll(current.current.filter((item) => item.id !== next.id))
+        }
+        const before = await outboxItems(owner)
+        if (
+          !navigator.onLine ||
+          before.some((i) => i.kind === JOB_OUTBOX_KIND && i.subject === String(job.task_id) && isWaiting(i))
+        ) {
+          await keep(next.photo)
+          continue
+        }
         change(next.id, { step: 'sending', problem: undefined, percent: undefined })
         // The bar moves by whole percents: a re-render for each, not for each of the phone's events.
         let shown: number | undefined
@@ -150,7 +175,10 @@ export function WorkPhotosPanel({ id, job, title, focusHeading, onClose }: WorkP
         } catch (error) {
           // The panel has gone: nothing is left to tell.
           if (signal.aborted) break
-          change(next.id, { ...outcomeOf(error), percent: undefined })
+          // The phone says it has no network: kept on it, to go later. A line that dropped while the phone
+          // still says it has one keeps the photo here, with Retry.
+          if (noSignal(error) && !navigator.onLine) await keep(next.photo)
+          else change(next.id, { ...outcomeOf(error), percent: undefined })
         }
       }
     } finally {
@@ -240,7 +268,9 @@ export function WorkPhotosPanel({ id, job, title, focusHeading, onClose }: WorkP
       </h4>
       <p className="job__photos-hint">{t('photos.hint', { max })}</p>
 
-      {photos.isPending ? (
+      {noLine ? (
+        <p className="job__notice">{t('photos.offline')}</p>
+      ) : photos.isPending ? (
         <p role="status">{t('photos.loading')}</p>
       ) : photos.isError ? (
         <div role="alert" className="job__notice">
@@ -274,6 +304,19 @@ export function WorkPhotosPanel({ id, job, title, focusHeading, onClose }: WorkP
         />
       )}
 
+      {keptPhotos.length > 0 ? (
+        <ul className="job__photos-queue" aria-label={t('photos.queueLabel')}>
+          {keptPhotos.map((item) => (
+            <li key={item.id} className="job__photos-item job__photos-item--waiting">
+              <span className="job__photos-preview" aria-hidden="true" />
+              <div className="job__photos-state">
+                <p className="job__photos-name">{item.payload.do === 'photo' ? item.payload.name : null}</p>
+                <p>{t('photos.step.queued')}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {shown.length > 0 ? (
         <ul className="job__photos-queue" aria-label={t('photos.queueLabel')}>
           {shown.map((item) => (
@@ -374,7 +417,7 @@ export function WorkPhotosPanel({ id, job, title, focusHeading, onClose }: WorkP
         onChange={(e) => void choose(e)}
       />
       <div className="job__actions">
-        {photos.data && open && room > 0 ? (
+        {open && room > 0 ? (
           <>
             <button
               ref={takeButton}

@@ -190,6 +190,64 @@ describe('Prepare quote', { timeout: 30_000 }, () => {
     expect(within(line(2)).getByLabelText(/^Quantity/)).toHaveValue(2)
   })
 
+  it('fills the lines from the price guide of the request’s service and town, at the middle of each range', async () => {
+    const guide = (town: string, townId: number) => ({
+      service_id: 4,
+      service: 'Brick Worker',
+      town_id: townId,
+      town,
+      minimum_charge_paise: 100_000,
+      items: [
+        {
+          position: 1,
+          kind: 'labour' as const,
+          description: 'Mason, a day',
+          unit: 'day' as const,
+          typical_quantity: 2,
+          low_unit_price_paise: 80_000,
+          high_unit_price_paise: 95_050,
+        },
+        {
+          position: 2,
+          kind: 'material' as const,
+          description: 'Red bricks',
+          unit: 'piece' as const,
+          typical_quantity: 500,
+          low_unit_price_paise: 700,
+          high_unit_price_paise: 900,
+        },
+      ],
+      low_total_paise: 510_000,
+      high_total_paise: 640_100,
+      low_rupees: 5100,
+      high_rupees: 6401,
+      updated_by: 'admin',
+      updated_at: '2030-01-01T00:00:00.000Z',
+    })
+    mockApi({
+      requestQuotes: () => ({ quotes: [] }),
+      priceGuides: () => ({ guides: [guide('Nirmal', 3), guide('Armoor', 1)] }),
+    })
+    renderDialog()
+    const u = userEvent.setup()
+    await u.click(await screen.findByRole('button', { name: 'Fill from the price guide (Brick Worker, Armoor)' }))
+    // The one empty line gives way to the guide's two: ₹875.25 rounds to ₹875, ₹8 stays ₹8.
+    expect(screen.queryByRole('group', { name: 'Line 3' })).not.toBeInTheDocument()
+    expect(within(line(1)).getByLabelText(/^Description/)).toHaveValue('Mason, a day')
+    expect(within(line(1)).getByLabelText('Unit')).toHaveValue('day')
+    expect(within(line(1)).getByLabelText(/^Quantity/)).toHaveValue(2)
+    expect(within(line(1)).getByLabelText(/^Unit price/)).toHaveValue('875')
+    expect(within(line(2)).getByLabelText(/^Description/)).toHaveValue('Red bricks')
+    expect(within(line(2)).getByLabelText(/^Unit price/)).toHaveValue('8')
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('₹5,750')
+    expect(screen.getByText(/2 lines filled from the price guide/)).toHaveTextContent(
+      "The guide's minimum charge is ₹1,000.",
+    )
+    // Filled again: the lines follow what is there, they do not replace it.
+    await u.click(screen.getByRole('button', { name: 'Fill from the price guide (Brick Worker, Armoor)' }))
+    expect(within(line(4)).getByLabelText(/^Description/)).toHaveValue('Red bricks')
+  })
+
   it('refuses a quantity its unit does not count in, inline, before anything is sent', async () => {
     const { calls } = mockApi({ requestQuotes: () => ({ quotes: [] }) })
     renderDialog()

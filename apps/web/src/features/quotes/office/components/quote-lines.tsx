@@ -6,11 +6,14 @@ import {
   QUOTE_UNIT_RULES,
   type QuoteLineKind,
 } from '@townworks/contract/quote-units'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../../../lib/format'
 import { useNames, useReferenceRows } from '../../../../lib/names'
-import { emptyLine, FIRST_UNIT, lineTotal, unitsOf } from '../model/quote-form'
+import { emptyLine, FIRST_UNIT, lineTotal, linesAreEmpty, linesFromGuide, unitsOf } from '../model/quote-form'
+import { priceGuidesQuery } from '../../../../lib/shared-api/price-guides'
 import type { QuoteFormState } from './use-quote-form'
 
 interface LinesProps {
@@ -34,6 +37,42 @@ function useMaterialOptions() {
  * the kind may be counted in, a quantity in the unit's steps, a unit price in rupees, and its total as
  * it is typed. Lines are added as labour or as material, and removed, down to one.
  */
+/**
+ * "Fill from the price guide" when the admin keeps a guide for the request's service in its town: the
+ * guide's typical items become lines (replacing an empty form, else added after what is typed), and
+ * what was filled is said, with the guide's minimum charge.
+ */
+function FillFromGuide({ state: { t, form }, request }: Pick<LinesProps, 'state' | 'request'>) {
+  const { i18n } = useTranslation()
+  const names = useNames()
+  const guides = useQuery(priceGuidesQuery())
+  const [filled, setFilled] = useState<{ count: number; minimum: number } | null>(null)
+  const guide = guides.data?.guides.find((g) => g.service === request.service && g.town === request.town)
+  if (!guide) return null
+  const fill = () => {
+    const lines = form.getValues('lines')
+    const room = QUOTE_LINES_MAX - (linesAreEmpty(lines) ? 0 : lines.length)
+    const fromGuide = linesFromGuide(guide).slice(0, Math.max(0, room))
+    form.setValue('lines', linesAreEmpty(lines) ? fromGuide : [...lines, ...fromGuide], { shouldDirty: true })
+    setFilled({ count: fromGuide.length, minimum: guide.minimum_charge_paise })
+  }
+  return (
+    <>
+      <Button variant="light" onClick={fill}>
+        {t('office.form.fillFromGuide', { service: names.service(guide.service), town: names.town(guide.town) })}
+      </Button>
+      <Text size="sm" role="status" className="quote-form__guide-note">
+        {filled
+          ? t('office.form.filledFromGuide', {
+              count: filled.count,
+              minimum: formatMoney(filled.minimum, i18n.language),
+            })
+          : ''}
+      </Text>
+    </>
+  )
+}
+
 export function QuoteLines({ state, request, err }: LinesProps) {
   const { t, form } = state
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' })
@@ -58,6 +97,7 @@ export function QuoteLines({ state, request, err }: LinesProps) {
         </Text>
       ) : null}
       <Group gap="xs">
+        <FillFromGuide state={state} request={request} />
         <Button variant="light" onClick={() => add('labour')} disabled={fields.length >= QUOTE_LINES_MAX}>
           {t('office.form.addLabour')}
         </Button>

@@ -1,8 +1,9 @@
-import { Badge, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Text, Title } from '@mantine/core'
 import type { Quote, QuoteLine } from '@townworks/contract'
 import { formatQuantity, type QuoteStatus } from '@townworks/contract/quote-units'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { quotePdfUrl } from '../../quote-pdf'
 import { formatDate, formatDateTime, formatMoney, formatTime } from '../../../../lib/format'
 import { useNames } from '../../../../lib/names'
 
@@ -110,6 +111,9 @@ function Version({ quote }: { quote: Quote }) {
         </Text>
       ) : null}
       {quote.note ? <Text size="sm">{t('office.versions.note', { note: quote.note })}</Text> : null}
+      <Anchor href={quotePdfUrl(quote.id, lng)} download size="sm">
+        {t('office.versions.pdf', { version: quote.version })}
+      </Anchor>
     </li>
   )
 }

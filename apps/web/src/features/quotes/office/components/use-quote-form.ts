@@ -6,7 +6,7 @@ import { ApiError } from '../../../../lib/api-client'
 import { todayInKolkata } from '../../../../lib/format'
 import { lazyResolver } from '../../../../lib/lazy-resolver'
 import { useCreateQuote } from '../api/create-quote'
-import { newIdempotencyKey } from '../model/idempotency'
+import { newIdempotencyKey } from '../../../../lib/idempotency-key'
 import { emptyQuote, formFromQuote, formPath, type QuoteForm } from '../model/quote-form'
 import { quoteResolver } from '../model/quote-resolver'
 import { refusalText } from './refusal-text'
@@ -56,7 +56,7 @@ export function useQuoteForm(request: ServiceRequestDetail, latest: Quote | unde
     setFailure(null)
     setSent(null)
     const fingerprint = JSON.stringify(body)
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint }
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey('qt'), fingerprint }
     try {
       const answer = await create.mutateAsync({ requestId: request.id, body, idempotencyKey: attempt.current.key })
       attempt.current = null

@@ -1,4 +1,4 @@
-import type { CreateQuoteBody, Quote, QuoteLine } from '@townworks/contract'
+import type { CreateQuoteBody, PriceGuide, Quote, QuoteLine } from '@townworks/contract'
 import {
   QUOTE_UNIT_RULES,
   QUOTE_UNITS,
@@ -218,4 +218,25 @@ export function formPath(bodyPath: string): string {
   if (bodyPath === 'visit_charge_paise') return 'visit_charge'
   if (bodyPath === 'slot') return 'slot.end_time'
   return bodyPath.replace(/^lines\.(\d+)\.unit_price_paise$/, 'lines.$1.unit_price')
+}
+
+/**
+ * A quote's lines from the price guide of the request's service and town (issue 22, decision 063): each
+ * typical item at its typical quantity and the middle of its price range, rounded to the rupee. The
+ * office changes what the visit needs; nothing is sent until they do.
+ */
+export function linesFromGuide(guide: Pick<PriceGuide, 'items'>): QuoteLineForm[] {
+  return guide.items.map((item) => ({
+    kind: item.kind,
+    description: item.description,
+    service: '',
+    unit: item.unit,
+    quantity: String(item.typical_quantity),
+    unit_price: paiseToRupeesText(Math.round((item.low_unit_price_paise + item.high_unit_price_paise) / 2 / 100) * 100),
+  }))
+}
+
+/** Whether the lines hold nothing typed yet (one empty line): the guide's lines replace them rather than follow. */
+export function linesAreEmpty(lines: readonly QuoteLineForm[]): boolean {
+  return lines.every((line) => line.description.trim() === '' && line.unit_price.trim() === '')
 }
