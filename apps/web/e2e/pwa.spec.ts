@@ -86,6 +86,27 @@ test('the app installs, opens offline from its service worker, and never keeps A
         ),
       ),
     ).toBe('no network')
+    // In Telugu, still offline: the page's script face comes from the phone (this machine has no Telugu
+    // font of its own: without it every letter would be a box). It was kept when the reader switched.
+    await page.evaluate(() => localStorage.setItem('lang', 'te'))
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te')
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready
+          // The regular face (the boot rule's "normal" and the stylesheet's 400), not only the bold one.
+          return [...document.fonts]
+            .filter((f) => f.family.includes('Telugu') && f.weight !== '700')
+            .map((f) => f.status)
+        }),
+      )
+      .toEqual(expect.arrayContaining(['loaded']))
+    const regular = await page.evaluate(() =>
+      [...document.fonts].filter((f) => f.family.includes('Telugu') && f.weight !== '700').map((f) => f.status),
+    )
+    expect(regular).not.toContain('error')
+    await page.evaluate(() => localStorage.setItem('lang', 'en'))
   } finally {
     await context.setOffline(false)
   }

@@ -87,7 +87,7 @@ test.describe('a customer decides on a quote on a phone, in Telugu (issue 22)', 
     expect(quotes.map((q) => [q.id, q.status])).toEqual([[quote.id, 'accepted']])
     await operator.dispose()
 
-    // …and on its inbox row, at a desk: "Accepted: schedule it", with the version and the total.
+    // …and on its inbox row, at a desk: "Quote accepted: schedule it", with the version and the total.
     const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
     try {
       const office = await desk.newPage()
@@ -95,7 +95,7 @@ test.describe('a customer decides on a quote on a phone, in Telugu (issue 22)', 
       await loginByApi(office, 'operator')
       await office.goto('/requests?state=open&service=Brick+Worker&town=Armoor')
       const row = office.getByRole('row', { name: new RegExp(request.reference) })
-      await expect(row.getByRole('cell').filter({ hasText: 'Accepted: schedule it' })).toContainText('v1 · ₹8,500')
+      await expect(row.getByRole('cell').filter({ hasText: 'Quote accepted: schedule it' })).toContainText('v1 · ₹8,500')
       await expectAccessible(office, '/requests with an accepted quote')
       await row.screenshot({ path: path.join(SCREENS, 'inbox-quote-accepted-1280-en.png') })
     } finally {

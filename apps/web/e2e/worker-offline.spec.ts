@@ -1,5 +1,5 @@
 import type { JobResponse, TaskPhotosResponse } from '@townworks/contract'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, loginAs, test } from './support/fixtures'
 import { cameraPhoto } from './support/photos'
 import { underServiceWorker } from './support/offline'
@@ -13,13 +13,12 @@ import { bookedJobToday, moveTask, ok, startCodeFromMessages } from './support/w
 /** The bar above the jobs (role=status): offline, when the list was loaded, what waits. */
 const queueBar = (page: Page) => page.locator('.jobs__offline')
 
-async function openMyJobs(page: Page, context: BrowserContext, customer: string) {
+async function openMyJobs(page: Page, customer: string) {
   await page.goto('/my/jobs')
   const job = page.getByRole('article').filter({ hasText: customer }).first()
   await expect(job).toBeVisible()
   // The offline parts come once the jobs are drawn: the bar's live region is there.
   await expect(page.locator('[role="status"]').first()).toBeAttached()
-  void context
   return job
 }
 
@@ -42,9 +41,9 @@ test.describe('a worker on a site with no signal (issue 23)', () => {
     // Online: the worker opens My jobs once (the phone keeps a copy), the service worker takes the files.
     await page.goto('/about')
     await loginAs(page, workerAccount)
-    await openMyJobs(page, context, 'Lavanya')
+    await openMyJobs(page, 'Lavanya')
     await underServiceWorker(page)
-    let job = await openMyJobs(page, context, 'Lavanya')
+    let job = await openMyJobs(page, 'Lavanya')
     const photo = await cameraPhoto(page)
 
     // No signal on the site.
@@ -74,7 +73,7 @@ test.describe('a worker on a site with no signal (issue 23)', () => {
     // when they were loaded, and all three actions still waiting.
     await page.close()
     const again = await context.newPage()
-    job = await openMyJobs(again, context, 'Lavanya')
+    job = await openMyJobs(again, 'Lavanya')
     await expect(queueBar(again)).toContainText(/You are offline\. Last updated at \d\d:\d\d\./)
     await expect(queueBar(again)).toContainText('3 actions waiting to send')
     await expect(job).toContainText('Work completed')
@@ -109,9 +108,9 @@ test.describe('a worker on a site with no signal (issue 23)', () => {
     const code = await startCodeFromMessages(operator, taskId)
     await page.goto('/about')
     await loginAs(page, workerAccount)
-    await openMyJobs(page, context, 'Sujatha')
+    await openMyJobs(page, 'Sujatha')
     await underServiceWorker(page)
-    const job = await openMyJobs(page, context, 'Sujatha')
+    const job = await openMyJobs(page, 'Sujatha')
 
     await context.setOffline(true)
     await job.getByRole('button', { name: /^Start:/ }).tap()

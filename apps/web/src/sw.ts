@@ -60,6 +60,9 @@ registerRoute(
   ({ url }) => !isNeverCached(url, self.location.origin) && isHashedAsset(url, self.location.origin),
   new CacheFirst({
     cacheName: ASSETS_CACHE,
+    // A hashed file is the same whoever asks: a font's request (with Origin) finds the face the page
+    // kept (lib/pwa/start.ts's keepScriptFace, without Origin) though the server's answer says Vary.
+    matchOptions: { ignoreVary: true },
     plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
   }),
 )

@@ -88,8 +88,13 @@ export async function keepScriptFace(
   return file
 }
 
-/** Everything above, once. */
+/** Everything above, once; the script face again whenever the reader switches to Telugu or Hindi. */
 export function startPwa(): void {
   followLanguage()
-  void registerServiceWorker().then((registration) => registration && keepScriptFace().catch(() => undefined))
+  void registerServiceWorker().then((registration) => {
+    if (!registration) return
+    const keep = () => void keepScriptFace().catch(() => undefined)
+    keep()
+    new MutationObserver(keep).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] })
+  })
 }

@@ -223,14 +223,9 @@ function inboxColumns(
             {statusLabel(r.state)}
           </Badge>
           {r.state === 'rejected' && r.reject_reason ? <Text size="xs">{r.reject_reason}</Text> : null}
+          <QuoteState request={r} lng={lng} />
         </>
       ),
-    },
-    {
-      id: 'quote',
-      header: t('inbox.columns.quote'),
-      value: (r) => (r.latest_quote ? quoteStatusText(t, r) : ''),
-      cell: (r) => <QuoteCell request={r} lng={lng} />,
     },
     {
       id: 'actions',
@@ -250,32 +245,31 @@ function quoteStatusText(t: TFunction<'requests'>, r: InboxRequest): string {
   return t(quote.expired ? 'inbox.quoteStatus.expired' : 'inbox.quoteStatus.sent')
 }
 
-const QUOTE_BADGE_COLOR = { sent: 'brand', accepted: 'brand', declined: 'red', superseded: 'dark' } as const
+/** The text colour of each state of the latest quote: an acceptance to schedule in green, a decline in red. */
+const QUOTE_TEXT_COLOR = { sent: undefined, accepted: '#1e6b2f', declined: '#a51d1d', superseded: 'dimmed' } as const
 
-function QuoteCell({ request: r, lng }: { request: InboxRequest; lng: string }) {
+/**
+ * Under the request's state, its latest quote: where it stands ("Quote accepted: schedule it"), its
+ * version and total. In the state's cell, not a column of its own: the row keeps its width at 1280 px.
+ */
+function QuoteState({ request: r, lng }: { request: InboxRequest; lng: string }) {
   const { t } = useTranslation('requests')
   const quote = r.latest_quote
   if (!quote) return null
+  const toSchedule = quote.status === 'accepted' && r.state === 'open'
   return (
-    <>
-      <Badge
-        // An acceptance still to schedule stands out: filled in a dark green that keeps white text readable.
-        variant={quote.status === 'accepted' && r.state === 'open' ? 'filled' : 'outline'}
-        color={
-          quote.status === 'accepted' && r.state === 'open'
-            ? '#1e6b2f'
-            : quote.expired && quote.status === 'sent'
-              ? 'dark'
-              : QUOTE_BADGE_COLOR[quote.status]
-        }
-        className="requests-inbox__quote"
+    <div className="requests-inbox__quote" data-quote-status={quote.status}>
+      <Text
+        size="xs"
+        fw={toSchedule ? 700 : 400}
+        c={quote.expired && quote.status === 'sent' ? 'dimmed' : QUOTE_TEXT_COLOR[quote.status]}
       >
         {quoteStatusText(t, r)}
-      </Badge>
+      </Text>
       <Text size="xs">
         {t('inbox.quoteLine', { version: quote.version, total: formatMoney(quote.total_paise, lng) })}
       </Text>
-    </>
+    </div>
   )
 }
 
