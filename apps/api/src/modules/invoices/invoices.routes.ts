@@ -2,6 +2,7 @@ import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
 import { sendCsv } from '../../http/csv-reply'
+import { sendPdf } from '../../http/pdf-reply'
 import { route } from '../../http/route'
 import * as invoicesService from './invoices.service'
 import { invoicePdf } from './pdf/invoice-pdf.service'
@@ -18,13 +19,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
   const printer = sharedPrinter(findBrowser(app.config.PDF_BROWSER_PATH))
   app.addHook('onClose', () => printer.close())
   route(app, endpoints.invoicePdf, async (req, reply) => {
-    const pdf = await invoicePdf(ctxOf(req), printer, req.params.id, req.query.lang)
-    void reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
-      .header('cache-control', 'private, no-cache')
-      .header('x-content-type-options', 'nosniff')
-    return pdf.bytes as never
+    return sendPdf(reply, await invoicePdf(ctxOf(req), printer, req.params.id, req.query.lang))
   })
   route(app, endpoints.myInvoices, async (req) => invoicesService.listMyInvoices(ctxOf(req)))
 }

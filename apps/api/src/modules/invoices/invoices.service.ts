@@ -414,6 +414,7 @@ export function exportInvoices(ctx: Ctx, query: InvoicesExportQuery): CsvTable {
 // What another module's printed document shares with these (the quotes' PDF, decision 062): the
 // process's printer, the look, and the words of units and amounts.
 export { findBrowser, sharedPrinter, type PdfPrinter } from './pdf/printer'
+export { PRINT_LIMIT, printedDocuments } from './pdf/printed-documents'
 export { DOCUMENT_FONT_FAMILY, documentFontFaces } from './pdf/fonts'
 export {
   DOCUMENT_STYLE,

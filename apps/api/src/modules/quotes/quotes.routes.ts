@@ -1,6 +1,7 @@
 import { endpoints } from '@townworks/contract'
 import type { FastifyInstance } from 'fastify'
 import { ctxOf } from '../../http/ctx'
+import { sendPdf } from '../../http/pdf-reply'
 import { route } from '../../http/route'
 import * as assignmentsService from '../assignments/assignments.service'
 import * as invoicesService from '../invoices/invoices.service'
@@ -22,13 +23,7 @@ export function quotesRoutes(deps: quotesService.QuotesDeps) {
     }
     app.addHook('onClose', () => pdfDeps.printer.close())
     route(app, endpoints.quotePdf, async (req, reply) => {
-      const pdf = await quotePdf(ctxOf(req), pdfDeps, req.params.id, req.query.lang)
-      void reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
-        .header('cache-control', 'private, no-cache')
-        .header('x-content-type-options', 'nosniff')
-      return pdf.bytes as never
+      return sendPdf(reply, await quotePdf(ctxOf(req), pdfDeps, req.params.id, req.query.lang))
     })
     route(app, endpoints.acceptQuote, async (req) => {
       const ctx = ctxOf(req)

@@ -1,18 +1,16 @@
 import { quoteFileName, requestReference, type Language } from '@townworks/contract'
 import { AppError, notFound } from '../../../shared/app-error'
 import type { Ctx } from '../../../shared/context'
-import type { Business, PdfPrinter } from '../../invoices/invoices.service'
-import * as rateLimits from '../../rate-limits/rate-limits.service'
+import { PRINT_LIMIT, printedDocuments, type Business, type PdfPrinter } from '../../invoices/invoices.service'
 import * as quotesRepository from '../quotes.repository'
 import { oneQuoteFor, type QuotesDeps } from '../quotes.service'
 import { quoteHtml } from './quote-template'
 
 /** Quotes printed lately, by id and language: a version never changes once sent (decision 061). */
-const CACHE_SIZE = 32
-const cache = new Map<string, Buffer>()
+const printed = printedDocuments(32, 'quote-pdf')
 
 /** Fresh prints a person may ask for (the receipts' limit, counted apart). */
-export const QUOTE_PRINT_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 }
+export const QUOTE_PRINT_LIMIT = PRINT_LIMIT
 
 export interface QuotePdf {
   fileName: string
@@ -39,47 +37,30 @@ export async function quotePdf(
   const quote = await oneQuoteFor(ctx, deps, quoteId)
   const reference = requestReference(quote.request_id)
   const fileName = quoteFileName(reference, quote.version)
-  const key = `${quote.id}:${language}`
-  const cached = cache.get(key)
-  if (cached) {
-    cache.delete(key)
-    cache.set(key, cached)
-    return { fileName, bytes: cached }
-  }
-  const request = await quotesRepository.requestForDocument(ctx.database.db, quote.request_id)
-  if (!request) throw notFound('Quote')
-  const consumed = await rateLimits.consume(ctx.database.db, {
-    key: `quote-pdf|${ctx.user.id}`,
-    ...QUOTE_PRINT_LIMIT,
-  })
-  if (!consumed.allowed) {
-    throw rateLimits.tooManyAttempts(
-      `Too many documents made at once. Please try again in ${rateLimits.waitText(consumed.retryAfterSeconds)}.`,
-      consumed.retryAfterSeconds,
-    )
-  }
-  const html = quoteHtml(
-    quote,
-    {
-      reference,
-      customer: {
-        name: request.name,
-        phone: request.phone,
-        service: named(request.service, language),
-        town: named(request.town, language),
-        serviceDate: request.serviceDate,
+  const bytes = await printed.printOnce(ctx, `${quote.id}:${language}`, async () => {
+    const request = await quotesRepository.requestForDocument(ctx.database.db, quote.request_id)
+    if (!request) throw notFound('Quote')
+    const html = quoteHtml(
+      quote,
+      {
+        reference,
+        customer: {
+          name: request.name,
+          phone: request.phone,
+          service: named(request.service, language),
+          town: named(request.town, language),
+          serviceDate: request.serviceDate,
+        },
+        supplier: { legalName: deps.business.legalName, address: deps.business.address, gstin: deps.business.gstin },
       },
-      supplier: { legalName: deps.business.legalName, address: deps.business.address, gstin: deps.business.gstin },
-    },
-    language,
-  )
-  const bytes = await deps.printer.print(html)
-  cache.set(key, bytes)
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!)
+      language,
+    )
+    return deps.printer.print(html)
+  })
   return { fileName, bytes }
 }
 
 /** Empties the cache (tests). */
 export function forgetPrintedQuotes(): void {
-  cache.clear()
+  printed.forget()
 }
