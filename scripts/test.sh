@@ -29,8 +29,19 @@ finished() {
 }
 finished "lint" "$lint_pid" test-results/lint.log
 finished "typecheck" "$typecheck_pid" test-results/typecheck.log
+# The production build the journeys run on is made while Vitest runs: the tests never read it (they run
+# the sources, and the web plugin's tests a web root of their own), and Vitest leaves a core idle
+# often enough that the two side by side take about a minute less than one after the other.
+npm run --silent build >test-results/build.log 2>&1 &
+build_pid=$!
 run "unit, API and component tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-run "browser journeys" bash -c 'bash scripts/ensure-chromium.sh && npm run --silent build && npx playwright test -c apps/web/playwright.config.ts'
+finished "build" "$build_pid" test-results/build.log
+if [[ " ${failed_stages[*]} " == *" build "* ]]; then
+  echo "browser journeys: not run, the build failed (above)"
+else
+  run "browser journeys" bash -c 'bash scripts/ensure-chromium.sh && npx playwright test -c apps/web/playwright.config.ts'
+fi
+
 node scripts/summary.mjs test-results/vitest.json test-results/playwright.json || status=1
 # A stage can fail with every test passed (a lint or type error, or Vitest's "unhandled errors",
 # which fail the run after the last test): say which, so a red run is never a mystery.
