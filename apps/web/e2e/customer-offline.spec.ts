@@ -53,6 +53,29 @@ test.describe('with the app on the phone (its service worker)', () => {
     await page.getByRole('link', { name: 'Ask for a service' }).click()
     const services = page.getByRole('main').getByRole('listitem')
     await expect(services).toHaveCount(24)
+    // The phone's copies of the towns and services are written (IndexedDB) before going offline. (The
+    // database is only opened once it exists: opening it first would make it without its store.)
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          if (!(await indexedDB.databases()).some((d) => d.name === 'townworks-copies')) return 0
+          return new Promise<number>((resolve) => {
+            const open = indexedDB.open('townworks-copies')
+            open.onerror = () => resolve(0)
+            open.onsuccess = () => {
+              const db = open.result
+              if (!db.objectStoreNames.contains('copies')) return resolve(0)
+              const keys = db.transaction('copies').objectStore('copies').getAllKeys()
+              keys.onsuccess = () => {
+                db.close()
+                resolve(keys.result.filter((k) => /towns|services/.test(String(k))).length)
+              }
+              keys.onerror = () => resolve(0)
+            }
+          })
+        }),
+      )
+      .toBeGreaterThanOrEqual(2)
 
     // No signal from here: the catalog opens again from the phone, and so does the form.
     await context.setOffline(true)

@@ -95,7 +95,9 @@ test.describe('a customer decides on a quote on a phone, in Telugu (issue 22)', 
       await loginByApi(office, 'operator')
       await office.goto('/requests?state=open&service=Brick+Worker&town=Armoor')
       const row = office.getByRole('row', { name: new RegExp(request.reference) })
-      await expect(row.getByRole('cell').filter({ hasText: 'Quote accepted: schedule it' })).toContainText('v1 · ₹8,500')
+      await expect(row.getByRole('cell').filter({ hasText: 'Quote accepted: schedule it' })).toContainText(
+        'v1 · ₹8,500',
+      )
       await expectAccessible(office, '/requests with an accepted quote')
       await row.screenshot({ path: path.join(SCREENS, 'inbox-quote-accepted-1280-en.png') })
     } finally {
