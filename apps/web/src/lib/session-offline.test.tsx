@@ -18,6 +18,18 @@ function Who({
 
 afterEach(() => localStorage.clear())
 
+/** A fresh session on a phone that knows `known`, shown by <Who>. */
+async function renderSession(known: unknown) {
+  const { SessionProvider, useSession, KNOWN_SESSION_KEY } = await freshSession()
+  localStorage.setItem(KNOWN_SESSION_KEY, JSON.stringify(known))
+  render(
+    <SessionProvider>
+      <Who useSession={useSession} />
+    </SessionProvider>,
+  )
+  return KNOWN_SESSION_KEY
+}
+
 describe('the session with no network (issue 23)', () => {
   it('is the person last named by the server on this phone, so their screens open', async () => {
     vi.stubGlobal(
@@ -25,13 +37,7 @@ describe('the session with no network (issue 23)', () => {
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     )
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    const { SessionProvider, useSession, KNOWN_SESSION_KEY } = await freshSession()
-    localStorage.setItem(KNOWN_SESSION_KEY, JSON.stringify({ user: 'ravi', role: 'worker' }))
-    render(
-      <SessionProvider>
-        <Who useSession={useSession} />
-      </SessionProvider>,
-    )
+    await renderSession({ user: 'ravi', role: 'worker' })
     expect(await screen.findByText('ravi worker')).toBeInTheDocument()
   })
 
@@ -40,13 +46,7 @@ describe('the session with no network (issue 23)', () => {
       'fetch',
       vi.fn(async () => Response.json({ message: 'Log in first', code: 'UNAUTHENTICATED' }, { status: 401 })),
     )
-    const { SessionProvider, useSession, KNOWN_SESSION_KEY } = await freshSession()
-    localStorage.setItem(KNOWN_SESSION_KEY, JSON.stringify({ user: 'ravi', role: 'worker' }))
-    render(
-      <SessionProvider>
-        <Who useSession={useSession} />
-      </SessionProvider>,
-    )
+    const KNOWN_SESSION_KEY = await renderSession({ user: 'ravi', role: 'worker' })
     expect(await screen.findByText('visitor')).toBeInTheDocument()
     expect(localStorage.getItem(KNOWN_SESSION_KEY)).toBeNull()
   })
@@ -57,13 +57,7 @@ describe('the session with no network (issue 23)', () => {
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     )
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    const { SessionProvider, useSession, KNOWN_SESSION_KEY } = await freshSession()
-    localStorage.setItem(KNOWN_SESSION_KEY, JSON.stringify({ user: 'ravi', role: 'superuser' }))
-    render(
-      <SessionProvider>
-        <Who useSession={useSession} />
-      </SessionProvider>,
-    )
+    await renderSession({ user: 'ravi', role: 'superuser' })
     expect(await screen.findByText('visitor', {}, { timeout: 5000 })).toBeInTheDocument()
   })
 })

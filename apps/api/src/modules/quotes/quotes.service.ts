@@ -149,33 +149,33 @@ export async function oneQuoteFor(ctx: Ctx, deps: QuotesDeps, quoteId: number): 
   return oneQuote(db, quoteId, { staff: isStaff(user), today: todayInIndia(deps.now()) })
 }
 
-/**
- * The quote My requests shows on each of the customer's requests: its latest version not superseded
- * (waiting, accepted or declined), with its lines. Requests without one are not in the map.
- */
+/** Each request's latest quote not superseded (waiting, accepted or declined), with its lines, as `staff` or the customer sees it. */
+async function latestQuotes(ctx: Ctx, deps: QuotesDeps, requestIds: readonly number[], staff: boolean) {
+  const db = ctx.database.db
+  const rows = await quotesRepository.latestShownOf(db, requestIds)
+  return quotesWithLines(db, rows, { staff, today: todayInIndia(deps.now()) })
+}
+
+/** The quote My requests shows on each of the customer's requests. Requests without one are not in the map. */
 export async function quotesToShow(
   ctx: Ctx,
   deps: QuotesDeps,
   requestIds: readonly number[],
 ): Promise<Map<number, Quote>> {
-  const db = ctx.database.db
-  const rows = await quotesRepository.latestShownOf(db, requestIds)
-  const quotes = await quotesWithLines(db, rows, { staff: false, today: todayInIndia(deps.now()) })
+  const quotes = await latestQuotes(ctx, deps, requestIds, false)
   return new Map(quotes.map((q) => [q.request_id, q]))
 }
 
 /**
- * The office's inbox (issue 22): each request's latest quote not superseded, as a summary, so an
- * acceptance or a decline shows on its row.
+ * The office's inbox (issue 22): each request's latest quote as a summary, so an acceptance or a
+ * decline shows on its row.
  */
 export async function latestQuotesOf(
   ctx: Ctx,
   deps: QuotesDeps,
   requestIds: readonly number[],
 ): Promise<Map<number, QuoteSummary>> {
-  const db = ctx.database.db
-  const rows = await quotesRepository.latestShownOf(db, requestIds)
-  const quotes = await quotesWithLines(db, rows, { staff: true, today: todayInIndia(deps.now()) })
+  const quotes = await latestQuotes(ctx, deps, requestIds, true)
   return new Map(
     quotes.map((q) => [
       q.request_id,
