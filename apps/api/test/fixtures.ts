@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@townworks/contract'
+import type { OrderUnit, TaskStatus } from '@townworks/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll } from 'vitest'
 import {
@@ -24,7 +24,15 @@ const nextDate = () => new Date(Date.UTC(2031, 0, 1 + dayCounter++)).toISOString
 /** A worker in a town offering a service (ids looked up by name), optionally with a login. */
 export async function createWorker(
   t: TestApp,
-  opts: { name?: string; town?: string; service?: string; userId?: number; pricePaise?: number } = {},
+  opts: {
+    name?: string
+    town?: string
+    service?: string
+    userId?: number
+    pricePaise?: number
+    /** What the price is per, for a material (decision 069); left out: per job. */
+    unit?: OrderUnit | null
+  } = {},
 ) {
   const db = t.database.db
   const [town] = await db
@@ -44,9 +52,13 @@ export async function createWorker(
       userId: opts.userId ?? null,
     })
     .returning()
-  await db
-    .insert(workerServices)
-    .values({ workerId: worker!.id, serviceId: service!.id, description: 'Test', pricePaise: opts.pricePaise ?? 45000 })
+  await db.insert(workerServices).values({
+    workerId: worker!.id,
+    serviceId: service!.id,
+    description: 'Test',
+    pricePaise: opts.pricePaise ?? 45000,
+    unit: opts.unit ?? null,
+  })
   return { ...worker!, serviceId: service!.id }
 }
 

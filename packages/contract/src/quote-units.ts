@@ -19,6 +19,13 @@ export const QUOTE_UNITS = ['job', 'hour', 'day', 'tractor_load', 'bag', 'piece'
 export type QuoteUnit = (typeof QUOTE_UNITS)[number]
 
 /**
+ * The units a service may be ordered in by quantity (decision 069), and a supplier may price it per:
+ * the units of goods and hire: a day of hire, a tractor load, a bag, a piece, a trip, a cubic foot.
+ */
+export const ORDER_UNITS = ['day', 'tractor_load', 'bag', 'piece', 'trip', 'cubic_foot'] as const
+export type OrderUnit = (typeof ORDER_UNITS)[number]
+
+/**
  * How a unit is counted: in steps of `step` (1: whole numbers; 0.5: halves; 0.01: two decimals), at
  * most `max` on one line, and on which kinds of line.
  */

@@ -4,6 +4,7 @@ import { PLACE_NAME_MAX, SERVICE_CATEGORIES } from './places'
 import { endpoint } from './endpoint'
 import { ServiceSchema, TownSchema } from './options'
 import { PhotoUploadSchema, RequestPhotoSchema, SERVICE_REQUEST_BODY_LIMIT } from './requests'
+import { OrderUnitSchema } from './material-orders'
 
 // Towns and services as rows (decision 048): the public lists every screen offers choices from, and
 // the admin's writes. A row is never deleted (requests, tasks and workers point to it): retiring
@@ -38,6 +39,11 @@ export type TownRow = z.infer<typeof TownRowSchema>
 export const ServiceRowSchema = z.object({
   ...PlaceRowFields,
   category: ServiceCategorySchema,
+  /**
+   * The units a customer orders this service in by quantity (decision 069: Sand in tractor loads or
+   * cubic feet, Brick in pieces), the first one the usual; empty: it is booked as a job.
+   */
+  order_units: z.array(OrderUnitSchema),
   /** Whether an admin uploaded a card picture (GET /api/services/{id}/picture). */
   has_picture: z.boolean(),
   /**
@@ -76,6 +82,12 @@ export const ServiceBodySchema = z.strictObject({
   name: ServiceSchema,
   ...PlaceBodyFields,
   category: ServiceCategorySchema,
+  /** The units it is ordered in (decision 069), the usual first; left out, an edit keeps them and a new service has none. */
+  order_units: z
+    .array(OrderUnitSchema)
+    .max(7)
+    .refine((list) => new Set(list).size === list.length, { error: 'Each unit once' })
+    .optional(),
 })
 export type ServiceBody = z.infer<typeof ServiceBodySchema>
 

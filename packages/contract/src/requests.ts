@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { gstinProblem } from './gstin'
 import { InvoiceSummarySchema } from './invoices'
 import { QuoteSchema, QuoteSummarySchema } from './quotes'
+import { MaterialOrderBodySchema, MaterialOrderSchema } from './material-orders'
 import { MyRatingSchema, WorkerStandingSchema } from './trust'
 import { WorkerProfileFieldsSchema } from './worker-profile'
 import {
@@ -45,6 +46,8 @@ export const RequestDetailsSchema = z.object({
   location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /** Whether a photo came with it (GET /api/requests/{id}/photo). */
   has_photo: z.boolean(),
+  /** How much of a material was ordered (decision 069), delivered to the address on the request's date; null for a job. */
+  order: MaterialOrderSchema.nullable(),
 })
 export type RequestDetails = z.infer<typeof RequestDetailsSchema>
 
@@ -87,6 +90,11 @@ export const ServiceRequestBodySchema = z.strictObject({
   preferred_worker_id: z.number().int().min(1).max(MAX_ID).optional(),
   photo: PhotoUploadSchema.optional(),
   language: LanguageSchema.optional(),
+  /**
+   * A materials order (decision 069): how much, in one of the service's `order_units`. The server
+   * refuses it (400 `order.unit`) for a service not ordered by quantity or in another unit.
+   */
+  order: MaterialOrderBodySchema.optional(),
 })
 export type ServiceRequestBody = z.infer<typeof ServiceRequestBodySchema>
 

@@ -15,6 +15,7 @@ import {
 import { ServiceSchema, TownSchema } from './options'
 import { TaskStatusSchema } from './statuses'
 import { endpoint, STAFF } from './endpoint'
+import { OrderUnitSchema } from './material-orders'
 
 /**
  * One row of GET /api/workerservices: a worker and one service they offer, with the worker's
@@ -31,6 +32,8 @@ export const WorkerServiceRowSchema = z.object({
   /** Rupees, for display as the seed did; `price_paise` is the exact amount. */
   price: z.number(),
   price_paise: z.number().int(),
+  /** The unit the price is per, for a material (decision 069: ₹4,500 per tractor load); null: per job. */
+  unit: OrderUnitSchema.nullable(),
   phone_number: z.string(),
   email: z.string().nullable(),
   active: z.boolean(),
@@ -89,6 +92,11 @@ export const WorkerOfferBodySchema = z.strictObject({
   service_name: ServiceSchema,
   description: text({ multiline: true }).trim().max(500, { error: 'Use at most 500 characters' }).default(''),
   price: PriceRupeesSchema,
+  /**
+   * What the price is per, for a service ordered by quantity (decision 069): one of the service's
+   * `order_units` (the server checks it, 400 `services.N.unit`). Left out or null: the price of a job.
+   */
+  unit: OrderUnitSchema.nullish().transform((v) => v ?? null),
 })
 export type WorkerOfferBody = z.input<typeof WorkerOfferBodySchema>
 
@@ -150,6 +158,8 @@ export const WorkerDetailSchema = z.object({
       description: z.string(),
       price: z.number(),
       price_paise: z.number().int(),
+      /** The unit the price is per (decision 069); null: per job. */
+      unit: OrderUnitSchema.nullable(),
     }),
   ),
 })
@@ -302,6 +312,8 @@ export type DeleteWorkerResponse = z.infer<typeof DeleteWorkerResponseSchema>
 export const SkilledWorkerServiceSchema = z.object({
   service_name: ServiceSchema,
   price_paise: z.number().int(),
+  /** The unit the price is per (decision 069); null: per job. */
+  unit: OrderUnitSchema.nullable(),
 })
 export type SkilledWorkerService = z.infer<typeof SkilledWorkerServiceSchema>
 
@@ -346,10 +358,25 @@ export const WorkerSuggestionsQuerySchema = z
     endTime: TimeSchema,
     /** When re-booking an existing assignment, its own slot does not count as a clash. */
     excludeAssignmentId: IdSchema.optional(),
-    /** `match` (the default): fewest bookings that week first; `rating`: the best rated first. */
-    sort: z.enum(['match', 'rating']).optional(),
+    /**
+     * `match` (the default): fewest bookings that week first; `rating`: the best rated first;
+     * `price` (a materials order, decision 069): what the order costs with each supplier, the
+     * cheapest first, then those who price it in another unit or per job.
+     */
+    sort: z.enum(['match', 'rating', 'price']).optional(),
+    /** A materials order's quantity and unit (decision 069): each supplier's `order_total_paise` is what it costs with them. */
+    quantity: z.coerce
+      .number({ error: 'Enter a quantity' })
+      .positive({ error: 'Enter a quantity above zero' })
+      .max(100_000)
+      .optional(),
+    unit: OrderUnitSchema.optional(),
   })
   .refine((q) => q.startTime < q.endTime, { error: 'End time must be after the start time', path: ['endTime'] })
+  .refine((q) => (q.quantity === undefined) === (q.unit === undefined), {
+    error: 'Give the quantity and its unit together',
+    path: ['unit'],
+  })
 export type WorkerSuggestionsQuery = z.infer<typeof WorkerSuggestionsQuerySchema>
 
 export const WorkerSuggestionSchema = WorkerStandingSchema.extend({
@@ -362,6 +389,10 @@ export const WorkerSuggestionSchema = WorkerStandingSchema.extend({
   phone_number: z.string(),
   /** Assignments already held in that week (Monday to Sunday). */
   week_assignments: z.number().int(),
+  /** The unit `price_paise` is per (decision 069); null: per job. */
+  unit: OrderUnitSchema.nullable(),
+  /** With the query's quantity and unit: what the order costs with this supplier, when they price that unit; else null. */
+  order_total_paise: z.number().int().nullable(),
 })
 export type WorkerSuggestion = z.infer<typeof WorkerSuggestionSchema>
 export const WorkerSuggestionsResponseSchema = z.object({ workers: z.array(WorkerSuggestionSchema) })

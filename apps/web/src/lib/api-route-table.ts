@@ -38,6 +38,7 @@ export const API_ROUTES = {
   myPhoneVerify: ['POST', '/api/me/phone/verify'],
   towns: ['GET', '/api/towns'],
   services: ['GET', '/api/services'],
+  priceRanges: ['GET', '/api/price-ranges'],
   workerProfile: ['GET', '/api/workers/:worker_id/profile'],
   rateTask: ['PUT', '/api/tasks/:task_id/rating'],
   taskPhotos: ['GET', '/api/tasks/:task_id/photos'],

@@ -35,9 +35,8 @@ export const NOT_CALLED_BY_WEB = [
   // A quote as a PDF (issue 22): a link follows the contract's quotePdfPath, as a document's does.
   'quotePdf',
   // The price guide (issue 22, decision 063): the admin's screen replaces a guide (removing one is for
-  // the API's clients); the customer's ranges come next.
+  // the API's clients).
   'deletePriceGuide',
-  'priceRanges',
 ] as const satisfies readonly EndpointName[]
 
 /**

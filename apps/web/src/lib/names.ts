@@ -48,6 +48,11 @@ export function useReferenceRows(): Rows | undefined {
   return useSyncExternalStore(subscribe, snapshot, snapshot)
 }
 
+/** The rows as they are now (undefined before they come), for code outside rendering (a form's check). */
+export function currentReferenceRows(): Rows | undefined {
+  return rows
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)

@@ -147,6 +147,8 @@ export const referenceKeys = {
   towns: () => ['reference', 'towns'] as const,
   /** GET /api/services */
   services: () => ['reference', 'services'] as const,
+  /** GET /api/price-ranges (the customer's "about ₹X–₹Y", decision 063) */
+  priceRanges: () => ['reference', 'price-ranges'] as const,
 }
 
 export const sessionKeys = {

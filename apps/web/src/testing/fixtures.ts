@@ -1,4 +1,5 @@
 import type {
+  OrderUnit,
   ServiceRequestDetail,
   AssignmentTaskResponse,
   ErrorBody,
@@ -111,7 +112,7 @@ export function aWorkerDetail(overrides: Partial<WorkerDetail> = {}): WorkerDeta
     active: true,
     has_login: false,
     ...NO_PROFILE,
-    services: [{ service_name: 'Plumber', description: 'Taps and pipes', price: 450, price_paise: 45000 }],
+    services: [{ service_name: 'Plumber', description: 'Taps and pipes', price: 450, price_paise: 45000, unit: null }],
     ...overrides,
   }
 }
@@ -126,6 +127,7 @@ export function aWorkerService(id: number, name: string, overrides: Partial<Work
     description: '',
     price: 450,
     price_paise: 45000,
+    unit: null,
     phone_number: '9848012345',
     email: null,
     active: true,
@@ -150,6 +152,8 @@ export function aSuggestion(id: number, name: string, overrides: Partial<WorkerS
     price_paise: 45000,
     phone_number: '9848012345',
     week_assignments: 1,
+    unit: null,
+    order_total_paise: null,
     rating_avg: null,
     rating_count: 0,
     jobs_done: 0,
@@ -194,6 +198,7 @@ export function noRequestExtras() {
     time_window: null,
     location: null,
     has_photo: false,
+    order: null,
     preferred_worker: null,
     language: null,
   } satisfies Partial<ServiceRequestDetail>
@@ -418,6 +423,16 @@ export function aTownRow(name: string, overrides: Partial<TownRow> = {}): TownRo
   }
 }
 
+/** The units the seed's supplies are ordered in (migration 0023, decision 069). */
+const ORDER_UNITS_OF: Readonly<Record<string, readonly OrderUnit[]>> = {
+  'Sand Services': ['tractor_load', 'cubic_foot'],
+  'Morter Services': ['bag'],
+  'Brick Services': ['piece'],
+  'Construction Tools and Equipment': ['day'],
+  'Delivery Services': ['trip'],
+  'Steel Services': ['piece'],
+}
+
 /** A service row as GET /api/services sends it. */
 export function aServiceRow(name: string, overrides: Partial<ServiceRow> = {}): ServiceRow {
   return {
@@ -428,6 +443,7 @@ export function aServiceRow(name: string, overrides: Partial<ServiceRow> = {}): 
     active: true,
     sort_order: 100,
     category: MATERIAL.has(name) ? 'material' : 'labour',
+    order_units: [...(ORDER_UNITS_OF[name] ?? [])],
     has_picture: false,
     picture_url: null,
     ...overrides,

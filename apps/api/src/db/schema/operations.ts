@@ -1,4 +1,4 @@
-import { QUOTE_LINE_KINDS, QUOTE_STATUSES, QUOTE_UNITS, TASK_STATUSES } from '@townworks/contract'
+import { ORDER_UNITS, QUOTE_LINE_KINDS, QUOTE_STATUSES, QUOTE_UNITS, TASK_STATUSES } from '@townworks/contract'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -65,8 +65,16 @@ export const serviceRequests = pgTable(
     /** Who its receipts and tax invoices are made out to, and the customer's GSTIN (issue 22); null: the request's name, none. */
     billingName: text('billing_name'),
     billingGstin: text('billing_gstin'),
+    /** A materials order (decision 069): how much, in one of the service's order units; both null for a job. */
+    quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }),
+    unit: text('unit', { enum: ORDER_UNITS }),
   },
   (t) => [
+    check(
+      'service_requests_order_check',
+      sql`(${t.quantity} is null) = (${t.unit} is null) and (${t.quantity} is null or ${t.quantity} > 0)`,
+    ),
+    check('service_requests_unit_check', sql`${t.unit} in (${sqlList(ORDER_UNITS)})`),
     check('service_requests_state_check', sql`${t.state} in ('open', 'scheduled', 'rejected')`),
     check('service_requests_time_window_check', sql`${t.timeWindow} in ('morning', 'afternoon', 'evening')`),
     check('service_requests_language_check', sql`${t.language} in ('en', 'te', 'hi')`),

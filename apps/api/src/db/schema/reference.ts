@@ -1,3 +1,4 @@
+import { ORDER_UNITS } from '@townworks/contract'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -46,10 +47,19 @@ export const services = pgTable(
     category: text('category', { enum: ['labour', 'material'] })
       .notNull()
       .default('labour'),
+    /** The units a customer orders it in by quantity (ORDER_UNITS, decision 069), the usual first; empty: booked as a job. */
+    orderUnits: text('order_units')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('services_name_lower_key').on(sql`lower(${t.name})`),
     check('services_category_check', sql`${t.category} in ('labour', 'material')`),
+    check(
+      'services_order_units_check',
+      sql`${t.orderUnits} <@ array[${sql.raw(ORDER_UNITS.map((u) => `'${u}'`).join(', '))}]::text[]`,
+    ),
   ],
 )
 

@@ -1,3 +1,4 @@
+import { ORDER_UNITS } from '@townworks/contract'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -63,11 +64,14 @@ export const workerServices = pgTable(
       .references(() => services.id),
     description: text('description').notNull().default(''),
     pricePaise: integer('price_paise').notNull(),
+    /** What the price is per, for a service ordered by quantity (ORDER_UNITS, decision 069); null: per job. */
+    unit: text('unit', { enum: ORDER_UNITS }),
   },
   (t) => [
     uniqueIndex('worker_services_worker_service_key').on(t.workerId, t.serviceId),
     index('worker_services_service_idx').on(t.serviceId),
     check('worker_services_price_check', sql`${t.pricePaise} > 0`),
+    check('worker_services_unit_check', sql`${t.unit} in (${sql.raw(ORDER_UNITS.map((u) => `'${u}'`).join(', '))})`),
   ],
 )
 

@@ -5,6 +5,7 @@ import {
   splitAmount,
   TASK_STATUSES,
   INITIAL_TOWNS,
+  type OrderUnit,
   type Role,
   type TaskStatus,
   type WorkerLanguage,
@@ -81,6 +82,41 @@ const DESCRIPTIONS: Record<string, string> = {
   'Welding Services': 'Gates, grills and window frames, made and repaired',
   'Cleaning Services': 'Home, bathroom and after-construction cleaning',
   'Steel Services': 'TMT bars and binding wire, delivered to the site',
+}
+
+/**
+ * What the demo's suppliers of materials charge, per the unit each is sold in (decision 069), in
+ * paise: a few prices each, taken by the worker's position (no draw from `random`), so suppliers of
+ * one material in one town differ and the office's suggestions rank them (Nirmal has two of sand).
+ */
+const MATERIAL_PRICES: Readonly<Record<string, { unit: OrderUnit; paise: readonly number[] }>> = {
+  'Sand Services': { unit: 'tractor_load', paise: [450_000, 420_000, 480_000, 500_000] },
+  'Morter Services': { unit: 'bag', paise: [42_000, 40_000, 44_000] },
+  'Brick Services': { unit: 'piece', paise: [800, 750, 850] },
+  'Construction Tools and Equipment': { unit: 'day', paise: [60_000, 55_000, 65_000] },
+  'Delivery Services': { unit: 'trip', paise: [80_000, 75_000, 90_000] },
+  'Steel Services': { unit: 'piece', paise: [65_000, 62_000, 68_000] },
+}
+
+/** A worker's offer of a service: a material at its unit price, anything else at `jobPaise` per job. */
+function offerPrice(
+  service: string,
+  workerIndex: number,
+  jobPaise: number,
+): { pricePaise: number; unit: OrderUnit | null } {
+  const material = MATERIAL_PRICES[service]
+  if (!material) return { pricePaise: jobPaise, unit: null }
+  return { pricePaise: material.paise[workerIndex % material.paise.length]!, unit: material.unit }
+}
+
+/** How much an open demo request for a material asks for, in its unit (decision 069). */
+const DEMO_ORDER_QUANTITY: Readonly<Record<OrderUnit, number>> = {
+  tractor_load: 2,
+  bag: 20,
+  piece: 2000,
+  day: 2,
+  trip: 1,
+  cubic_foot: 100,
 }
 
 /** The seed's 11 services: the demo's random draws use only these, so its data stays as it was. */
@@ -281,11 +317,13 @@ export async function seedDemoData(
       const added = i % 3 === 2 ? ADDED_SERVICES[Math.floor(i / 3) % ADDED_SERVICES.length] : undefined
       for (const service of chosen) {
         offered.push({ workerId: worker.id, service })
+        // The draw is taken for every offer, a material's too, so the rows after it stay as they were.
+        const jobPaise = (300 + Math.floor(random() * 12) * 50) * 100
         await tx.insert(workerServices).values({
           workerId: worker.id,
           serviceId: serviceId.get(service)!,
           description: DESCRIPTIONS[service] ?? service,
-          pricePaise: (300 + Math.floor(random() * 12) * 50) * 100,
+          ...offerPrice(service, i, jobPaise),
         })
       }
       // Not in `offered`: the demo's tasks below are drawn from the seed's trades, as before.
@@ -294,7 +332,7 @@ export async function seedDemoData(
           workerId: worker.id,
           serviceId: serviceId.get(added)!,
           description: DESCRIPTIONS[added] ?? added,
-          pricePaise: (400 + (i % 4) * 50) * 100,
+          ...offerPrice(added, i, (400 + (i % 4) * 50) * 100),
         })
       }
       // Monday to Saturday, 08:00–18:00.
@@ -402,12 +440,16 @@ export async function seedDemoData(
         commissionBps,
       )
     }
-    // Requests still waiting in the operators' inbox.
+    // Requests still waiting in the operators' inbox; one for a material is an order of its usual unit.
+    const orderUnitsOf = new Map(serviceRows.map((s) => [s.name, s.orderUnits as OrderUnit[]]))
     for (const [i, customer] of customers.entries()) {
+      const service = SEED_SERVICES[(i * 3) % SEED_SERVICES.length]!
+      const unit = orderUnitsOf.get(service)?.[0]
       await tx.insert(serviceRequests).values({
         name: customer.name,
         phone: customer.phone,
-        serviceId: serviceId.get(SEED_SERVICES[(i * 3) % SEED_SERVICES.length]!)!,
+        serviceId: serviceId.get(service)!,
+        ...(unit ? { quantity: DEMO_ORDER_QUANTITY[unit], unit } : {}),
         townId: townId.get(INITIAL_TOWNS[i % INITIAL_TOWNS.length]!)!,
         serviceDate: addDays(today, 2 + i),
         customerId: (customer.user && userId.get(customer.user)) || null,

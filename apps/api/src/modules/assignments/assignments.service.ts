@@ -8,6 +8,7 @@ import {
   type AssignmentTaskResponse,
   type AssignmentUpdateBody,
   type AssignmentUpdateResponse,
+  type MaterialOrder,
   type ScheduleBody,
   type ScheduleResponse,
   type TaskDetailsResponse,
@@ -20,6 +21,7 @@ import type { Ctx } from '../../shared/context'
 import { mapBatches, type CsvTable } from '../../shared/csv'
 import { todayInIndia } from '../../shared/dates'
 import * as notificationsService from '../notifications/notifications.service'
+import * as paymentsService from '../payments/payments.service'
 import * as quotesService from '../quotes/quotes.service'
 import * as referenceService from '../reference/reference.service'
 import * as requestsService from '../requests/requests.service'
@@ -27,6 +29,7 @@ import * as tasksService from '../tasks/tasks.service'
 import * as workersService from '../workers/workers.service'
 import type { BookingSlot } from '../workers/workers.service'
 import * as assignmentsRepository from './assignments.repository'
+import { workerCharges } from './order-charges'
 
 /** The tables the cached assignment details read (its route's cache names them, decision 014). */
 export { ASSIGNMENT_DETAILS_READ } from './assignments.repository'
@@ -65,11 +68,14 @@ function userOf(ctx: Ctx) {
   return ctx.user
 }
 
-/** Which service and town a new task is for: its request's, the ones chosen, or the worker's own. */
+/**
+ * Which service and town a new task is for: its request's, the ones chosen, or the worker's own; and
+ * the request's materials order (decision 069), null for a job or without a request.
+ */
 async function serviceAndTown(
   tx: DbOrTx,
   body: ScheduleBody,
-): Promise<{ serviceId: number | null; townId: number | null }> {
+): Promise<{ serviceId: number | null; townId: number | null; order: MaterialOrder | null }> {
   if (body.requestId !== undefined) {
     const request = await requestsService.markRequestScheduled(tx, body.requestId)
     if (
@@ -93,7 +99,7 @@ async function serviceAndTown(
       if (offer.serviceIds.length === 1) serviceId ??= offer.serviceIds[0]!
     }
   }
-  return { serviceId, townId }
+  return { serviceId, townId, order: null }
 }
 
 /**
@@ -150,7 +156,7 @@ async function schedule(ctx: Ctx, body: ScheduleBody, byUserId: number): Promise
     ctx,
     () => slot!,
     async (tx) => {
-      const { serviceId, townId } = await serviceAndTown(tx, body)
+      const { serviceId, townId, order } = await serviceAndTown(tx, body)
       slot = {
         workerId: body.workerId,
         serviceId,
@@ -166,11 +172,12 @@ async function schedule(ctx: Ctx, body: ScheduleBody, byUserId: number): Promise
       await workersService.lockWorkersForBooking(tx, [body.workerId])
       await workersService.assertWorkerBookable(tx, slot)
       // A request whose quote was accepted costs what the quote says (decision 061): its visit charge as
-      // the price and its lines as line items. Otherwise the worker's price for the service (decision 009).
+      // the price and its lines as line items. Otherwise the worker's price for the service (decision 009),
+      // or for a materials order priced per its unit, the order's total as a line item (decision 069).
       const quoted = body.requestId !== undefined ? await quotesService.acceptedCharges(tx, body.requestId) : undefined
-      const pricePaise = quoted
-        ? quoted.pricePaise
-        : await workersService.workerPricePaise(tx, body.workerId, serviceId)
+      const { pricePaise, orderLine } = quoted
+        ? { pricePaise: quoted.pricePaise, orderLine: null }
+        : await workerCharges(tx, { workerId: body.workerId, serviceId, order })
       // The task (and its first workflow record) is the tasks module's; the assignment is ours.
       const taskId = await tasksService.createTask(tx, {
         taskName: body.taskName,
@@ -183,6 +190,7 @@ async function schedule(ctx: Ctx, body: ScheduleBody, byUserId: number): Promise
         byUserId,
       })
       if (quoted) await quotesService.chargeAsQuoted(tx, taskId, quoted, byUserId)
+      if (orderLine) await paymentsService.addQuotedLineItems(tx, taskId, [orderLine.item], orderLine.reason, byUserId)
       const assignmentId = await assignmentsRepository.insertAssignment(tx, {
         taskId,
         workerId: body.workerId,

@@ -106,6 +106,7 @@ export async function listMyJobs(ctx: Ctx, deps: JobsDeps): Promise<MyJobsRespon
               time_window: request.time_window,
               location: request.location,
               has_photo: request.has_photo,
+              order: request.order,
             }
           : null,
         earning_paise: views.get(job.task_id)?.workerSharePaise ?? null,

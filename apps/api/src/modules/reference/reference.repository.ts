@@ -1,4 +1,4 @@
-import type { PhotoType, ServiceCategory, ServiceRow, TownRow } from '@townworks/contract'
+import type { OrderUnit, PhotoType, ServiceCategory, ServiceRow, TownRow } from '@townworks/contract'
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { servicePictures, services, towns, townServices } from '../../db/schema'
@@ -48,6 +48,7 @@ export async function listServices(db: DbOrTx): Promise<ServiceRow[]> {
       active: services.active,
       sort_order: services.sortOrder,
       category: services.category,
+      orderUnits: services.orderUnits,
       has_picture: sql<boolean>`${servicePictures.serviceId} is not null`,
       // The address names the picture's version: a replaced picture is a new address (reference.routes.ts).
       picture_url: sql<string | null>`case when ${servicePictures.serviceId} is null then null
@@ -57,7 +58,8 @@ export async function listServices(db: DbOrTx): Promise<ServiceRow[]> {
     .from(services)
     .leftJoin(servicePictures, eq(servicePictures.serviceId, services.id))
     .orderBy(asc(services.sortOrder), asc(services.name), asc(services.id))
-  return rows
+  // The column holds only ORDER_UNITS (its CHECK).
+  return rows.map(({ orderUnits, ...row }) => ({ ...row, order_units: orderUnits as OrderUnit[] }))
 }
 
 /** A town or service by its English name (any case), other than `exceptId`: the duplicate a new name would make. */
@@ -82,26 +84,35 @@ export async function townByName(db: DbOrTx, name: string): Promise<{ id: number
   return row
 }
 
-/** A service by its English name, exactly as the wire sends it. */
-export async function serviceByName(db: DbOrTx, name: string): Promise<{ id: number; active: boolean } | undefined> {
+/** A service by its English name, exactly as the wire sends it, with the units it is ordered in (decision 069). */
+export async function serviceByName(
+  db: DbOrTx,
+  name: string,
+): Promise<{ id: number; active: boolean; orderUnits: OrderUnit[] } | undefined> {
   const [row] = await db
-    .select({ id: services.id, active: services.active })
+    .select({ id: services.id, active: services.active, orderUnits: services.orderUnits })
     .from(services)
     .where(eq(services.name, name))
-  return row
+  return row && { ...row, orderUnits: row.orderUnits as OrderUnit[] }
 }
 
-/** Services by English name: the ones found (id, active), keyed by name. */
+/** A service's English name by its id; undefined when there is none. */
+export async function serviceNameById(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: services.name }).from(services).where(eq(services.id, id))
+  return row?.name
+}
+
+/** Services by English name: the ones found (id, active, the units each is ordered in), keyed by name. */
 export async function servicesByName(
   db: DbOrTx,
   names: readonly string[],
-): Promise<Map<string, { id: number; active: boolean }>> {
+): Promise<Map<string, { id: number; active: boolean; orderUnits: OrderUnit[] }>> {
   if (names.length === 0) return new Map()
   const rows = await db
-    .select({ id: services.id, name: services.name, active: services.active })
+    .select({ id: services.id, name: services.name, active: services.active, orderUnits: services.orderUnits })
     .from(services)
     .where(inArray(services.name, [...names]))
-  return new Map(rows.map((r) => [r.name, { id: r.id, active: r.active }]))
+  return new Map(rows.map((r) => [r.name, { id: r.id, active: r.active, orderUnits: r.orderUnits as OrderUnit[] }]))
 }
 
 /** Whether a town offers a service. */
@@ -142,16 +153,16 @@ export async function setTownServices(db: DbOrTx, townId: number, serviceIds: re
   }
 }
 
-export async function insertService(db: DbOrTx, fields: PlaceFields & { category: ServiceCategory }): Promise<number> {
+/** A service's own fields: its place fields, its category and, when given, the units it is ordered in (decision 069). */
+export type ServiceFields = PlaceFields & { category: ServiceCategory; orderUnits?: OrderUnit[] }
+
+export async function insertService(db: DbOrTx, fields: ServiceFields): Promise<number> {
   const [row] = await db.insert(services).values(fields).returning({ id: services.id })
   return row!.id
 }
 
-export async function updateService(
-  db: DbOrTx,
-  id: number,
-  fields: PlaceFields & { category: ServiceCategory },
-): Promise<void> {
+/** Save a service's fields; `orderUnits` left out keeps the stored units. */
+export async function updateService(db: DbOrTx, id: number, fields: ServiceFields): Promise<void> {
   await db.update(services).set(fields).where(eq(services.id, id))
 }
 

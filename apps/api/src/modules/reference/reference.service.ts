@@ -1,12 +1,14 @@
-import type {
-  RequestPhoto,
-  ServiceBody,
-  ServicePictureBody,
-  ServiceRow,
-  ServicesResponse,
-  TownBody,
-  TownRow,
-  TownsResponse,
+import {
+  QUOTE_UNIT_WORDS_EN,
+  type OrderUnit,
+  type RequestPhoto,
+  type ServiceBody,
+  type ServicePictureBody,
+  type ServiceRow,
+  type ServicesResponse,
+  type TownBody,
+  type TownRow,
+  type TownsResponse,
 } from '@townworks/contract'
 import type { DbOrTx } from '../../db/client'
 import { AppError, invalidInput, notFound, pgErrorCode } from '../../shared/app-error'
@@ -83,7 +85,8 @@ async function serviceRow(db: DbOrTx, id: number): Promise<ServiceRow> {
 }
 
 async function saveService(ctx: Ctx, id: number | undefined, body: ServiceBody): Promise<ServiceRow> {
-  const fields = { ...placeFields(body), category: body.category }
+  // Left out: a new service is booked as a job (the column's default), an edit keeps its units.
+  const fields = { ...placeFields(body), category: body.category, orderUnits: body.order_units }
   const savedId = await write(ctx, 'service', async (tx) => {
     if (id !== undefined && !(await repository.lockService(tx, id))) throw notFound('Service')
     if (await repository.sameName(tx, 'service', body.name, id)) throw duplicate('service')
@@ -129,7 +132,7 @@ export async function placeForNewWork(
   tx: DbOrTx,
   names: { town: string; service: string },
   fields: { town: string; service: string } = { town: 'town', service: 'service' },
-): Promise<{ townId: number; serviceId: number }> {
+): Promise<{ townId: number; serviceId: number; orderUnits: OrderUnit[] }> {
   const service = await repository.serviceByName(tx, names.service)
   if (!service) throw invalidInput(fields.service, 'Choose a service from the list')
   if (!service.active) throw invalidInput(fields.service, 'This service is no longer offered')
@@ -139,7 +142,7 @@ export async function placeForNewWork(
   if (!(await repository.townOffers(tx, town.id, service.id))) {
     throw invalidInput(fields.service, `This service is not offered in ${names.town}`)
   }
-  return { townId: town.id, serviceId: service.id }
+  return { townId: town.id, serviceId: service.id, orderUnits: service.orderUnits }
 }
 
 /**
@@ -170,7 +173,8 @@ export async function namedPlaceForNewWork(
 }
 
 /**
- * The ids of a worker's town and services: known rows, and active unless the worker already has
+ * The ids of a worker's town and services (and the units each service is ordered in, which a
+ * supplier's price may be per: decision 069): known rows, and active unless the worker already has
  * them (`current`: an edit may keep a town or trade that was retired since); a 400 on the field
  * otherwise.
  */
@@ -178,12 +182,13 @@ export async function placesForWorker(
   tx: DbOrTx,
   names: { town: string; services: readonly string[] },
   current: { townId?: number; serviceIds: ReadonlySet<number> } = { serviceIds: new Set() },
-): Promise<{ townId: number; serviceIds: Map<string, number> }> {
+): Promise<{ townId: number; serviceIds: Map<string, number>; orderUnits: Map<string, OrderUnit[]> }> {
   const town = await repository.townByName(tx, names.town)
   if (!town) throw invalidInput('town', 'Choose a town from the list')
   if (!town.active && town.id !== current.townId) throw invalidInput('town', 'This town is no longer served')
   const found = await repository.servicesByName(tx, names.services)
   const serviceIds = new Map<string, number>()
+  const orderUnits = new Map<string, OrderUnit[]>()
   for (const [i, name] of names.services.entries()) {
     const service = found.get(name)
     if (!service) throw invalidInput(`services.${i}.service_name`, 'Choose a service from the list')
@@ -191,6 +196,33 @@ export async function placesForWorker(
       throw invalidInput(`services.${i}.service_name`, 'This service is no longer offered')
     }
     serviceIds.set(name, service.id)
+    orderUnits.set(name, service.orderUnits)
   }
-  return { townId: town.id, serviceIds }
+  return { townId: town.id, serviceIds, orderUnits }
+}
+
+/** A service's English name by its id (any row, retired or not); undefined when there is none. */
+export async function serviceName(db: DbOrTx, id: number): Promise<string | undefined> {
+  return repository.serviceNameById(db, id)
+}
+
+/**
+ * Why a unit does not fit a service ordered by quantity (decision 069), in English; null when it is
+ * one of the service's `order_units`. `order`: a customer's order ("Sand Services is ordered in
+ * tractor loads, cubic feet"; "Plumber is booked as a job, not by quantity"); `price`: a supplier's
+ * price ("Sand Services is priced per tractor load or cubic foot"; "Plumber is priced per job").
+ */
+export function orderUnitProblem(
+  service: string,
+  orderUnits: readonly OrderUnit[],
+  unit: OrderUnit,
+  use: 'order' | 'price',
+): string | null {
+  if (orderUnits.includes(unit)) return null
+  if (use === 'order') {
+    if (orderUnits.length === 0) return `${service} is booked as a job, not by quantity`
+    return `${service} is ordered in ${orderUnits.map((u) => QUOTE_UNIT_WORDS_EN[u][1]).join(', ')}`
+  }
+  if (orderUnits.length === 0) return `${service} is priced per job, not per ${QUOTE_UNIT_WORDS_EN[unit][0]}`
+  return `${service} is priced per ${orderUnits.map((u) => QUOTE_UNIT_WORDS_EN[u][0]).join(' or ')}`
 }

@@ -174,6 +174,61 @@ describe('towns and services as rows', () => {
     expect((await request('Armoor', 'Tiling')).statusCode).toBe(201)
   })
 
+  it('each service carries the units it is ordered in; an admin sets them, an edit without them keeps them', async () => {
+    const all = await servicesList()
+    const unitsOf = (name: string) => all.find((s) => s.name === name)?.order_units
+    expect(unitsOf('Sand Services')).toEqual(['tractor_load', 'cubic_foot'])
+    expect(unitsOf('Brick Services')).toEqual(['piece'])
+    expect(unitsOf('Morter Services')).toEqual(['bag'])
+    expect(unitsOf('Plumber')).toEqual([])
+
+    // A new service without units is booked as a job; with them, it keeps them in the order given.
+    const gravel = ServiceRowSchema.parse(
+      (await send('POST', '/api/admin/services', { name: 'Gravel', category: 'material' })).json(),
+    )
+    expect(gravel.order_units).toEqual([])
+    const stone = await send('POST', '/api/admin/services', {
+      name: 'Stone Supply',
+      category: 'material',
+      order_units: ['tractor_load', 'cubic_foot'],
+    })
+    expect(stone.statusCode).toBe(201)
+    const stoneRow = ServiceRowSchema.parse(stone.json())
+    expect(stoneRow.order_units).toEqual(['tractor_load', 'cubic_foot'])
+
+    // An edit that leaves them out keeps them; an edit that names them replaces them; [] clears them.
+    const rename = await send('PUT', `/api/admin/services/${stoneRow.id}`, { name: 'Stone', category: 'material' })
+    expect(ServiceRowSchema.parse(rename.json())).toMatchObject({
+      name: 'Stone',
+      order_units: ['tractor_load', 'cubic_foot'],
+    })
+    const put = await send('PUT', `/api/admin/services/${stoneRow.id}`, {
+      name: 'Stone',
+      category: 'material',
+      order_units: ['cubic_foot'],
+    })
+    expect(ServiceRowSchema.parse(put.json()).order_units).toEqual(['cubic_foot'])
+    expect((await servicesList()).find((s) => s.id === stoneRow.id)?.order_units).toEqual(['cubic_foot'])
+    const cleared = await send('PUT', `/api/admin/services/${stoneRow.id}`, {
+      name: 'Stone',
+      category: 'material',
+      order_units: [],
+    })
+    expect(ServiceRowSchema.parse(cleared.json()).order_units).toEqual([])
+
+    // A unit not in the list (a job is not a quantity), or one twice, is a 400 and nothing changes.
+    for (const order_units of [['job'], ['bag', 'bag'], ['sack']]) {
+      const bad = await send('PUT', `/api/admin/services/${gravel.id}`, {
+        name: 'Gravel',
+        category: 'material',
+        order_units,
+      })
+      expect(bad.statusCode, JSON.stringify(order_units)).toBe(400)
+      expect(JSON.stringify(bad.json().issues)).toContain('order_units')
+    }
+    expect((await servicesList()).find((s) => s.id === gravel.id)?.order_units).toEqual([])
+  })
+
   it('only an admin writes: 401 without a session, 403 for an operator, nothing stored', async () => {
     const before = await counts()
     const body = { name: 'Kamareddy', active: true, sort_order: 50, services: [] }

@@ -1,5 +1,7 @@
 import type {
   Language,
+  MaterialOrder,
+  OrderUnit,
   PhotoType,
   RequestDetails,
   RequestsQuery,
@@ -253,6 +255,9 @@ export interface NewRequest {
   lng: number | null
   preferredWorkerId: number | null
   language: Language | null
+  /** A materials order (decision 069): both null for a job. */
+  quantity: number | null
+  unit: OrderUnit | null
 }
 
 /** Insert a request; with an idempotency key already used, insert nothing and answer undefined. */
@@ -290,6 +295,8 @@ export async function findByIdempotencyKey(
       lng: serviceRequests.lng,
       preferredWorkerId: serviceRequests.preferredWorkerId,
       language: serviceRequests.language,
+      quantity: serviceRequests.quantity,
+      unit: serviceRequests.unit,
     })
     .from(serviceRequests)
     .where(eq(serviceRequests.idempotencyKey, key))
@@ -301,7 +308,15 @@ export async function lockRequest(
   tx: DbOrTx,
   id: number,
 ): Promise<
-  { id: number; state: RequestState; serviceId: number; townId: number; customerId: number | null } | undefined
+  | {
+      id: number
+      state: RequestState
+      serviceId: number
+      townId: number
+      customerId: number | null
+      order: MaterialOrder | null
+    }
+  | undefined
 > {
   const [row] = await tx
     .select({
@@ -310,11 +325,15 @@ export async function lockRequest(
       serviceId: serviceRequests.serviceId,
       townId: serviceRequests.townId,
       customerId: serviceRequests.customerId,
+      quantity: serviceRequests.quantity,
+      unit: serviceRequests.unit,
     })
     .from(serviceRequests)
     .where(eq(serviceRequests.id, id))
     .for('update')
-  return row
+  if (!row) return undefined
+  const { quantity, unit, ...rest } = row
+  return { ...rest, order: orderOf(quantity, unit) }
 }
 
 export async function setState(tx: DbOrTx, id: number, state: RequestState, rejectReason: string | null = null) {
@@ -416,6 +435,7 @@ const NO_EXTRAS: RequestExtras = {
   time_window: null,
   location: null,
   has_photo: false,
+  order: null,
   preferred_worker: null,
   language: null,
 }
@@ -437,6 +457,8 @@ export async function requestExtras(db: DbOrTx, ids: number[]): Promise<Map<numb
       workerName: workers.name,
       language: serviceRequests.language,
       photoSize: requestPhotos.size,
+      quantity: serviceRequests.quantity,
+      unit: serviceRequests.unit,
     })
     .from(serviceRequests)
     .leftJoin(workers, eq(workers.id, serviceRequests.preferredWorkerId))
@@ -453,11 +475,17 @@ export async function requestExtras(db: DbOrTx, ids: number[]): Promise<Map<numb
         time_window: r.timeWindow,
         location: r.lat !== null && r.lng !== null ? { lat: r.lat, lng: r.lng } : null,
         has_photo: r.photoSize !== null,
+        order: orderOf(r.quantity, r.unit),
         preferred_worker: r.workerId !== null && r.workerName !== null ? { id: r.workerId, name: r.workerName } : null,
         language: r.language,
       },
     ]),
   )
+}
+
+/** A request's materials order from its two columns (both set or both null: their CHECK); null for a job. */
+export function orderOf(quantity: number | null, unit: OrderUnit | null): MaterialOrder | null {
+  return quantity !== null && unit !== null ? { quantity: Number(quantity), unit } : null
 }
 
 /** Whether a worker with this id is on the roster. */

@@ -4,6 +4,7 @@ import {
   problemChipsOf,
   requestReference,
   type RequestPhoto,
+  type MaterialOrder,
   type TaskStatus,
   type TrackRequestBody,
   type TrackRequestResponse,
@@ -62,7 +63,12 @@ export async function createServiceRequest(
   const customerId = ctx.user?.role === 'customer' ? ctx.user.id : null
   return ctx.database.db.transaction(async (tx) => {
     // An active town that offers an active service (decision 048): a 400 naming the field otherwise.
-    const { townId, serviceId } = await referenceService.placeForNewWork(tx, body)
+    const { townId, serviceId, orderUnits } = await referenceService.placeForNewWork(tx, body)
+    // A materials order (decision 069) only in one of the units the service is ordered in.
+    if (body.order) {
+      const problem = referenceService.orderUnitProblem(body.service, orderUnits, body.order.unit, 'order')
+      if (problem) throw invalidInput('order.unit', problem)
+    }
     if (
       body.preferred_worker_id !== undefined &&
       !(await requestsRepository.workerExists(tx, body.preferred_worker_id))
@@ -87,6 +93,8 @@ export async function createServiceRequest(
       lng: body.location?.lng ?? null,
       preferredWorkerId: body.preferred_worker_id ?? null,
       language: body.language ?? null,
+      quantity: body.order?.quantity ?? null,
+      unit: body.order?.unit ?? null,
     }
     const id = await requestsRepository.insertRequest(tx, values)
     if (id !== undefined) {
@@ -113,7 +121,9 @@ export async function createServiceRequest(
       first.customerId === values.customerId &&
       first.address === values.address &&
       first.description === values.description &&
-      first.timeWindow === values.timeWindow
+      first.timeWindow === values.timeWindow &&
+      first.quantity === values.quantity &&
+      first.unit === values.unit
     if (!same) {
       throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request')
     }
@@ -130,12 +140,13 @@ export async function getRequest(ctx: Ctx, id: number): Promise<ServiceRequestDe
 
 /**
  * Mark an open request scheduled, inside the caller's transaction (POST /api/schedule): lock the
- * row, 404 when missing, 409 CONFLICT when it is no longer open. Answers its service and town.
+ * row, 404 when missing, 409 CONFLICT when it is no longer open. Answers its service and town, and
+ * its materials order (decision 069; null for a job).
  */
 export async function markRequestScheduled(
   tx: DbOrTx,
   requestId: number,
-): Promise<{ serviceId: number; townId: number }> {
+): Promise<{ serviceId: number; townId: number; order: MaterialOrder | null }> {
   const request = await requestsRepository.lockRequest(tx, requestId)
   if (!request) throw notFound('Request')
   if (request.state !== 'open') {
@@ -144,7 +155,7 @@ export async function markRequestScheduled(
     })
   }
   await requestsRepository.setState(tx, requestId, 'scheduled')
-  return { serviceId: request.serviceId, townId: request.townId }
+  return { serviceId: request.serviceId, townId: request.townId, order: request.order }
 }
 
 /**
@@ -322,6 +333,7 @@ export async function listMyRequests(
         time_window: r.time_window,
         location: r.location,
         has_photo: r.has_photo,
+        order: r.order,
         task: task
           ? {
               ...task,

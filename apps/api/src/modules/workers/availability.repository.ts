@@ -1,4 +1,5 @@
 import type {
+  OrderUnit,
   WorkerStanding,
   Availability,
   AvailabilityConflict,
@@ -33,7 +34,15 @@ export interface SlotQuery {
   startTime: string
   endTime: string
   excludeAssignmentId?: number
+  /**
+   * A materials order's unit with `sort: 'price'` (decision 069): those who price the service per
+   * this unit come first, the cheapest first, so the limit keeps the cheapest suppliers.
+   */
+  cheapestPer?: OrderUnit
 }
+
+/** A free worker as found: a suggestion before its standing and the order's total, with its place in the usual order. */
+export type FreeWorker = Omit<WorkerSuggestion, keyof WorkerStanding | 'order_total_paise'> & { usualRank: number }
 
 // A worker with no working hours recorded has not restricted their time: every day is open.
 const worksThen = (date: SQL, start: SQL, end: SQL) => sql`(
@@ -63,14 +72,12 @@ export const FREE_WORKERS_READ = tableNames(
 )
 
 /**
- * Active workers who offer the service in the town and are free in the slot, best match first:
- * specialists (fewest services offered) before generalists, then the least busy that week.
+ * Active workers who offer the service in the town and are free in the slot, best match first (the
+ * usual order): specialists (fewest services offered) before generalists, then the least busy that
+ * week. With `cheapestPer`, those who price that unit first, cheapest first; `usualRank` keeps each
+ * one's place in the usual order (1, 2, …) for ties.
  */
-export async function findFreeWorkers(
-  db: DbOrTx,
-  q: SlotQuery,
-  limit = 20,
-): Promise<Omit<WorkerSuggestion, keyof WorkerStanding>[]> {
+export async function findFreeWorkers(db: DbOrTx, q: SlotQuery, limit = 20): Promise<FreeWorker[]> {
   const breadth = sql<number>`(select count(*) from ${workerServices} wb where wb.worker_id = ${workers.id})`
   const date = sql`${q.date}`
   const start = sql`${q.startTime}`
@@ -88,8 +95,13 @@ export async function findFreeWorkers(
       town: towns.name,
       service_name: services.name,
       price_paise: workerServices.pricePaise,
+      unit: workerServices.unit,
       phone_number: workers.phone,
       week_assignments: weekLoad,
+      usualRank:
+        sql<number>`row_number() over (order by ${breadth}, ${weekLoad}, ${workers.name}, ${workers.id})`.mapWith(
+          Number,
+        ),
     })
     .from(workers)
     .innerJoin(towns, eq(towns.id, workers.townId))
@@ -104,7 +116,17 @@ export async function findFreeWorkers(
         not(clashes(date, start, end, q.excludeAssignmentId ?? 0)),
       ),
     )
-    .orderBy(breadth, weekLoad, asc(workers.name), asc(workers.id))
+    .orderBy(
+      ...(q.cheapestPer === undefined
+        ? []
+        : [
+            sql`case when ${workerServices.unit} = ${q.cheapestPer} then ${workerServices.pricePaise} end asc nulls last`,
+          ]),
+      breadth,
+      weekLoad,
+      asc(workers.name),
+      asc(workers.id),
+    )
     .limit(limit)
   return rows.map((r) => ({
     ...r,

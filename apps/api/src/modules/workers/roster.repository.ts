@@ -1,4 +1,5 @@
 import type {
+  OrderUnit,
   Service,
   Town,
   WorkerDetail,
@@ -92,6 +93,7 @@ async function workerServiceRows(
       serviceId: workerServices.serviceId,
       description: workerServices.description,
       price_paise: workerServices.pricePaise,
+      unit: workerServices.unit,
       phone_number: workers.phone,
       email: workers.email,
       active: workers.active,
@@ -136,6 +138,7 @@ export async function getWorkerDetail(db: DbOrTx, workerId: number): Promise<Wor
       service_name: services.name,
       description: workerServices.description,
       price_paise: workerServices.pricePaise,
+      unit: workerServices.unit,
     })
     .from(workerServices)
     .innerJoin(services, eq(services.id, workerServices.serviceId))
@@ -253,7 +256,7 @@ export async function updateWorker(tx: DbOrTx, workerId: number, fields: WorkerF
 export async function replaceOffers(
   tx: DbOrTx,
   workerId: number,
-  offers: { serviceId: number; description: string; pricePaise: number }[],
+  offers: { serviceId: number; description: string; pricePaise: number; unit: OrderUnit | null }[],
 ): Promise<void> {
   await tx.delete(workerServices).where(eq(workerServices.workerId, workerId))
   if (offers.length > 0) await tx.insert(workerServices).values(offers.map((o) => ({ ...o, workerId })))
@@ -299,14 +302,23 @@ export async function workerState(
   return row
 }
 
-/** What a worker charges for a service (or for their only service when none is named), in paise. */
-export async function offerPricePaise(db: DbOrTx, workerId: number, serviceId: number | null): Promise<number | null> {
+/**
+ * What a worker charges for a service (or for their only service when none is named), in paise, and
+ * what that price is per (decision 069: a unit of a material; null: the job); undefined when they do
+ * not offer it.
+ */
+export async function offerPrice(
+  db: DbOrTx,
+  workerId: number,
+  serviceId: number | null,
+): Promise<{ pricePaise: number; unit: OrderUnit | null } | undefined> {
   const rows = await db
-    .select({ serviceId: workerServices.serviceId, pricePaise: workerServices.pricePaise })
+    .select({ serviceId: workerServices.serviceId, pricePaise: workerServices.pricePaise, unit: workerServices.unit })
     .from(workerServices)
     .where(eq(workerServices.workerId, workerId))
-  if (serviceId === null) return rows.length === 1 ? rows[0]!.pricePaise : null
-  return rows.find((r) => r.serviceId === serviceId)?.pricePaise ?? null
+  const row =
+    serviceId === null ? (rows.length === 1 ? rows[0] : undefined) : rows.find((r) => r.serviceId === serviceId)
+  return row && { pricePaise: row.pricePaise, unit: row.unit }
 }
 
 /** Point a worker profile at a login (or none); a login has at most one worker profile. */

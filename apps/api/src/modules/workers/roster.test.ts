@@ -2,6 +2,7 @@ import {
   DeleteWorkerResponseSchema,
   ErrorBodySchema,
   SaveWorkerResponseSchema,
+  SkilledWorkersResponseSchema,
   WorkerResponseSchema,
   WorkerServicesResponseSchema,
   type WorkerBodyInput,
@@ -62,8 +63,8 @@ describe('operators manage the worker roster: /api/workerservices', () => {
       active: true,
     })
     expect(worker.services).toEqual([
-      { service_name: 'Painter', description: 'Interior walls', price: 450.5, price_paise: 45050 },
-      { service_name: 'Plumber', description: 'Taps and pipes', price: 300, price_paise: 30000 },
+      { service_name: 'Painter', description: 'Interior walls', price: 450.5, price_paise: 45050, unit: null },
+      { service_name: 'Plumber', description: 'Taps and pipes', price: 300, price_paise: 30000, unit: null },
     ])
     const mine = (await rows()).filter((r) => r.worker_id === worker.worker_id)
     expect(mine.map((r) => [r.service_name, r.price_paise])).toEqual([
@@ -106,6 +107,97 @@ describe('operators manage the worker roster: /api/workerservices', () => {
     const body = ErrorBodySchema.parse(res.json())
     expect(body.code).toBe('VALIDATION_FAILED')
     if (path) expect(body.issues?.map((i) => i.path)).toContain(path)
+    expect(await rows()).toEqual(before)
+  })
+
+  it('a supplier prices a material per one of its units (decision 069); every view shows the unit, the CSV too', async () => {
+    const body = validBody({
+      worker_name: 'Sand Supplier',
+      services: [
+        { service_name: 'Sand Services', description: 'River sand', price: 4500, unit: 'tractor_load' },
+        { service_name: 'Plumber', description: 'Taps', price: 300 },
+      ],
+    })
+    const res = await post(body)
+    expect(res.statusCode, res.body).toBe(201)
+    const { worker } = SaveWorkerResponseSchema.parse(res.json())
+    expect(worker.services.map((o) => [o.service_name, o.price_paise, o.unit])).toEqual([
+      ['Plumber', 30000, null],
+      ['Sand Services', 450000, 'tractor_load'],
+    ])
+    const mine = (await rows()).filter((r) => r.worker_id === worker.worker_id)
+    expect(mine.map((r) => [r.service_name, r.unit])).toEqual([
+      ['Plumber', null],
+      ['Sand Services', 'tractor_load'],
+    ])
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/workerservices/${worker.worker_id}`,
+      headers: bearer(operator),
+    })
+    expect(WorkerResponseSchema.parse(one.json()).worker.services.map((o) => o.unit)).toEqual([null, 'tractor_load'])
+    const swl = SkilledWorkersResponseSchema.parse((await t.app.inject({ url: '/api/skilledworker' })).json())
+    expect(swl.skilledworkers.find((w) => w.worker_id === worker.worker_id)?.services).toEqual([
+      { service_name: 'Plumber', price_paise: 30000, unit: null },
+      { service_name: 'Sand Services', price_paise: 450000, unit: 'tractor_load' },
+    ])
+    // The CSV keeps its columns and adds the unit last.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/workerservices/export.csv?q=Sand%20Supplier',
+      headers: bearer(operator),
+    })
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'worker_id,worker_name,town,service_name,description,price_paise,phone_number,email,active,unit',
+    )
+    expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['', 'tractor_load'])
+
+    // An edit changes the unit; left out or null, the price is per job.
+    const edited = await put(worker.worker_id, {
+      ...body,
+      services: [
+        { service_name: 'Sand Services', description: 'River sand', price: 60, unit: 'cubic_foot' },
+        { service_name: 'Plumber', price: 300, unit: null },
+      ],
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(SaveWorkerResponseSchema.parse(edited.json()).worker.services.map((o) => [o.service_name, o.unit])).toEqual([
+      ['Plumber', null],
+      ['Sand Services', 'cubic_foot'],
+    ])
+  })
+
+  it('a unit the service is not ordered in is a 400 at services.N.unit, in words, and nothing is stored', async () => {
+    const before = await rows()
+    const cases: [WorkerBodyInput['services'], string, string][] = [
+      [
+        [{ service_name: 'Sand Services', price: 4500, unit: 'bag' }],
+        'services.0.unit',
+        'Sand Services is priced per tractor load or cubic foot',
+      ],
+      [
+        [
+          { service_name: 'Brick Services', price: 8, unit: 'piece' },
+          { service_name: 'Plumber', price: 300, unit: 'piece' },
+        ],
+        'services.1.unit',
+        'Plumber is priced per job, not per piece',
+      ],
+      [
+        [{ service_name: 'Sand Services', price: 4500, unit: 'job' as never }],
+        'services.0.unit',
+        'Choose a unit from the list',
+      ],
+    ]
+    for (const [services, path, message] of cases) {
+      const res = await post(validBody({ services }))
+      expect(res.statusCode, res.body).toBe(400)
+      expect(ErrorBodySchema.parse(res.json()).issues).toEqual([expect.objectContaining({ path, message })])
+    }
     expect(await rows()).toEqual(before)
   })
 

@@ -33,6 +33,7 @@ export async function listSkilledWorkers(db: DbOrTx): Promise<Omit<SkilledWorker
           worker_id: workerServices.workerId,
           service_name: services.name,
           price_paise: workerServices.pricePaise,
+          unit: workerServices.unit,
         })
         .from(workerServices)
         .innerJoin(workers, eq(workers.id, workerServices.workerId))
@@ -45,7 +46,7 @@ export async function listSkilledWorkers(db: DbOrTx): Promise<Omit<SkilledWorker
   const offered = new Map<number, SkilledWorker['services']>()
   for (const o of offers) {
     const list = offered.get(o.worker_id) ?? []
-    list.push({ service_name: o.service_name as Service, price_paise: o.price_paise })
+    list.push({ service_name: o.service_name as Service, price_paise: o.price_paise, unit: o.unit })
     offered.set(o.worker_id, list)
   }
   return rows.map((r) => ({

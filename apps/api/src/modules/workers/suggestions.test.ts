@@ -51,6 +51,9 @@ describe('GET /api/workers/suggestions: who could take this slot, best match fir
       price_paise: 52_050,
       phone_number: w.phone,
       week_assignments: 0,
+      // Priced per job, and no order asked about (decision 069).
+      unit: null,
+      order_total_paise: null,
       // A new worker's standing (issue 21): not rated yet, no job done.
       rating_avg: null,
       rating_count: 0,

@@ -25,10 +25,13 @@ import {
   type WorkerPhotoResponse,
   type WorkerPhotoUpload,
   type WorkerProfileFields,
+  type OrderUnit,
   WORKER_PHOTO_MAX_BYTES,
+  orderTotalPaise,
+  quantityProblem,
 } from '@townworks/contract'
 import type { DbOrTx } from '../../db/client'
-import { AppError, notFound } from '../../shared/app-error'
+import { AppError, invalidInput, notFound } from '../../shared/app-error'
 import type { AuthUser, Ctx } from '../../shared/context'
 import { mapBatches, type CsvTable } from '../../shared/csv'
 import { todayInIndia } from '../../shared/dates'
@@ -122,11 +125,21 @@ async function toRows(tx: DbOrTx, body: WorkerBody, exceptId?: number) {
       languages: body.languages,
       experienceYears: body.experience_years,
     },
-    offers: body.services.map((o) => ({
-      serviceId: ids.serviceIds.get(o.service_name)!,
-      description: o.description,
-      pricePaise: rupeesToPaise(o.price),
-    })),
+    offers: body.services.map((o, i) => {
+      // A price per unit only in one of the units the service is ordered in (decision 069); null: per job.
+      const unit = o.unit ?? null
+      const problem =
+        unit === null
+          ? null
+          : referenceService.orderUnitProblem(o.service_name, ids.orderUnits.get(o.service_name)!, unit, 'price')
+      if (problem) throw invalidInput(`services.${i}.unit`, problem)
+      return {
+        serviceId: ids.serviceIds.get(o.service_name)!,
+        description: o.description,
+        pricePaise: rupeesToPaise(o.price),
+        unit,
+      }
+    }),
   }
 }
 
@@ -365,14 +378,42 @@ export async function listSkilledWorkers(ctx: Ctx): Promise<SkilledWorkersRespon
   }
 }
 
-/** Workers free for a slot, best match first: they offer the service in the town, least busy that week first. */
+/**
+ * Workers free for a slot, best match first: they offer the service in the town, least busy that week
+ * first. With a materials order's quantity and unit (decision 069), each carries what the order costs
+ * with them when they price that unit (else null); `sort: 'price'` puts those first, the cheapest
+ * first (ties in the usual order), then the rest in the usual order.
+ */
 export async function suggestWorkers(ctx: Ctx, query: WorkerSuggestionsQuery): Promise<WorkerSuggestionsResponse> {
-  const free = await availabilityRepository.findFreeWorkers(ctx.database.db, query)
+  const { quantity, unit, ...slot } = query
+  const order = quantity !== undefined && unit !== undefined ? { quantity, unit } : null
+  if (order) {
+    const problem = quantityProblem(order.unit, order.quantity)
+    if (problem) throw invalidInput('quantity', problem.charAt(0).toUpperCase() + problem.slice(1))
+  }
+  const byPrice = query.sort === 'price' && order !== null
+  const free = await availabilityRepository.findFreeWorkers(ctx.database.db, {
+    ...slot,
+    ...(byPrice && order ? { cheapestPer: order.unit } : {}),
+  })
   const standing = await standingRepository.standingOf(
     ctx.database.db,
     free.map((w) => w.worker_id),
   )
-  const workers = free.map((w) => ({ ...w, ...(standing.get(w.worker_id) ?? standingRepository.NO_STANDING) }))
+  const ranked = free.map(({ usualRank, ...w }) => ({
+    usualRank,
+    worker: {
+      ...w,
+      ...(standing.get(w.worker_id) ?? standingRepository.NO_STANDING),
+      order_total_paise: order && w.unit === order.unit ? orderTotalPaise(order, w.price_paise) : null,
+    },
+  }))
+  if (byPrice) {
+    // Those with a total first, cheapest first; equal totals and the rest in the usual order.
+    const total = (w: { order_total_paise: number | null }) => w.order_total_paise ?? Number.POSITIVE_INFINITY
+    ranked.sort((a, b) => total(a.worker) - total(b.worker) || a.usualRank - b.usualRank)
+  }
+  const workers = ranked.map((r) => r.worker)
   if (query.sort === 'rating') {
     // Best rated first; the unrated after every rated one; then the usual order (fewest bookings that week).
     const order = new Map(workers.map((w, i) => [w.worker_id, i]))
@@ -437,9 +478,16 @@ export async function assertWorkerBookable(db: DbOrTx, q: availabilityRepository
   }
 }
 
-/** The worker's price for a service (or their only service), in paise; null when they do not offer it. */
-export async function workerPricePaise(db: DbOrTx, workerId: number, serviceId: number | null): Promise<number | null> {
-  return rosterRepository.offerPricePaise(db, workerId, serviceId)
+/**
+ * The worker's price for a service (or their only service), in paise, and what it is per (a unit of
+ * a material, decision 069; null: the job); undefined when they do not offer it.
+ */
+export async function workerPrice(
+  db: DbOrTx,
+  workerId: number,
+  serviceId: number | null,
+): Promise<{ pricePaise: number; unit: OrderUnit | null } | undefined> {
+  return rosterRepository.offerPrice(db, workerId, serviceId)
 }
 
 /** GET /api/workerservices/export.csv: the roster's offers as /wss filters them, price in paise (decision 045). */
@@ -455,6 +503,7 @@ export function exportWorkerServices(ctx: Ctx, query: WorkerServicesQuery): CsvT
       'phone_number',
       'email',
       'active',
+      'unit',
     ],
     batches: mapBatches(rosterRepository.exportWorkerServiceBatches(ctx.database.db, query), (r) => [
       r.worker_id,
@@ -466,6 +515,7 @@ export function exportWorkerServices(ctx: Ctx, query: WorkerServicesQuery): CsvT
       r.phone_number,
       r.email,
       r.active,
+      r.unit,
     ]),
   }
 }

@@ -1,8 +1,11 @@
 import {
   INITIAL_SERVICES,
   type InitialService,
+  RequestsResponseSchema,
+  ServicesResponseSchema,
   SkilledWorkersResponseSchema,
   WorkerServicesResponseSchema,
+  WorkerSuggestionsResponseSchema,
 } from '@townworks/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, loginAs, type Session } from '../../../test/auth-helpers'
@@ -74,6 +77,52 @@ describe('seed read calls for workers and tasks', () => {
         mine.map((r) => `${r.service_name}:${r.price_paise}`).sort(),
       )
     }
+  })
+
+  it('the demo’s suppliers price materials per their units, and two sand suppliers of Nirmal rank by price (decision 069)', async () => {
+    const services = ServicesResponseSchema.parse((await t.app.inject({ url: '/api/services' })).json()).services
+    const unitsOf = new Map(services.map((s) => [s.name, s.order_units]))
+    const wss = await t.app.inject({ method: 'GET', url: '/api/workerservices', headers: bearer(operator) })
+    const rows = WorkerServicesResponseSchema.parse(wss.json()).workerServices
+    // A material is priced per one of its units; a trade per job.
+    for (const row of rows) {
+      const units = unitsOf.get(row.service_name) ?? []
+      if (units.length === 0) expect(row.unit, row.service_name).toBeNull()
+      else expect(units, `${row.worker_name}: ${row.service_name}`).toContain(row.unit)
+    }
+    const sand = rows.filter((r) => r.service_name === 'Sand Services')
+    expect(sand.every((r) => r.unit === 'tractor_load' && r.price_paise >= 400_000 && r.price_paise <= 500_000)).toBe(
+      true,
+    )
+    expect(rows.find((r) => r.service_name === 'Brick Services')).toMatchObject({ unit: 'piece' })
+    const nirmal = sand.filter((r) => r.town === 'Nirmal')
+    expect(nirmal.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(nirmal.map((r) => r.price_paise)).size).toBe(nirmal.length)
+
+    // A Monday two weeks on, in working hours: both are free, the cheaper first.
+    const monday = new Date()
+    monday.setUTCDate(monday.getUTCDate() + 14 + ((8 - monday.getUTCDay()) % 7))
+    const query = new URLSearchParams({
+      service: 'Sand Services',
+      town: 'Nirmal',
+      date: monday.toISOString().slice(0, 10),
+      startTime: '10:00',
+      endTime: '11:00',
+      quantity: '2',
+      unit: 'tractor_load',
+      sort: 'price',
+    })
+    const res = await t.app.inject({ url: `/api/workers/suggestions?${query}`, headers: bearer(operator) })
+    expect(res.statusCode, res.body).toBe(200)
+    const totals = WorkerSuggestionsResponseSchema.parse(res.json()).workers.map((w) => w.order_total_paise)
+    expect(totals).toHaveLength(nirmal.length)
+    expect(totals).toEqual([...nirmal.map((r) => r.price_paise * 2)].sort((a, b) => a - b))
+
+    // An open demo request for a material is an order in its usual unit.
+    const inbox = RequestsResponseSchema.parse(
+      (await t.app.inject({ url: '/api/requests?state=open&pageSize=100', headers: bearer(operator) })).json(),
+    )
+    expect(inbox.requests.find((r) => r.service === 'Morter Services')?.order).toEqual({ quantity: 20, unit: 'bag' })
   })
 
   it('GET /api/task answers rows whose first element is the task id', async () => {

@@ -21,11 +21,15 @@ const WORKERS = [
   worker(1, 'Anil Kumar', {
     town: 'Nirmal',
     services: [
-      { service_name: 'Plumber', price_paise: 45000 },
-      { service_name: 'Carpenter', price_paise: 60000 },
+      { service_name: 'Plumber', price_paise: 45000, unit: null },
+      { service_name: 'Carpenter', price_paise: 60000, unit: null },
     ],
   }),
-  worker(2, 'Bhavani', { town: 'Armoor', cart_count: 2, services: [{ service_name: 'Painter', price_paise: 35000 }] }),
+  worker(2, 'Bhavani', {
+    town: 'Armoor',
+    cart_count: 2,
+    services: [{ service_name: 'Painter', price_paise: 35000, unit: null }],
+  }),
   worker(3, 'Chandu', { town: 'Nizamabad' }),
 ]
 

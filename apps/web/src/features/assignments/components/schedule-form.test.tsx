@@ -311,3 +311,112 @@ describe('Create Schedule', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Assignment Date/)).toHaveValue(date)
   })
 })
+
+describe('Create Schedule: a materials order (decision 069)', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.loadNamespaces(['quotes', 'workers']))
+
+  /** Sujatha's order: 2 tractor loads of sand, delivered in Armoor. */
+  const sandOrder: ServiceRequestDetail = {
+    ...sujathasRequest,
+    service: 'Sand Services',
+    order: { quantity: 2, unit: 'tractor_load' },
+  }
+  const sand = { service_name: 'Sand Services' }
+  const supplierSuggestions: WorkerSuggestionsResponse = {
+    workers: [
+      aSuggestion(21, 'Mallesh', { ...sand, price_paise: 450_000, unit: 'tractor_load', order_total_paise: 900_000 }),
+      aSuggestion(23, 'Srinu', { ...sand, price_paise: 3_000, unit: 'cubic_foot', order_total_paise: null }),
+    ],
+  }
+  const suppliers = () => ({
+    workerServices: [
+      aWorkerService(21, 'Mallesh', { ...sand, price_paise: 450_000, unit: 'tractor_load' }),
+      aWorkerService(23, 'Srinu', { ...sand, price_paise: 3_000, unit: 'cubic_foot' }),
+    ],
+  })
+
+  async function fillTimes() {
+    fireEvent.change(screen.getByLabelText(/Start Time/), { target: { value: '10:00' } })
+    fireEvent.change(screen.getByLabelText(/End Time/), { target: { value: '11:00' } })
+  }
+
+  it('says the order, and asks the suggestions cheapest first for its quantity and unit, each with the order’s total', async () => {
+    const { calls } = mockApi({
+      getRequest: () => sandOrder,
+      workerSuggestions: () => supplierSuggestions,
+      workerServices: suppliers,
+    })
+    renderForm(12)
+    expect(await screen.findByTestId('schedule-order')).toHaveTextContent(
+      'Materials order: 2 tractor loads, to deliver on that day.',
+    )
+    await fillTimes()
+    await screen.findByRole('button', { name: 'Choose Mallesh' }, { timeout: 10_000 })
+    const asked = calls.filter((c) => c.name === 'workerSuggestions').map((c) => Object.fromEntries(c.url.searchParams))
+    // The picker and the worker list share one question: the order's, cheapest first.
+    expect(new Set(asked.map((q) => JSON.stringify(q)))).toEqual(
+      new Set([
+        JSON.stringify({
+          service: 'Sand Services',
+          town: 'Armoor',
+          date,
+          startTime: '10:00',
+          endTime: '11:00',
+          sort: 'price',
+          quantity: '2',
+          unit: 'tractor_load',
+        }),
+      ]),
+    )
+    const list = within(screen.getByRole('region', { name: 'Suggested workers' }))
+    const items = list.getAllByRole('listitem')
+    await waitFor(() => expect(items[0]).toHaveTextContent('₹4,500 per tractor load · ₹9,000 for this order'))
+    expect(items[0]).toHaveTextContent('Cheapest for this order')
+    expect(items[1]).toHaveTextContent('₹30 per cubic foot: another unit — prepare a quote')
+  })
+
+  it('a request for a job asks the suggestions as before, with no order', async () => {
+    const { calls } = mockApi({
+      getRequest: () => sujathasRequest,
+      workerSuggestions: () => suggestions,
+      workerServices,
+    })
+    renderForm(12)
+    await waitFor(() => expect(screen.getByLabelText(/^Task Name/)).toHaveValue('Plumber for Sujatha'))
+    await fillTimes()
+    await screen.findByRole('button', { name: 'Choose Ravi Kumar' }, { timeout: 10_000 })
+    expect(screen.queryByTestId('schedule-order')).toBeNull()
+    for (const call of calls.filter((c) => c.name === 'workerSuggestions')) {
+      expect([...call.url.searchParams.keys()].sort()).toEqual(['date', 'endTime', 'service', 'startTime', 'town'])
+    }
+  })
+
+  it('the server’s refusal of a supplier who prices another unit is said in words, as other refusals', async () => {
+    mockApi({
+      getRequest: () => sandOrder,
+      workerSuggestions: () => supplierSuggestions,
+      workerServices: suppliers,
+      schedule: () =>
+        refuse(409, {
+          code: 'CONFLICT',
+          message: 'Srinu prices Sand Services per cubic foot; this order is in tractor loads: prepare a quote',
+          issues: [{ path: 'workerId', message: 'Prices per cubic foot' }],
+        }),
+    })
+    renderForm(12)
+    await screen.findByTestId('schedule-order')
+    await fillTimes()
+    const u = userEvent.setup()
+    await u.click(await screen.findByRole('button', { name: 'Choose Srinu' }, { timeout: 10_000 }))
+    await u.click(screen.getByRole('button', { name: 'Create Schedule' }))
+    const refusal = await screen.findByText(/^This cannot be done now\./)
+    expect(refusal).toHaveTextContent(
+      'This cannot be done now. Srinu prices Sand Services per cubic foot; this order is in tractor loads: prepare a quote',
+    )
+    // Beside the worker, as a double booking is.
+    expect(screen.getByText('Prices per cubic foot')).toBeVisible()
+    expect(refusal.closest('[role="alert"]')).toHaveTextContent('The schedule was not created')
+    // Nothing typed is lost: the chosen supplier stays.
+    expect(screen.getByRole('button', { name: 'Srinu chosen' })).toBeInTheDocument()
+  })
+})

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/query-state'
 import { formatDate } from '../../../lib/format'
 import { mapsLink } from '../../../lib/maps'
+import { OrderText } from '../../../lib/order-text'
 import { useNames } from '../../../lib/names'
 import { formatPhone } from '../../../lib/phone'
 import { Link } from '../../../lib/router'
@@ -107,6 +108,12 @@ function RequestBanner({ form }: PartProps) {
                     date: formatDate(data.service_date, i18n.language),
                   })}
                 </Text>
+                {data.order ? (
+                  // A materials order (decision 069): how much, and that its suppliers come cheapest first.
+                  <Text size="sm" fw={600} data-testid="schedule-order">
+                    <OrderText order={data.order}>{(order) => t('schedule.request.order', { order })}</OrderText>
+                  </Text>
+                ) : null}
                 <Suspense fallback={null}>
                   <RequestDetailsList
                     request={data}

@@ -1,4 +1,10 @@
-import type { ScheduleBody, ScheduleInput, ScheduleResponse, WorkerSuggestionsQuery } from '@townworks/contract'
+import type {
+  MaterialOrder,
+  ScheduleBody,
+  ScheduleInput,
+  ScheduleResponse,
+  WorkerSuggestionsQuery,
+} from '@townworks/contract'
 import { requestReference } from '@townworks/contract/constants'
 import type { TFunction } from 'i18next'
 import { useEffect, useRef, useState } from 'react'
@@ -73,8 +79,11 @@ function errorText(t: TFunction<'assignments'>, field: Field, error: FieldError 
   }
 }
 
-/** The slot to find free workers for, once the form names a whole one. */
-function slotOf(values: Partial<ScheduleInput>): WorkerSuggestionsQuery | undefined {
+/**
+ * The slot to find free workers for, once the form names a whole one; for a materials order (decision
+ * 069) with its quantity and unit, its suppliers cheapest first, each with what the order costs with them.
+ */
+function slotOf(values: Partial<ScheduleInput>, order: MaterialOrder | null): WorkerSuggestionsQuery | undefined {
   return values.service &&
     values.town &&
     isDay(values.date) &&
@@ -87,6 +96,7 @@ function slotOf(values: Partial<ScheduleInput>): WorkerSuggestionsQuery | undefi
         date: values.date,
         startTime: values.startTime,
         endTime: values.endTime,
+        ...(order ? { sort: 'price' as const, quantity: order.quantity, unit: order.unit } : {}),
       }
     : undefined
 }
@@ -119,6 +129,9 @@ export function useScheduleForm(requestId: number | undefined, onCreated?: (answ
     form.setValue('workerId', workerId, { shouldValidate: true, shouldDirty: true })
   const err = (field: Field) => errorText(t, field, form.formState.errors[field] as FieldError | undefined)
 
+  const fromRequest = requestId !== undefined && request.data !== undefined
+  // The request's materials order, while the form schedules that request (its service is fixed then).
+  const order = fromRequest && request.data?.service === values.service ? (request.data?.order ?? null) : null
   return {
     t,
     request,
@@ -128,8 +141,9 @@ export function useScheduleForm(requestId: number | undefined, onCreated?: (answ
     today,
     register: form.register,
     values,
-    fromRequest: requestId !== undefined && request.data !== undefined,
-    slot: slotOf(values),
+    fromRequest,
+    order,
+    slot: slotOf(values, order),
     chooseWorker,
     err,
     onSubmit: save.onSubmit,

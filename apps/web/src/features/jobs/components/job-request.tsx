@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { PhoneLink } from '../../../components/phone-link'
 import { formatDate } from '../../../lib/format'
 import { mapsLink } from '../../../lib/maps'
+import { OrderText } from '../../../lib/order-text'
 import { RequestPhotoButton } from '../../../lib/shared-api/request-photo-button'
 import { useNames } from '../../../lib/names'
 import { JobSection } from './job-section'
 
-/** What the customer asked for: who, their phone (tap to call), where, when, and the description. */
+/**
+ * What the customer asked for: who, their phone (tap to call), where, how much of a material (a materials
+ * order, decision 069), when, and the description.
+ */
 export function JobRequestPanel({ task, request }: { task: JobTask; request: JobRequest | null }) {
   const { t, i18n } = useTranslation('jobs')
   const names = useNames()
@@ -37,6 +41,14 @@ export function JobRequestPanel({ task, request }: { task: JobTask; request: Job
                 >
                   {t('request.maps')}
                 </a>
+              </dd>
+            </>
+          ) : null}
+          {request.order ? (
+            <>
+              <dt>{t('request.order')}</dt>
+              <dd data-testid="job-request-order">
+                <OrderText order={request.order}>{(order) => t('request.orderValue', { order })}</OrderText>
               </dd>
             </>
           ) : null}

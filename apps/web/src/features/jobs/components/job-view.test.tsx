@@ -21,6 +21,8 @@ const suggestion = (overrides: Partial<WorkerSuggestion> = {}): WorkerSuggestion
   price_paise: 50_000,
   phone_number: '9876543210',
   week_assignments: 1,
+  unit: null,
+  order_total_paise: null,
   rating_avg: null,
   rating_count: 0,
   jobs_done: 0,
@@ -52,6 +54,37 @@ describe('the job view', { timeout: 30_000 }, () => {
     const worker = screen.getByRole('region', { name: 'Worker and time' })
     expect(within(worker).getByText('Ravi Kumar')).toBeInTheDocument()
     expect(within(worker).getByText('10:00–12:00')).toBeInTheDocument()
+  })
+
+  it('a materials order shows how much, for delivery', async () => {
+    const sand = aJob()
+    sand.request = { ...sand.request!, service: 'Sand Services', order: { quantity: 2, unit: 'tractor_load' } }
+    setup(sand)
+    const request = await screen.findByRole('region', { name: 'Request' })
+    // The unit words (the quotes namespace) come a moment after the page: then the line reads whole.
+    const order = within(request).getByTestId('job-request-order')
+    await waitFor(() => expect(order).toHaveTextContent('2 tractor loads, for delivery'))
+    expect(within(request).getByText('Order')).toBeInTheDocument()
+  })
+
+  it('the order in Telugu', async () => {
+    const sand = aJob()
+    sand.request = { ...sand.request!, service: 'Sand Services', order: { quantity: 2, unit: 'tractor_load' } }
+    await i18n.loadLanguages('te')
+    await i18n.changeLanguage('te')
+    try {
+      setup(sand)
+      const order = await screen.findByTestId('job-request-order', {}, { timeout: 10_000 })
+      await waitFor(() => expect(order).toHaveTextContent('2 ట్రాక్టర్ లోడ్లు, డెలివరీకి'))
+    } finally {
+      await i18n.changeLanguage('en')
+    }
+  })
+
+  it('a job without an order has no order line', async () => {
+    setup(aJob())
+    await screen.findByRole('region', { name: 'Request' })
+    expect(screen.queryByTestId('job-request-order')).toBeNull()
   })
 
   it('offers only the legal next steps as buttons, and sends the one chosen with the status it showed', async () => {

@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n'
 import { mockApi, refuse } from '../../../testing/api-mock'
 import { aMyRequest, anError, aQuote } from '../../../testing/fixtures'
 import { renderApp } from '../../../testing/render'
-import { quantityText } from './quote-units-text'
+import { quantityText } from '../../../lib/quantity-text'
 // The panel is fetched for a request with a quote: import it with the tests, not on the first render.
 import './quote-panel'
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDate, formatInstantDate, formatMoney, formatTime } from '../../../lib/format'
 import { Link } from '../../../lib/router'
 import { AcceptQuoteDialog, DeclineQuoteDialog, type QuoteDecision } from './quote-dialogs'
-import { quantityText } from './quote-units-text'
+import { quantityText } from '../../../lib/quantity-text'
 import { quotePdfUrl } from '../quote-pdf'
 import './quote-panel.css'
 

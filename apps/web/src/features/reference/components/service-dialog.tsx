@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core'
-import type { PhotoUpload, ServiceCategory, ServiceRow } from '@townworks/contract'
+import type { OrderUnit, PhotoUpload, ServiceCategory, ServiceRow } from '@townworks/contract'
 import { SERVICE_CATEGORIES } from '@townworks/contract/places'
+import { ORDER_UNITS } from '@townworks/contract/quote-units'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNames } from '../../../lib/names'
@@ -33,14 +34,60 @@ function usePicture() {
   return { picture, error, choose }
 }
 
-/** Add or edit a service: its names, kind (labour or material), place in lists, in use or retired, and card picture. */
+/**
+ * The units a service is ordered in (decision 069), ticked in any order: the first ticked stays the
+ * usual one, a unit unticked leaves the others in their order.
+ */
+function OrderUnitsField({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly OrderUnit[]
+  onChange: (units: OrderUnit[]) => void
+  error: string | undefined
+}) {
+  const { t } = useTranslation(['reference', 'quotes'])
+  const hintId = useId()
+  const toggle = (unit: OrderUnit, on: boolean) =>
+    onChange(on ? [...value.filter((u) => u !== unit), unit] : value.filter((u) => u !== unit))
+  return (
+    <fieldset className="reference-admin__units" aria-describedby={hintId}>
+      <legend className="reference-admin__label">{t('services.unitsLegend')}</legend>
+      <p id={hintId} className="reference-admin__hint">
+        {t('services.unitsHint')}
+      </p>
+      {ORDER_UNITS.map((unit) => (
+        <label key={unit} className="reference-admin__unit">
+          <input
+            type="checkbox"
+            checked={value.includes(unit)}
+            onChange={(e) => toggle(unit, e.currentTarget.checked)}
+          />{' '}
+          {t(`quotes:units.name.${unit}`)}
+        </label>
+      ))}
+      {error ? (
+        <p role="alert" className="reference-admin__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/**
+ * Add or edit a service: its names, kind (labour or material), the units it is ordered in, place in
+ * lists, in use or retired, and card picture.
+ */
 export function ServiceDialog({ service, onClose, onSaved }: ServiceDialogProps) {
   const { t } = useTranslation('reference')
   const names = useNames()
   const fileId = useId()
-  const form = usePlaceForm<PlaceDraft & { category: ServiceCategory }>({
+  const form = usePlaceForm<PlaceDraft & { category: ServiceCategory; order_units: OrderUnit[] }>({
     ...placeDraftOf(service),
     category: service?.category ?? 'labour',
+    order_units: [...(service?.order_units ?? [])],
   })
   const picture = usePicture()
   const create = useCreateService()
@@ -85,6 +132,11 @@ export function ServiceDialog({ service, onClose, onSaved }: ServiceDialogProps)
               ))}
             </Group>
           </Radio.Group>
+          <OrderUnitsField
+            value={form.draft.order_units}
+            onChange={(units) => form.set('order_units', units)}
+            error={form.fieldErrors.order_units}
+          />
           <div>
             <label htmlFor={fileId} className="reference-admin__label">
               {t('services.pictureChoose')}

@@ -127,6 +127,35 @@ describe('/admin/catalog: towns and services', () => {
     expect(name).toHaveValue('plumber')
   })
 
+  it("a service's order units: the usual first, an unticked one dropped, sent in the order ticked", async () => {
+    const { calls } = mockApi({
+      updateService: ({ params, body }) =>
+        aServiceRow(body.name, { ...body, id: Number(params.id) } as Partial<ServiceRow>),
+    })
+    await i18n.loadNamespaces('quotes')
+    const u = userEvent.setup()
+    show()
+    const services = await screen.findByRole('region', { name: '15 services' }, slow)
+    const sand = within(services).getByRole('rowheader', { name: 'Sand Services' }).closest('tr')!
+    expect(sand).toHaveTextContent('By quantity')
+    const plumber = within(services).getByRole('rowheader', { name: 'Plumber' }).closest('tr')!
+    expect(plumber).toHaveTextContent('As a job')
+    await u.click(within(sand).getByRole('button', { name: 'Edit Sand Services' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Sand Services' }, slow)
+    const units = within(dialog).getByRole('group', { name: 'Ordered by quantity in' })
+    expect(within(units).getByRole('checkbox', { name: 'Tractor load' })).toBeChecked()
+    expect(within(units).getByRole('checkbox', { name: 'Cubic foot' })).toBeChecked()
+    expect(within(units).getByRole('checkbox', { name: 'Bag' })).not.toBeChecked()
+    await u.click(within(units).getByRole('checkbox', { name: 'Tractor load' }))
+    await u.click(within(units).getByRole('checkbox', { name: 'Trip' }))
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((c) => c.name === 'updateService')).toBe(true), slow)
+    expect(calls.find((c) => c.name === 'updateService')!.body).toMatchObject({
+      name: 'Sand Services',
+      order_units: ['cubic_foot', 'trip'],
+    })
+  })
+
   it('an empty English name is not sent', async () => {
     const { calls } = mockApi({})
     const u = userEvent.setup()

@@ -9,8 +9,6 @@ import { QueryState } from '../../../components/query-state'
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout'
 import { useNames, type Names } from '../../../lib/names'
 import { servicesQuery, townsQuery } from '../../../lib/shared-api/reference'
-import { ServiceDialog } from './service-dialog'
-import { TownDialog } from './town-dialog'
 import './reference-admin.css'
 
 // The price guide's editor (decision 063) is fetched when the page draws it: not in the page's first load.
@@ -18,6 +16,30 @@ import './reference-admin.css'
 const PriceGuideEditor = lazy(() =>
   loadWithTimeout(() => import('./price-guide-editor')).catch(() => ({ default: PriceGuideFailed })),
 )
+
+// The two dialogs come when one is opened: the page's first load is the lists (its 200 kB budget).
+const ServiceDialog = lazy(() =>
+  loadWithTimeout(() => import('./service-dialog'))
+    .then((m) => ({ default: m.ServiceDialog }))
+    .catch(() => ({ default: DialogFailed })),
+)
+const TownDialog = lazy(() =>
+  loadWithTimeout(() => import('./town-dialog'))
+    .then((m) => ({ default: m.TownDialog }))
+    .catch(() => ({ default: DialogFailed })),
+)
+
+function DialogFailed({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('reference')
+  return (
+    <div role="alert" className="reference-admin__error">
+      {t('dialogFailed')}{' '}
+      <Button size="compact-sm" variant="default" onClick={onClose}>
+        {t('close')}
+      </Button>
+    </div>
+  )
+}
 
 function PriceGuideFailed() {
   const { t } = useTranslation('reference')
@@ -88,6 +110,12 @@ function serviceColumns(t: R, names: Names, onEdit: (row: ServiceRow) => void): 
     name!,
     local!,
     { id: 'category', header: t('services.category'), value: (r) => t(`services.${r.category}`), sortable: true },
+    {
+      id: 'units',
+      header: t('services.orderUnits'),
+      value: (r) => (r.order_units.length ? t('services.byQuantity') : t('services.asJob')),
+      sortable: true,
+    },
     {
       id: 'picture',
       header: t('services.picture'),
@@ -166,17 +194,19 @@ export function TownsAndServices() {
       <Suspense fallback={null}>
         <PriceGuideEditor />
       </Suspense>
-      {editing?.kind === 'town' && services.data ? (
-        <TownDialog
-          town={editing.row}
-          services={services.data.services}
-          onClose={() => setEditing(null)}
-          onSaved={onSaved}
-        />
-      ) : null}
-      {editing?.kind === 'service' ? (
-        <ServiceDialog service={editing.row} onClose={() => setEditing(null)} onSaved={onSaved} />
-      ) : null}
+      <Suspense fallback={editing ? <p role="status">{t('opening')}</p> : null}>
+        {editing?.kind === 'town' && services.data ? (
+          <TownDialog
+            town={editing.row}
+            services={services.data.services}
+            onClose={() => setEditing(null)}
+            onSaved={onSaved}
+          />
+        ) : null}
+        {editing?.kind === 'service' ? (
+          <ServiceDialog service={editing.row} onClose={() => setEditing(null)} onSaved={onSaved} />
+        ) : null}
+      </Suspense>
     </Stack>
   )
 }

@@ -30,6 +30,14 @@ const RequestDetailsList = lazy(() =>
   ).then(([m]) => ({ default: m.RequestDetailsList })),
 )
 
+// A materials order's line (decision 069) says its quantity in the quotes' unit words: those words and
+// the line come only for a request that has an order, as the card's other parts do.
+const RequestOrder = lazy(() =>
+  loadWithTimeout(() =>
+    Promise.all([import('./request-order'), i18n.loadNamespaces('quotes').catch(() => undefined)]),
+  ).then(([m]) => ({ default: m.RequestOrder })),
+)
+
 export interface MyRequestCardProps {
   request: MyRequest
   renderPayment?: ((task: MyRequestTask) => ReactNode) | undefined
@@ -70,6 +78,13 @@ export function MyRequestCard({
           <p className="requests-mine-card__small">
             {t('summary', { town: names.town(r.town), date: formatDate(r.service_date, lng) })}
           </p>
+          {r.order ? (
+            <ErrorBoundary fallback={() => null}>
+              <Suspense fallback={null}>
+                <RequestOrder order={r.order} />
+              </Suspense>
+            </ErrorBoundary>
+          ) : null}
           <p className="requests-mine-card__small requests-mine-card__dimmed">
             {t('requestedOn', { when: formatDateTime(r.created_at, lng) })}
           </p>
@@ -94,7 +109,7 @@ export function MyRequestCard({
           {renderQuote(r)}
         </TrustPart>
       ) : null}
-      {r.state === 'open' && !r.quote?.can_decide ? <p>{t('waiting')}</p> : null}
+      {r.state === 'open' && !r.quote?.can_decide ? <p>{t(r.order ? 'waitingOrder' : 'waiting')}</p> : null}
       {r.task?.worker ? <TaskWorker task={r.task} /> : null}
       {r.task?.start_code && r.task.worker ? (
         <Suspense fallback={null}>

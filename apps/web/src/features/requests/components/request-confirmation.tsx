@@ -25,7 +25,7 @@ export function RequestConfirmation({ done, role, onAnother, onClose }: RequestC
       <Text fw={700}>{t('form.done.reference', { reference: done.answer.reference })}</Text>
       <Text>{t('form.done.keep')}</Text>
       <Text>{t('form.done.next', { phone: done.phone, date: when })}</Text>
-      <Text>{tb('booking.done.when')}</Text>
+      <Text>{tb(done.ordered ? 'booking.done.whenOrder' : 'booking.done.when')}</Text>
       {role === 'customer' ? (
         <Text>
           {t('form.done.track')}{' '}

@@ -12,6 +12,8 @@ import { useNames, type Names } from '../../../lib/names'
 import { hasPhoneConfirm, PhoneConfirm, type PhoneConfirmProps } from '../../../lib/phone-confirm'
 import { readPhoto } from '../../../lib/photo'
 import type { RequestFormOutput, RequestFormValues } from '../model/request-form'
+import { OrderField, useOrderUnits } from './order-field'
+import { PriceRangeNote } from './price-range-note'
 
 type RequestForm = UseFormReturn<RequestFormValues, unknown, RequestFormOutput>
 
@@ -31,7 +33,9 @@ export function WhatStep({ form, fieldError }: StepFieldsProps) {
   const { t: tb } = useTranslation('catalog')
   const names = useNames()
   const service = useWatch({ control: form.control, name: 'service' })
+  const town = useWatch({ control: form.control, name: 'town' })
   const photo = useWatch({ control: form.control, name: 'photo' })
+  const units = useOrderUnits(service)
   // A service an admin added has no chips (decision 048): the free text says what is wrong.
   const chips = problemChipsOf(service)
   const [photoError, setPhotoError] = useState<string | null>(null)
@@ -55,13 +59,20 @@ export function WhatStep({ form, fieldError }: StepFieldsProps) {
         options={names.serviceOptions}
         error={fieldError('service')}
       />
+      {/* A material is ordered by quantity (decision 069); its unit words are the quotes' (fetched with them). */}
+      {units.length > 0 ? (
+        <Suspense fallback={<Text role="status">{t('form.orderTitle')}</Text>}>
+          <OrderField form={form} units={units} />
+        </Suspense>
+      ) : null}
+      <PriceRangeNote service={service} town={town} order={units.length > 0} />
       {chips.length > 0 ? (
         <Controller
           control={form.control}
           name="problems"
           render={({ field }) => (
             <fieldset className="request-steps__chips">
-              <legend>{tb('booking.problems')}</legend>
+              <legend>{tb(units.length > 0 ? 'booking.problemsOrder' : 'booking.problems')}</legend>
               <Chip.Group multiple value={field.value} onChange={field.onChange}>
                 <Group gap="xs">
                   {chips.map((chip) => (
@@ -130,6 +141,9 @@ export function WhereStep({ form, fieldError }: StepFieldsProps) {
   const names = useNames()
   const lat = useWatch({ control: form.control, name: 'lat' })
   const service = useWatch({ control: form.control, name: 'service' })
+  const town = useWatch({ control: form.control, name: 'town' })
+  // A material's order is delivered: the address reads as the delivery site (the same field).
+  const order = useOrderUnits(service).length > 0
   const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle')
 
   const useMyLocation = () => {
@@ -153,7 +167,7 @@ export function WhereStep({ form, fieldError }: StepFieldsProps) {
     <Stack gap="sm">
       <TextInput
         {...BIG}
-        label={tb('booking.address')}
+        label={order ? tb('booking.deliverySite') : tb('booking.address')}
         placeholder={tb('booking.addressPlaceholder')}
         autoComplete="street-address"
         required
@@ -175,6 +189,7 @@ export function WhereStep({ form, fieldError }: StepFieldsProps) {
         options={names.townOptionsOf(service || undefined)}
         error={fieldError('town')}
       />
+      <PriceRangeNote service={service} town={town} order={order} />
       {lat !== null ? (
         <Group gap="sm">
           <Text role="status">{tb('booking.pinAdded')}</Text>
@@ -208,6 +223,9 @@ export function WhenStep({ form, fieldError, today }: StepFieldsProps) {
   const { t: tb } = useTranslation('catalog')
   const { t: td } = useTranslation('requestDetails')
   const date = useWatch({ control: form.control, name: 'service_date' })
+  const service = useWatch({ control: form.control, name: 'service' })
+  // A material's order: the date is the delivery's (the same field).
+  const dateLabel = useOrderUnits(service).length > 0 ? t('form.deliveryDate') : t('form.serviceDate')
   const tomorrow = useMemo(() => dayjs(today).add(1, 'day').format('YYYY-MM-DD'), [today])
   const [picking, setPicking] = useState(date !== '' && date !== today && date !== tomorrow)
   const choice = picking ? 'pick' : date === today ? 'today' : date === tomorrow ? 'tomorrow' : ''
@@ -216,7 +234,7 @@ export function WhenStep({ form, fieldError, today }: StepFieldsProps) {
   return (
     <Stack gap="sm">
       <fieldset className="request-steps__chips">
-        <legend>{t('form.serviceDate')}</legend>
+        <legend>{dateLabel}</legend>
         <Chip.Group
           value={choice}
           onChange={(v) => {
@@ -242,7 +260,7 @@ export function WhenStep({ form, fieldError, today }: StepFieldsProps) {
       {picking ? (
         <DatesProvider settings={{ locale: i18n.language.split('-')[0] ?? 'en', firstDayOfWeek: 1 }}>
           <DatePicker
-            aria-label={t('form.serviceDate')}
+            aria-label={dateLabel}
             minDate={today}
             maxDate={dayjs(today).add(90, 'day').format('YYYY-MM-DD')}
             value={date || null}

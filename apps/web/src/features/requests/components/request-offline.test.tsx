@@ -212,6 +212,8 @@ describe('My requests with no signal (issue 23)', { timeout: 60_000 }, () => {
         lng: null,
         photo: null,
         preferred_worker: null,
+        quantity: '',
+        unit: '',
       },
     })
     renderWithRouter(<MyRequestsList />, { role: 'customer', path: '/my/requests' })

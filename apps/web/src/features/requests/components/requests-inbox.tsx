@@ -3,6 +3,7 @@ import type { InboxRequest, ServiceRequestDetail } from '@townworks/contract'
 import { REQUEST_STATES } from '@townworks/contract/constants'
 import { mapsLink } from '../../../lib/maps'
 import { problemText } from '../../../lib/request-details'
+import { OrderText } from '../../../lib/order-text'
 import { RequestPhotoButton } from '../../../lib/shared-api/request-photo-button'
 import type { TFunction } from 'i18next'
 import { lazy, Suspense, useEffect, useState } from 'react'
@@ -209,7 +210,22 @@ function inboxColumns(
       value: (r) => r.phone,
       cell: (r) => <PhoneLink phone={r.phone} label={t('inbox.callLabel', { name: r.name })} />,
     },
-    { id: 'service', header: t('inbox.columns.service'), value: (r) => names.service(r.service) },
+    {
+      id: 'service',
+      header: t('inbox.columns.service'),
+      value: (r) => names.service(r.service),
+      cell: (r) => (
+        <>
+          {names.service(r.service)}
+          {r.order ? (
+            // A materials order (decision 069): how much, so the office sees at a glance it is a delivery.
+            <Text size="xs" fw={600} data-testid="inbox-order">
+              <OrderText order={r.order}>{(order) => t('inbox.order', { order })}</OrderText>
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
     { id: 'town', header: t('inbox.columns.town'), value: (r) => names.town(r.town) },
     { id: 'serviceDate', header: t('inbox.columns.serviceDate'), value: (r) => formatDate(r.service_date, lng) },
     { id: 'created', header: t('inbox.columns.created'), value: (r) => formatDateTime(r.created_at, lng) },

@@ -145,7 +145,7 @@ describe('the service catalog', { timeout: 40_000 }, () => {
   it('asks in four steps, keeps every value and shows the reason when the submit fails, and sends the same key again', async () => {
     // The first try gets no answer; the outbox's (issue 23), a refusal naming the phone field.
     let submits = 0
-    const { calls } = mockApi({
+    const mock = mockApi({
       createServiceRequest: () => {
         submits += 1
         if (submits === 1) throw new TypeError('Failed to fetch')
@@ -193,6 +193,8 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     expect(within(dialog).getByLabelText(/Your Name/)).toHaveValue('Lakshmi Devi')
     expect(within(dialog).getByLabelText(/Mobile Number/)).toHaveValue('98480 12345')
 
+    // The requests sent (the form also reads the price guide's ranges, decision 063).
+    const calls = mock.calls.filter((c) => c.name !== 'priceRanges')
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
       'POST /api/servicerequest',
       'POST /api/servicerequest',
@@ -240,9 +242,11 @@ describe('the service catalog', { timeout: 40_000 }, () => {
   })
 
   it('checks fields before sending and shows the reference on success', async () => {
-    const { calls } = mockApi({
+    const mock = mockApi({
       createServiceRequest: () => ({ message: 'Received', id: 123, reference: 'TW-000123' }),
     })
+    // What was sent (the form also reads the price guide's ranges, decision 063).
+    const sent = () => mock.calls.filter((c) => c.name === 'createServiceRequest')
     const u = userEvent.setup()
     renderCatalog()
     await u.click(screen.getByRole('button', { name: 'Electrician: Electrician' }))
@@ -260,14 +264,14 @@ describe('the service catalog', { timeout: 40_000 }, () => {
     await u.type(await within(dialog).findByLabelText(/Mobile Number/), '12345')
     await u.click(within(dialog).getByRole('button', { name: 'SUBMIT' }))
     expect(await within(dialog).findByText('Enter your name.')).toBeInTheDocument()
-    expect(calls).toEqual([])
+    expect(sent()).toEqual([])
 
     await u.type(within(dialog).getByLabelText(/Your Name/), 'Ramana')
     await u.clear(within(dialog).getByLabelText(/Mobile Number/))
     await u.type(within(dialog).getByLabelText(/Mobile Number/), '+919848012345')
     await u.click(within(dialog).getByRole('button', { name: 'SUBMIT' }))
     expect(await screen.findByText('Your reference number is TW-000123.')).toBeInTheDocument()
-    expect(calls[0]!.body).toMatchObject({
+    expect(sent()[0]!.body).toMatchObject({
       service: 'Electrician',
       time_window: 'evening',
       address: '4-5 Station Road',

@@ -5,18 +5,23 @@ import {
   type CatalogCategory,
 } from '@townworks/contract/catalog'
 import type { ServiceRow } from '@townworks/contract'
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNames, useReferenceRows } from '../../../lib/names'
 import { Link, useSearchParams } from '../../../lib/router'
 import { CategoryTiles } from './category-tiles'
 import { REOPEN_PARAM } from '../model/queued-hint'
+import { useKnownTown, usePriceRange } from '../model/price-range'
 import { QueuedRequestsHost } from './queued-requests-host'
 import { RequestFormHost, warmRequestForm, type ServiceRequestPick } from './request-form-host'
 import { ServiceIllustration } from './service-illustration'
 import { loadCatalogSearch, useCatalogSearch } from './use-catalog-search'
 import './catalog.css'
 import './requests.css'
+
+// A card's "about ₹X–₹Y" (decision 063) and its formatter come with the ranges, after the cards paint.
+const loadCardRange = () => import('./range-text').then((m) => ({ default: m.CardRange }))
+const CardRange = lazy(loadCardRange)
 
 const BY_SLUG = new Map(CATALOG_CARDS.map((card) => [card.slug as CatalogCardSlug, card]))
 const CARD_SERVICES = new Set<string>(CATALOG_CARDS.map((card) => card.service))
@@ -117,6 +122,14 @@ export function ServiceCatalog() {
   const tilesId = useId()
   const cardsId = useId()
   const searchRef = useRef<HTMLInputElement>(null)
+  // The customer's town (the last chosen in the request form): each card says "about ₹X–₹Y" there.
+  const town = useKnownTown()
+  useEffect(() => {
+    // After the first paint, only once a town is known; without them the cards show no range.
+    if (!town) return
+    void loadCardRange().catch(() => undefined)
+    void import('../api/price-ranges').then((m) => m.loadPriceRanges()).catch(() => undefined)
+  }, [town])
 
   const choose = (service: ServiceRequestPick['service']) => {
     setPick({ service })
@@ -211,12 +224,12 @@ export function ServiceCatalog() {
           <ul className="requests-catalog__grid">
             {slugs.map((slug) => (
               <li key={slug}>
-                <CatalogCardButton slug={slug} onPick={choose} />
+                <CatalogCardButton slug={slug} town={town} onPick={choose} />
               </li>
             ))}
             {addedShown.map((row) => (
               <li key={`added-${row.id}`}>
-                <AddedServiceButton row={row} onPick={choose} />
+                <AddedServiceButton row={row} town={town} onPick={choose} />
               </li>
             ))}
           </ul>
@@ -230,20 +243,25 @@ export function ServiceCatalog() {
 /** One card: its drawing, its title and what it covers, in the reader's language. */
 function CatalogCardButton({
   slug,
+  town,
   onPick,
 }: {
   slug: CatalogCardSlug
+  town: string
   onPick: (service: ServiceRequestPick['service']) => void
 }) {
   const { t } = useTranslation(['requests', 'catalog'])
   const names = useNames()
   const card = BY_SLUG.get(slug)!
   const title = t(`catalog:cards.${slug}.title`, { defaultValue: card.title })
+  const rangeId = useId()
+  const range = usePriceRange(card.service, town)
   return (
     <button
       type="button"
       className="requests-card"
       aria-label={t('requests:catalog.cardLabel', { title, service: names.service(card.service) })}
+      aria-describedby={range ? rangeId : undefined}
       onClick={() => onPick(card.service)}
     >
       <span className="requests-card__art">
@@ -251,6 +269,11 @@ function CatalogCardButton({
       </span>
       <span className="requests-card__title">{title}</span>
       <span className="requests-card__service">{t(`catalog:cards.${slug}.description`)}</span>
+      {range ? (
+        <Suspense fallback={null}>
+          <CardRange id={rangeId} range={range} town={town} />
+        </Suspense>
+      ) : null}
     </button>
   )
 }
@@ -261,19 +284,24 @@ function CatalogCardButton({
  */
 function AddedServiceButton({
   row,
+  town,
   onPick,
 }: {
   row: ServiceRow
+  town: string
   onPick: (service: ServiceRequestPick['service']) => void
 }) {
   const { t } = useTranslation(['requests', 'catalog'])
   const names = useNames()
   const title = names.service(row.name)
+  const rangeId = useId()
+  const range = usePriceRange(row.name, town)
   return (
     <button
       type="button"
       className="requests-card"
       aria-label={t('requests:catalog.cardLabel', { title, service: title })}
+      aria-describedby={range ? rangeId : undefined}
       onClick={() => onPick(row.name)}
     >
       <span className="requests-card__art">
@@ -294,6 +322,11 @@ function AddedServiceButton({
       </span>
       <span className="requests-card__title">{title}</span>
       <span className="requests-card__service">{t('catalog:added.description')}</span>
+      {range ? (
+        <Suspense fallback={null}>
+          <CardRange id={rangeId} range={range} town={town} />
+        </Suspense>
+      ) : null}
     </button>
   )
 }

@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../lib/session'
 import { STEPS } from '../model/request-form'
+import { useOrderUnits } from './order-field'
 import { RequestConfirmation, SavedOnPhone } from './request-confirmation'
 import { ConfirmNumber, WhatStep, WhenStep, WhereStep, WhoStep } from './request-fields'
 import { useSendServiceRequest, type ServiceRequestFormState } from './use-service-request-form'
@@ -32,6 +33,8 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
   const at = STEPS.indexOf(step)
   const last = at === STEPS.length - 1
   const preferred = form.watch('preferred_worker')
+  // A material is ordered, not repaired (decision 069): its first step asks what is needed.
+  const ordering = useOrderUnits(form.watch('service')).length > 0
   const formId = useId()
 
   const close = () => {
@@ -74,7 +77,7 @@ export function ServiceRequestModal({ opened, onClose, state }: ServiceRequestMo
                   {tb('booking.stepCount', { step: at + 1, steps: STEPS.length })}
                 </Text>
                 <Text component="h3" fw={700} size="lg" data-testid="request-step">
-                  {tb(`booking.steps.${step}`)}
+                  {step === 'what' && ordering ? tb('booking.steps.whatOrder') : tb(`booking.steps.${step}`)}
                 </Text>
                 <Progress value={((at + 1) / STEPS.length) * 100} size="sm" aria-hidden mt={4} />
               </div>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { ServiceRequestResponse } from '@townworks/contract'
 import { LANGUAGES, type Language } from '@townworks/contract/constants'
 import type { Service } from '@townworks/contract/constants'
@@ -6,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../lib/session'
+import { currentReferenceRows } from '../../../lib/names'
 import { isApiError } from '../../../lib/api-client'
 import { VISITOR } from '../../../lib/offline/device-copy'
 import { outboxItems, refusalError, useOutbox } from '../../../lib/offline/outbox'
@@ -20,7 +20,7 @@ import {
   emptyForm,
   formFieldOf,
   readDraft,
-  RequestFormSchema,
+  requestFormResolver,
   sameRequest,
   stepOf,
   STEP_FIELDS,
@@ -38,13 +38,20 @@ import {
   requestBody,
   type QueuedRequestItem,
 } from '../model/request-outbox'
+import { orderOf, orderUnitsOf } from '../model/material-order'
+import { rememberTown } from '../model/price-range'
 import type { ServiceRequestPick } from './service-request-form'
+
+// The units each service is ordered in come with the rows (decision 069): the form's check asks at each check.
+const resolver = requestFormResolver((service) => orderUnitsOf(currentReferenceRows()?.services, service))
 
 export interface Done {
   answer: ServiceRequestResponse
   phone: string
   date: string
   timeWindow: string
+  /** Whether it was a materials order (decision 069): the next step is a supplier and a delivery, not a worker. */
+  ordered: boolean
 }
 
 /**
@@ -64,7 +71,7 @@ export function useServiceRequestForm() {
   const waiting = queued.find((i) => (i.state === 'waiting' || i.state === 'sending') && !setAside.has(i.id))
   const [step, setStep] = useState<Step>('what')
   const form = useForm<RequestFormValues, unknown, RequestFormOutput>({
-    resolver: zodResolver(RequestFormSchema),
+    resolver,
     // What was typed before a reload or a lost connection comes back.
     defaultValues: { ...emptyForm(), ...readDraft() },
     mode: 'onTouched',
@@ -75,6 +82,8 @@ export function useServiceRequestForm() {
   const values = useWatch({ control })
   useEffect(() => {
     writeDraft({ ...emptyForm(), ...(values as Partial<RequestFormValues>) })
+    // The town chosen is the customer's town for the catalog's "about ₹X–₹Y" (decision 063).
+    if (values.town) rememberTown(values.town)
   }, [values])
 
   // A logged-in customer finds name, phone and email filled in (unless already typed).
@@ -155,7 +164,13 @@ export function useSendServiceRequest(state: ServiceRequestFormState, opened = t
   /** Accepted: the reference is shown; the draft and the form are emptied for the next request. */
   const accepted = (answer: ServiceRequestResponse, values: RequestFormOutput) => {
     setLastAttempt(null)
-    setDone({ answer, phone: values.phone, date: values.service_date, timeWindow: values.time_window })
+    setDone({
+      answer,
+      phone: values.phone,
+      date: values.service_date,
+      timeWindow: values.time_window,
+      ordered: orderOf(values) !== undefined,
+    })
     clearDraft()
     reset(emptyForm(contact ? { name: contact.user, phone: contact.phone, email: contact.email } : undefined))
     setStep('what')

@@ -20,6 +20,9 @@ export interface RequestFormValues {
   lng: number | null
   photo: { type: PhotoType; data: string; name: string } | null
   preferred_worker: { id: number; name: string } | null
+  /** A material's order (decision 069): how much, as typed, and in which of the service's units. */
+  quantity: string
+  unit: string
 }
 
 export function emptyForm(contact?: {
@@ -43,6 +46,8 @@ export function emptyForm(contact?: {
     lng: null,
     photo: null,
     preferred_worker: null,
+    quantity: '',
+    unit: '',
   }
 }
 

@@ -1,8 +1,13 @@
 import { normalizeIndianMobile } from '@townworks/contract/constants'
 import { PROBLEM_CHIP_KEYS } from '@townworks/contract/problem-chips'
 import { PHOTO_TYPES, TIME_WINDOWS } from '@townworks/contract/request-details'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { Resolver } from 'react-hook-form'
 import { z } from 'zod'
+import type { OrderUnit } from '@townworks/contract/quote-units'
 import { todayInKolkata } from '../../../lib/format'
+import { orderProblem } from './material-order'
+import type { RequestFormValues } from './request-form-draft'
 
 // The form's values and its draft are zod-free (the outbox's notices read them without zod).
 export { clearDraft, DRAFT_KEY, emptyForm, readDraft, writeDraft, type RequestFormValues } from './request-form-draft'
@@ -21,6 +26,8 @@ export const FORM_FIELDS = [
   'problems',
   'time_window',
   'photo',
+  'quantity',
+  'unit',
 ] as const
 export type FormField = (typeof FORM_FIELDS)[number]
 
@@ -28,7 +35,7 @@ export type FormField = (typeof FORM_FIELDS)[number]
 export const STEPS = ['what', 'where', 'when', 'who'] as const
 export type Step = (typeof STEPS)[number]
 export const STEP_FIELDS = {
-  what: ['service', 'problems', 'description', 'photo'],
+  what: ['service', 'quantity', 'unit', 'problems', 'description', 'photo'],
   where: ['address', 'landmark', 'town'],
   when: ['service_date', 'time_window'],
   who: ['name', 'phone', 'email'],
@@ -69,9 +76,34 @@ export const RequestFormSchema = z.object({
   lng: z.number().nullable(),
   photo: PhotoValueSchema,
   preferred_worker: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  quantity: z.string(),
+  unit: z.string(),
 })
 
 export type RequestFormOutput = z.output<typeof RequestFormSchema>
+
+/**
+ * The request form's check: its schema, and for a service ordered by quantity (decision 069;
+ * `orderUnitsOf(service)` names its units, undefined while the rows have not come) "how much", required
+ * and counted as its unit is (no 1.5 bags, nothing at zero), whatever the other steps hold (step 1 is
+ * checked while they are still empty). For a job, what was typed for another service is not sent.
+ */
+export function requestFormResolver(
+  orderUnitsOf: (service: string) => readonly OrderUnit[] | undefined,
+): Resolver<RequestFormValues, unknown, RequestFormOutput> {
+  const checkFields = zodResolver(RequestFormSchema)
+  return async (values, context, options) => {
+    const result = await checkFields(values, context, options)
+    const units = orderUnitsOf(values.service)
+    const wrong = units?.length ? orderProblem(units, values) : null
+    if (wrong) {
+      return { values: {}, errors: { ...result.errors, [wrong.field]: { type: 'order', message: wrong.problem } } }
+    }
+    if (Object.keys(result.errors).length > 0 || units?.length !== 0) return result
+    // Checked: the values are the schema's output.
+    return { values: { ...(result.values as RequestFormOutput), quantity: '', unit: '' }, errors: {} }
+  }
+}
 
 /** Whether two attempts send the same request (then they share one Idempotency-Key). */
 export function sameRequest(a: RequestFormOutput, b: RequestFormOutput): boolean {
@@ -86,5 +118,7 @@ export function isFormField(path: string): path is FormField {
 export function formFieldOf(path: string): FormField | undefined {
   const head = path.split('.')[0]!
   if (head === 'location') return 'address'
+  // The order's refusal (decision 069): `order.unit`, else its quantity.
+  if (head === 'order') return path === 'order.unit' ? 'unit' : 'quantity'
   return isFormField(head) ? (head as FormField) : undefined
 }

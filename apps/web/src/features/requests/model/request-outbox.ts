@@ -2,6 +2,7 @@ import type { ServiceRequestBody, ServiceRequestResponse } from '@townworks/cont
 import type { Language } from '@townworks/contract/constants'
 import { defineOutboxKind, dismissOutboxItem, outboxItems, type OutboxItem } from '../../../lib/offline/outbox'
 import { createServiceRequest } from '../api/create-service-request'
+import { orderOf } from './material-order'
 import { setQueuedRequestsHint } from './queued-hint'
 import type { RequestFormOutput } from './request-form'
 
@@ -28,7 +29,7 @@ export type QueuedRequestItem = OutboxItem<QueuedRequest, ServiceRequestResponse
 
 /** The request's body from the form's values, as the server takes it. */
 export function requestBody(values: RequestFormOutput, language: Language): ServiceRequestBody {
-  return {
+  const body: ServiceRequestBody = {
     name: values.name,
     phone: values.phone,
     email: values.email,
@@ -45,6 +46,9 @@ export function requestBody(values: RequestFormOutput, language: Language): Serv
     ...(values.photo ? { photo: { type: values.photo.type, data: values.photo.data } } : {}),
     language,
   }
+  // A material's order (decision 069): only a material's form keeps one (the form's schema empties it for a job).
+  const order = orderOf(values)
+  return order ? { ...body, order } : body
 }
 
 /** Told when a queued request was accepted (My requests reads its list again). */

@@ -13,7 +13,7 @@ const worker = (id: number, name: string, overrides: Partial<SkilledWorker> = {}
   name,
   cart_count: 0,
   town: 'Armoor',
-  services: [{ service_name: 'Plumber', price_paise: 45000 }],
+  services: [{ service_name: 'Plumber', price_paise: 45000, unit: null }],
   rating_avg: null,
   rating_count: 0,
   jobs_done: 0,
@@ -74,6 +74,32 @@ describe('/swl worker cards: standing and order (issue 21)', { timeout: 40_000 }
     expect(names()[0]).toBe('Bhavani')
     expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('rating')
   })
+
+  it.each([
+    ['en', 'From ₹450 per bag', 'Sand Services: ₹4,500 per tractor load', 'Plumber: ₹450'],
+    ['te', 'బస్తాకు ₹450 నుంచి', 'ఇసుక సరఫరా: ట్రాక్టర్ లోడ్‌కు ₹4,500', 'ప్లంబర్: ₹450'],
+    ['hi', '₹450 प्रति बोरी से शुरू', ': ₹4,500 प्रति ट्रैक्टर लोड', ': ₹450'],
+  ])(
+    'says a material’s price per its unit in %s, a job’s price alone (decision 069)',
+    async (language, from, sand, job) => {
+      await i18n.changeLanguage(language)
+      const supplier = worker(6, 'Farooq', {
+        services: [
+          { service_name: 'Sand Services', price_paise: 450_000, unit: 'tractor_load' },
+          { service_name: 'Morter Services', price_paise: 45_000, unit: 'bag' },
+        ],
+      })
+      mockApi({ skilledWorkers: () => ({ skilledworkers: [supplier, worker(7, 'Gopal')] }) })
+      renderApp({ path: '/swl' })
+      const card = await screen.findByRole('article', { name: 'Farooq' }, { timeout: 20_000 })
+      expect(card.querySelector('.workers-card__from')).toHaveTextContent(from)
+      const trades = within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+      expect(trades.some((text) => text?.includes(sand))).toBe(true)
+      expect(within(screen.getByRole('article', { name: 'Gopal' })).getByRole('listitem')).toHaveTextContent(job)
+    },
+  )
 
   it.each([
     ['te', 'TownWorks‌లో కొత్తవారు', '30 పనులు పూర్తి చేశారు', 'అత్యధిక రేటింగ్'],

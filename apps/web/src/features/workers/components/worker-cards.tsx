@@ -87,7 +87,11 @@ export function WorkerCards({ workers, onBook }: { workers: readonly SkilledWork
       (!filters.service || w.services.some((s) => s.service_name === filters.service)),
   )
   const shown = filters.sort === 'rating' ? [...matching].sort(byRating) : matching
-  const price = (paise: number) => formatMoney(paise, i18n.language)
+  // A material's price is per its unit (decision 069): "₹4,500 per tractor load"; a job's stands alone.
+  const price = ({ price_paise, unit }: SkilledWorker['services'][number]) => {
+    const money = formatMoney(price_paise, i18n.language)
+    return unit ? t(`skilledWorkers.cards.per.${unit}`, { price: money }) : money
+  }
 
   return (
     <>
@@ -138,7 +142,10 @@ export function WorkerCards({ workers, onBook }: { workers: readonly SkilledWork
         {shown.map((worker) => {
           const headingId = `worker-card-${worker.worker_id}`
           const first = worker.services.find((s) => s.service_name === filters.service) ?? worker.services[0]
-          const lowest = Math.min(...worker.services.map((s) => s.price_paise))
+          const lowest = worker.services.reduce<SkilledWorker['services'][number] | undefined>(
+            (low, s) => (!low || s.price_paise < low.price_paise ? s : low),
+            undefined,
+          )
           return (
             <li key={worker.worker_id}>
               <article className="workers-card" aria-labelledby={headingId}>
@@ -147,7 +154,7 @@ export function WorkerCards({ workers, onBook }: { workers: readonly SkilledWork
                 </h3>
                 <Standing worker={worker} />
                 <p className="workers-card__town">{names.town(worker.town)}</p>
-                {worker.services.length > 0 ? (
+                {lowest ? (
                   <>
                     <p className="workers-card__from">{t('skilledWorkers.cards.from', { price: price(lowest) })}</p>
                     <ul className="workers-card__trades">
@@ -155,7 +162,7 @@ export function WorkerCards({ workers, onBook }: { workers: readonly SkilledWork
                         <li key={s.service_name}>
                           {t('skilledWorkers.cards.price', {
                             service: names.service(s.service_name),
-                            price: price(s.price_paise),
+                            price: price(s),
                           })}
                         </li>
                       ))}

@@ -13,10 +13,11 @@ import { describeWorkersError } from './error-text'
 import type * as ReviewsModule from './worker-reviews-dialog'
 
 // The add/edit form (react-hook-form and the contract's zod schema), the worker's photo and their words
-// (the workerForm namespace) arrive after the roster, not before it: /wss and /swl paint without them.
+// (the workerForm namespace, and the quotes' unit words for a material's price per unit) arrive after the
+// roster, not before it: /wss and /swl paint without them.
 export const loadWorkerForm = () =>
   loadWithTimeout(() =>
-    Promise.all([import('./worker-form'), i18n.loadNamespaces('workerForm').catch(() => undefined)]).then(
+    Promise.all([import('./worker-form'), i18n.loadNamespaces(['workerForm', 'quotes']).catch(() => undefined)]).then(
       ([module]) => module,
     ),
   )

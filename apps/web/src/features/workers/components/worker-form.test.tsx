@@ -1,4 +1,6 @@
-import { aWorkerDetail } from '../../../testing/fixtures'
+import { aWorkerDetail, INITIAL_SERVICE_ROWS, INITIAL_TOWN_ROWS } from '../../../testing/fixtures'
+import { pick, pickerOptions } from '../../../testing/pickers'
+import { setReferenceRows } from '../../../lib/names'
 import type { WorkerBody, WorkerDetail } from '@townworks/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -9,7 +11,7 @@ import { MantineScope } from '../../../lib/mantine'
 import { renderWithRouter } from '../../../testing/render'
 import { WorkerForm } from './worker-form'
 
-beforeAll(() => i18n.loadNamespaces(['workers', 'workerForm']))
+beforeAll(() => i18n.loadNamespaces(['workers', 'workerForm', 'quotes']))
 // The form's schema (and zod) arrive by a dynamic import when the form is on screen (decision 055): fetched
 // once here, so a busy machine's first import does not eat Testing Library's one-second wait.
 beforeAll(() => import('../../../lib/form-resolvers'), 60_000)
@@ -18,8 +20,8 @@ const RAVI = aWorkerDetail({
   active: false,
   has_login: true,
   services: [
-    { service_name: 'Plumber', description: 'Taps and pipes', price: 450, price_paise: 45000 },
-    { service_name: 'Painter', description: 'Walls', price: 300.5, price_paise: 30050 },
+    { service_name: 'Plumber', description: 'Taps and pipes', price: 450, price_paise: 45000, unit: null },
+    { service_name: 'Painter', description: 'Walls', price: 300.5, price_paise: 30050, unit: null },
   ],
 })
 
@@ -92,9 +94,10 @@ describe('the worker form', () => {
       active: true,
       languages: [],
       experience_years: null,
+      // Neither is ordered by quantity: each price is a job's (unit null).
       services: [
-        { service_name: 'Plumber', description: 'Taps and pipes', price: 520.75 },
-        { service_name: 'Painter', description: 'Walls', price: 300.5 },
+        { service_name: 'Plumber', description: 'Taps and pipes', price: 520.75, unit: null },
+        { service_name: 'Painter', description: 'Walls', price: 300.5, unit: null },
       ],
     })
   })
@@ -198,5 +201,66 @@ describe('the worker form', () => {
   it('a new worker is told the photo comes after saving', () => {
     renderForm()
     expect(screen.getByText('The photo can be added once the worker is saved: press Edit on their row.')).toBeVisible()
+  })
+})
+
+describe('the worker form: a material’s price per unit (decision 069)', () => {
+  // The services as GET /api/services lists them: Sand is ordered in tractor loads or cubic feet.
+  beforeAll(() => setReferenceRows({ towns: INITIAL_TOWN_ROWS, services: INITIAL_SERVICE_ROWS }))
+
+  const SUPPLIER = aWorkerDetail({
+    worker_name: 'Mallesh',
+    services: [
+      {
+        service_name: 'Sand Services',
+        description: 'River sand',
+        price: 4500,
+        price_paise: 450_000,
+        unit: 'tractor_load',
+      },
+      { service_name: 'Plumber', description: 'Taps', price: 450, price_paise: 45_000, unit: null },
+    ],
+  })
+  const priceFor = (n: number) => within(screen.getByRole('group', { name: `Service ${n}` }))
+
+  it('a service ordered by quantity reads "price per [unit]" with its own units (and a job’s price), other services a job’s price', async () => {
+    renderForm(SUPPLIER)
+    const per = priceFor(1).getByRole('combobox', { name: /^Price per/ })
+    expect(per).toHaveValue('Tractor load')
+    expect(await pickerOptions('Price per')).toEqual(['Tractor load', 'Cubic foot', 'Job (fixed price)'])
+    // The plumber's price is a job's: no unit to choose.
+    expect(priceFor(2).queryByRole('combobox', { name: /^Price per/ })).toBeNull()
+    expect(priceFor(2).getByRole('textbox', { name: /^Price/ })).toHaveValue('450')
+  })
+
+  it('sends the unit chosen with the price, and null for a job’s price', async () => {
+    const onSubmit = renderForm(SUPPLIER)
+    await pick('Price per', 'Cubic foot')
+    const price = priceFor(1).getByRole('textbox', { name: /^Price \(₹\)/ })
+    await userEvent.clear(price)
+    await userEvent.type(price, '32.50')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]![0].services).toEqual([
+      { service_name: 'Sand Services', description: 'River sand', price: 32.5, unit: 'cubic_foot' },
+      { service_name: 'Plumber', description: 'Taps', price: 450, unit: null },
+    ])
+  })
+
+  it('choosing a material prices it per its usual unit; choosing a job’s service again drops the unit', async () => {
+    // A plumber whose one service becomes Morter (ordered in bags), then an electrician's.
+    const onSubmit = renderForm(aWorkerDetail())
+    const first = () => screen.getByRole('group', { name: 'Service 1' })
+    await pick('Service', 'Morter Services')
+    expect(within(first()).getByRole('combobox', { name: /^Price per/ })).toHaveValue('Bag')
+    expect(await pickerOptions('Price per')).toEqual(['Bag', 'Job (fixed price)'])
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]![0].services[0]).toMatchObject({ service_name: 'Morter Services', unit: 'bag' })
+    await pick('Service', 'Electrician')
+    expect(within(first()).queryByRole('combobox', { name: /^Price per/ })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2))
+    expect(onSubmit.mock.calls[1]![0].services[0]).toMatchObject({ service_name: 'Electrician', unit: null })
   })
 })

@@ -1,12 +1,12 @@
 import { Button, Checkbox, Fieldset, Group, Select, Stack, Textarea, TextInput } from '@mantine/core'
-import type { WorkerBody, WorkerBodyInput, WorkerDetail } from '@townworks/contract'
+import type { OrderUnit, WorkerBody, WorkerBodyInput, WorkerDetail } from '@townworks/contract'
 import { EXPERIENCE_YEARS_MAX, WORKER_LANGUAGE_NAMES, WORKER_LANGUAGES } from '@townworks/contract/worker-profile-rules'
 import { useEffect, useState } from 'react'
-import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form'
+import { Controller, useFieldArray, useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'
 import { fieldIssueText, fieldMessageText } from '../../../lib/field-issue-text'
-import { useNames } from '../../../lib/names'
+import { useNames, useReferenceRows } from '../../../lib/names'
 import { describeWorkersError } from './error-text'
 import { lazyResolver } from '../../../lib/lazy-resolver'
 import './worker-form.css'
@@ -27,7 +27,7 @@ export interface WorkerFormProps {
   onCancel?: () => void
 }
 
-const EMPTY_OFFER = { service_name: undefined, description: '', price: '' }
+const EMPTY_OFFER = { service_name: undefined, description: '', price: '', unit: null }
 
 function toFormValues(worker: WorkerDetail | undefined): Partial<WorkerBodyInput> {
   if (!worker) {
@@ -53,6 +53,7 @@ function toFormValues(worker: WorkerDetail | undefined): Partial<WorkerBodyInput
       service_name: s.service_name,
       description: s.description,
       price: s.price.toFixed(2).replace(/\.00$/, ''),
+      unit: s.unit,
     })),
   }
 }
@@ -273,10 +274,20 @@ function ServiceOffers({ form }: { form: WorkerFormApi }) {
   )
 }
 
-/** One service offered: which service, its description and its price. */
+/** The units a service is ordered in (decision 069: Sand in tractor loads or cubic feet), none for a job's service. */
+function useOrderUnits(): (service: string | undefined) => readonly OrderUnit[] {
+  const rows = useReferenceRows()
+  return (service) => rows?.services.find((row) => row.name === service)?.order_units ?? []
+}
+
+/** The unit select's value for a price per job (the wire's null). */
+const PER_JOB = 'job'
+
+/** One service offered: which service, its description and its price (per unit, for a material ordered by quantity). */
 function ServiceOffer({ form, index, onRemove }: { form: WorkerFormApi; index: number; onRemove?: () => void }) {
   const { t } = useTranslation('workerForm')
   const names = useNames()
+  const unitsOf = useOrderUnits()
   const offerErrors = form.formState.errors.services?.[index]
   const n = index + 1
   return (
@@ -292,7 +303,11 @@ function ServiceOffer({ form, index, onRemove }: { form: WorkerFormApi; index: n
               required
               data={names.serviceOptions}
               value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
+              onChange={(value) => {
+                field.onChange(value ?? undefined)
+                // A material is priced per its usual unit at first, anything else per job.
+                form.setValue(`services.${index}.unit`, unitsOf(value ?? undefined)[0] ?? null)
+              }}
               onBlur={field.onBlur}
               error={fieldMessageText(fieldState.error?.message)}
               allowDeselect={false}
@@ -306,15 +321,7 @@ function ServiceOffer({ form, index, onRemove }: { form: WorkerFormApi; index: n
           error={fieldMessageText(offerErrors?.description?.message)}
           {...form.register(`services.${index}.description`)}
         />
-        <TextInput
-          label={t('form.price')}
-          description={t('form.priceHint')}
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          error={fieldMessageText(offerErrors?.price?.message)}
-          {...form.register(`services.${index}.price`)}
-        />
+        <OfferPrice form={form} index={index} units={unitsOf} />
         {onRemove ? (
           <Group justify="flex-end">
             <Button variant="outline" color="red.9" onClick={onRemove}>
@@ -324,5 +331,64 @@ function ServiceOffer({ form, index, onRemove }: { form: WorkerFormApi; index: n
         ) : null}
       </Stack>
     </Fieldset>
+  )
+}
+
+/**
+ * The offer's price: of a job, or, for a service ordered by quantity (decision 069), "price per [unit]"
+ * with that service's units (the quotes' unit words) and a job's price as the last choice. The unit is
+ * sent with the price (null: per job); the suggestions for a materials order work out what it costs.
+ */
+function OfferPrice({
+  form,
+  index,
+  units: unitsOf,
+}: {
+  form: WorkerFormApi
+  index: number
+  units: (service: string | undefined) => readonly OrderUnit[]
+}) {
+  const { t } = useTranslation(['workerForm', 'quotes'])
+  const service = useWatch({ control: form.control, name: `services.${index}.service_name` })
+  const unit = useWatch({ control: form.control, name: `services.${index}.unit` })
+  const offerErrors = form.formState.errors.services?.[index]
+  const units = unitsOf(service)
+  // A unit the service is no longer ordered in (an admin changed it) stays named, so it can be changed.
+  const choices = unit && !units.includes(unit) ? [...units, unit] : units
+  const price = (
+    <TextInput
+      label={t('form.price')}
+      description={t('form.priceHint')}
+      required
+      inputMode="decimal"
+      autoComplete="off"
+      error={fieldMessageText(offerErrors?.price?.message)}
+      {...form.register(`services.${index}.price`)}
+    />
+  )
+  if (choices.length === 0) return price
+  return (
+    <div className="worker-offer__price">
+      {price}
+      <Controller
+        control={form.control}
+        name={`services.${index}.unit`}
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('form.pricePer')}
+            description={t('form.pricePerHint')}
+            data={[
+              ...choices.map((u) => ({ value: u, label: t(`quotes:units.name.${u}`) })),
+              { value: PER_JOB, label: t('quotes:units.name.job') },
+            ]}
+            value={field.value ?? PER_JOB}
+            onChange={(value) => field.onChange(!value || value === PER_JOB ? null : value)}
+            onBlur={field.onBlur}
+            error={fieldMessageText(fieldState.error?.message)}
+            allowDeselect={false}
+          />
+        )}
+      />
+    </div>
   )
 }

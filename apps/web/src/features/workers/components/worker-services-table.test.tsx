@@ -94,3 +94,23 @@ describe('/wss: the roster’s standing and proof columns (issue 21)', { timeout
     expect(names(table)).toEqual(['Chandra', 'Bhaskar', 'Anil', 'Devi'])
   })
 })
+
+describe('/wss: a material’s price per unit (decision 069)', { timeout: 40_000 }, () => {
+  it('says what a supplier’s price is per ("₹4,500 per tractor load"); a job’s price stays a plain amount', async () => {
+    mockApi({
+      workerServices: () => ({
+        workerServices: [
+          aWorkerService(5, 'Mallesh', { service_name: 'Sand Services', price_paise: 450_000, unit: 'tractor_load' }),
+          aWorkerService(6, 'Srinu', { service_name: 'Sand Services', price_paise: 3_050, unit: 'cubic_foot' }),
+          aWorkerService(7, 'Ravi', { price_paise: 45_000 }),
+        ],
+      }),
+    })
+    renderApp({ path: '/wss', role: 'operator' })
+    const table = await screen.findByRole('table', {}, { timeout: 20_000 })
+    await within(table).findByText('Mallesh')
+    expect(cellOf(table, 'Mallesh', 'Price')).toHaveTextContent(/^₹4,500 per tractor load$/)
+    expect(cellOf(table, 'Srinu', 'Price')).toHaveTextContent(/^₹30\.50 per cubic foot$/)
+    expect(cellOf(table, 'Ravi', 'Price')).toHaveTextContent(/^₹450$/)
+  })
+})

@@ -104,7 +104,15 @@ function rosterColumns(
       header: t('workerServices.columns.price'),
       value: (row) => row.price_paise / 100,
       sortable: true,
-      cell: (row) => <span className="workers-nowrap">{formatMoney(row.price_paise, language)}</span>,
+      // A material's price per unit (decision 069) says what it is per: "₹4,500 per tractor load".
+      cell: (row) =>
+        row.unit ? (
+          <span data-testid="roster-unit-price">
+            {t(`skilledWorkers.cards.per.${row.unit}`, { price: formatMoney(row.price_paise, language) })}
+          </span>
+        ) : (
+          <span className="workers-nowrap">{formatMoney(row.price_paise, language)}</span>
+        ),
     },
     {
       id: 'phone',

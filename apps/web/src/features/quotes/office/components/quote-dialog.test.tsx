@@ -230,7 +230,13 @@ describe('Prepare quote', { timeout: 30_000 }, () => {
     })
     renderDialog()
     const u = userEvent.setup()
-    await u.click(await screen.findByRole('button', { name: 'Fill from the price guide (Brick Worker, Armoor)' }))
+    await u.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Fill from the price guide (Brick Worker, Armoor)' },
+        { timeout: 10_000 },
+      ),
+    )
     // The one empty line gives way to the guide's two: ₹875.25 rounds to ₹875, ₹8 stays ₹8.
     expect(screen.queryByRole('group', { name: 'Line 3' })).not.toBeInTheDocument()
     expect(within(line(1)).getByLabelText(/^Description/)).toHaveValue('Mason, a day')
@@ -448,5 +454,170 @@ describe('Prepare quote', { timeout: 30_000 }, () => {
       'The proposed time cannot be booked: Ravi Kumar is already booked',
     )
     expect(sent?.slot).toEqual({ worker_id: 7, date: '2030-01-15', start_time: '10:00:00', end_time: '12:00:00' })
+  })
+})
+
+describe('Prepare quote: a materials order (decision 069)', { timeout: 30_000 }, () => {
+  /** Sujatha's order: 2 tractor loads of sand, delivered in Armoor. */
+  const sandOrder: ServiceRequestDetail = {
+    ...request,
+    service: 'Sand Services',
+    order: { quantity: 2, unit: 'tractor_load' },
+  }
+  const sand = { service_name: 'Sand Services', town: 'Armoor' }
+  const suppliers = () => ({
+    workerServices: [
+      aWorkerService(21, 'Mallesh', { ...sand, price_paise: 450_000, unit: 'tractor_load' }),
+      aWorkerService(22, 'Yadagiri', { ...sand, price_paise: 520_050, unit: 'tractor_load' }),
+      aWorkerService(23, 'Srinu', { ...sand, price_paise: 3_000, unit: 'cubic_foot' }),
+    ],
+  })
+
+  function renderOrder() {
+    return renderWithRouter(
+      <MantineScope>
+        <QuoteDialog request={sandOrder} onClose={() => undefined} />
+      </MantineScope>,
+      { role: 'operator' },
+    )
+  }
+
+  /** Tick "Propose a time" and choose the slot's worker by id. */
+  async function chooseSupplier(u: ReturnType<typeof userEvent.setup>, id: string) {
+    if (!screen.queryByLabelText(/^Worker/)) await u.click(screen.getByLabelText(/Propose a time/))
+    const worker = screen.getByLabelText(/^Worker/)
+    await waitFor(() => expect(optionTexts(worker)).toContain('Mallesh · Armoor'))
+    await u.selectOptions(worker, id)
+  }
+
+  const price = () => within(line(1)).getByLabelText(/^Unit price/)
+
+  it('a new quote starts with the order’s material line: the service, its unit and quantity, no price yet', async () => {
+    mockApi({ requestQuotes: () => ({ quotes: [] }) })
+    renderOrder()
+    await screen.findByText('No quote has been sent for this request yet.')
+    const first = within(line(1))
+    expect(first.getByLabelText('Kind')).toHaveValue('material')
+    expect(first.getByLabelText(/^Description/)).toHaveValue('Sand Services')
+    expect(first.getByLabelText('Material')).toHaveValue('')
+    expect(optionTexts(first.getByLabelText('Material'))[0]).toBe('As the request: Sand Services')
+    expect(first.getByLabelText('Unit')).toHaveValue('tractor_load')
+    expect(first.getByLabelText(/^Quantity/)).toHaveValue(2)
+    expect(price()).toHaveValue('')
+    expect(screen.queryByRole('group', { name: 'Line 2' })).not.toBeInTheDocument()
+  })
+
+  it('the description is the service’s name in the reader’s language', async () => {
+    mockApi({ requestQuotes: () => ({ quotes: [] }) })
+    await i18n.loadLanguages('te')
+    await i18n.changeLanguage('te')
+    try {
+      renderOrder()
+      const description = await within(
+        await screen.findByRole('group', { name: 'అంశం 1' }, { timeout: 10_000 }),
+      ).findByLabelText(/^వివరణ/)
+      expect(description).toHaveValue('ఇసుక సరఫరా')
+    } finally {
+      await i18n.changeLanguage('en')
+    }
+  })
+
+  it('a slot’s supplier who prices that unit fills an empty unit price; another supplier’s replaces it; one pricing another unit takes it back', async () => {
+    let sent: CreateQuoteBody | undefined
+    mockApi({
+      requestQuotes: () => ({ quotes: [] }),
+      workerServices: suppliers,
+      workerSuggestions: () => ({ workers: [] }),
+      createQuote: ({ body }) => {
+        sent = body as CreateQuoteBody
+        return { message: 'Quote v1 sent to the customer', quote: aQuote() }
+      },
+    })
+    renderOrder()
+    const u = userEvent.setup()
+    await screen.findByText('No quote has been sent for this request yet.')
+    await chooseSupplier(u, '21')
+    await waitFor(() => expect(price()).toHaveValue('4500'))
+    expect(within(line(1)).getByTestId('line-total')).toHaveTextContent('₹9,000')
+    await chooseSupplier(u, '22')
+    await waitFor(() => expect(price()).toHaveValue('5200.50'))
+    await chooseSupplier(u, '23')
+    await waitFor(() => expect(price()).toHaveValue(''))
+    await chooseSupplier(u, '21')
+    await waitFor(() => expect(price()).toHaveValue('4500'))
+    fireEvent.change(screen.getByLabelText(/^Day/), { target: { value: '2030-01-15' } })
+    fireEvent.change(screen.getByLabelText(/^Start time/), { target: { value: '10:00' } })
+    fireEvent.change(screen.getByLabelText(/^End time/), { target: { value: '12:00' } })
+    await u.click(screen.getByRole('button', { name: 'Send quote' }))
+    await screen.findByRole('status', { name: /Quote version 1 sent/ })
+    expect(sent?.lines).toEqual([
+      { kind: 'material', description: 'Sand Services', unit: 'tractor_load', quantity: 2, unit_price_paise: 450_000 },
+    ])
+  })
+
+  it('never replaces a unit price the office typed', async () => {
+    mockApi({
+      requestQuotes: () => ({ quotes: [] }),
+      workerServices: suppliers,
+      workerSuggestions: () => ({ workers: [] }),
+    })
+    renderOrder()
+    const u = userEvent.setup()
+    await screen.findByText('No quote has been sent for this request yet.')
+    await retype(u, price(), '4,200')
+    await chooseSupplier(u, '21')
+    // The roster has come and the worker is chosen: the typed price stays, whoever is chosen.
+    await waitFor(() => expect(screen.getByLabelText(/^Worker/)).toHaveValue('21'))
+    await chooseSupplier(u, '23')
+    await chooseSupplier(u, '22')
+    expect(price()).toHaveValue('4,200')
+    expect(within(line(1)).getByTestId('line-total')).toHaveTextContent('₹8,400')
+  })
+
+  it('the price guide still fills: its lines follow the order’s line', async () => {
+    mockApi({
+      requestQuotes: () => ({ quotes: [] }),
+      priceGuides: () => ({
+        guides: [
+          {
+            service_id: 6,
+            service: 'Sand Services',
+            town_id: 1,
+            town: 'Armoor',
+            minimum_charge_paise: 0,
+            items: [
+              {
+                position: 1,
+                kind: 'material' as const,
+                description: 'Delivery by tractor',
+                unit: 'trip' as const,
+                typical_quantity: 1,
+                low_unit_price_paise: 50_000,
+                high_unit_price_paise: 70_000,
+              },
+            ],
+            low_total_paise: 50_000,
+            high_total_paise: 70_000,
+            low_rupees: 500,
+            high_rupees: 700,
+            updated_by: 'admin',
+            updated_at: '2030-01-01T00:00:00.000Z',
+          },
+        ],
+      }),
+    })
+    renderOrder()
+    const u = userEvent.setup()
+    await u.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Fill from the price guide (Sand Services, Armoor)' },
+        { timeout: 10_000 },
+      ),
+    )
+    expect(within(line(1)).getByLabelText(/^Description/)).toHaveValue('Sand Services')
+    expect(within(line(1)).getByLabelText(/^Quantity/)).toHaveValue(2)
+    expect(within(line(2)).getByLabelText(/^Description/)).toHaveValue('Delivery by tractor')
+    expect(within(line(2)).getByLabelText(/^Unit price/)).toHaveValue('600')
   })
 })

@@ -6,6 +6,7 @@ import { useNames } from '../../../../lib/names'
 import { workerServicesQuery } from '../../../../lib/shared-api/workers'
 import { useWorkerSuggestions } from '../../../../lib/shared-api/worker-suggestions'
 import type { QuoteFormState } from './use-quote-form'
+import { useSupplierPrice } from './use-supplier-price'
 
 interface SlotProps {
   state: QuoteFormState
@@ -76,6 +77,7 @@ function WorkerChoice({
   const names = useNames()
   const slot = useWatch({ control: form.control, name: 'slot' })
   const roster = useQuery(workerServicesQuery({ service: request.service, town: request.town }))
+  useSupplierPrice({ form }, request, roster.data?.workerServices)
   const query: WorkerSuggestionsQuery | undefined =
     isDay(slot.date) && isTime(slot.start_time) && isTime(slot.end_time) && slot.start_time < slot.end_time
       ? {

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../../lib/api-client'
 import { todayInKolkata } from '../../../../lib/format'
 import { lazyResolver } from '../../../../lib/lazy-resolver'
+import { useNames } from '../../../../lib/names'
 import { useCreateQuote } from '../api/create-quote'
 import { newIdempotencyKey } from '../../../../lib/idempotency-key'
-import { emptyQuote, formFromQuote, formPath, type QuoteForm } from '../model/quote-form'
+import { emptyQuote, formFromQuote, formPath, orderQuote, type QuoteForm } from '../model/quote-form'
 import { quoteResolver } from '../model/quote-resolver'
 import { refusalText } from './refusal-text'
 
@@ -29,7 +30,8 @@ export function forgetQuoteDrafts(): void {
 
 /**
  * The quote form of one request: what was typed before (its draft), else the latest version sent (a
- * changed quote starts from it), else one labour line valid for a week; the contract's checks; and
+ * changed quote starts from it), else one labour line (a materials order's material line) valid for a
+ * week; the contract's checks; and
  * sending, with one Idempotency-Key per quote (a repeat after a lost answer makes one version).
  */
 export function useQuoteForm(request: ServiceRequestDetail, latest: Quote | undefined) {
@@ -39,9 +41,13 @@ export function useQuoteForm(request: ServiceRequestDetail, latest: Quote | unde
   const [sent, setSent] = useState<Quote | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null)
+  const names = useNames()
+  // A materials order (decision 069) starts from its material line; other requests from a labour line.
+  const newQuote = () =>
+    request.order ? orderQuote(today, request.order, names.service(request.service)) : emptyQuote(today)
   const form = useForm<QuoteForm, unknown, CreateQuoteBody>({
     resolver,
-    defaultValues: drafts.get(request.id) ?? (latest ? formFromQuote(latest, today) : emptyQuote(today)),
+    defaultValues: drafts.get(request.id) ?? (latest ? formFromQuote(latest, today) : newQuote()),
     mode: 'onTouched',
   })
   // Fetched once the form is on screen, so the first check rarely waits for it.

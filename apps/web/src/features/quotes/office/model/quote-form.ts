@@ -1,4 +1,4 @@
-import type { CreateQuoteBody, PriceGuide, Quote, QuoteLine } from '@townworks/contract'
+import type { CreateQuoteBody, MaterialOrder, PriceGuide, Quote, QuoteLine } from '@townworks/contract'
 import {
   QUOTE_UNIT_RULES,
   QUOTE_UNITS,
@@ -79,6 +79,30 @@ export function emptyQuote(today: string): QuoteForm {
     with_slot: false,
     slot: { worker_id: '', date: '', start_time: '', end_time: '' },
   }
+}
+
+/**
+ * A new quote for a materials order (decision 069): one material line of the request's own service,
+ * in the order's unit and quantity, described by `description` (the service's name in the reader's
+ * language); its unit price is left for the office (or a chosen supplier's price) to fill.
+ */
+export function orderQuote(today: string, order: MaterialOrder, description: string): QuoteForm {
+  const line: QuoteLineForm = {
+    kind: 'material',
+    description,
+    service: '',
+    unit: order.unit,
+    quantity: String(order.quantity),
+    unit_price: '',
+  }
+  return { ...emptyQuote(today), lines: [line] }
+}
+
+/** The line of a form that carries a materials order: a material of the request's own service in the order's unit. */
+export function orderLineIndex(lines: readonly QuoteLineForm[], order: MaterialOrder, service: string): number {
+  return lines.findIndex(
+    (line) => line.kind === 'material' && line.unit === order.unit && (line.service === '' || line.service === service),
+  )
 }
 
 /** The last day a quote made today may be valid through. */

@@ -1,6 +1,6 @@
 import type { QuoteUnit } from '@townworks/contract/quote-units'
 import type { TFunction } from 'i18next'
-import { intlLocale } from '../../../lib/format'
+import { intlLocale } from './format'
 
 const numbers = new Map<string, Intl.NumberFormat>()
 
