@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { APIRequestContext, TestInfo } from '@playwright/test'
 import type { InvoiceSummary, InvoicesResponse, PaymentResponse, TaskChargesResponse } from '@townworks/contract'
 import { invoiceFileName, invoicePdfPath } from '@townworks/contract/invoice-files'
-import { expect, expectAccessible, loginAs, loginByApi, test } from './support/fixtures'
+import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
 import { REPO_ROOT } from './support/paths'
 import {
   apiAs,
@@ -13,7 +13,7 @@ import {
   indianDate,
   moveTask,
   ok,
-  ownAccount,
+  ownOperatorInTeluguOnPhone,
   scheduleTask,
   uniqueTag,
 } from './support/world'
@@ -153,16 +153,7 @@ test('in Telugu at 390 px the list reads whole, scrolls inside its own region, a
 }, testInfo) => {
   mkdirSync(SCREENS, { recursive: true })
   const { customerName, receipt } = await paidAndRefundedTask(testInfo)
-  const admin = await apiAs('admin')
-  // An operator of this journey's own: its language changes.
-  const own = await ownAccount(admin, testInfo, 'operator', 'o')
-  await admin.dispose()
-
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.addInitScript(() => localStorage.setItem('lang', 'te'))
-  await page.goto('/about')
-  await loginAs(page, own, { keepLanguage: true })
-  await page.request.put('/api/me/language', { data: { language: 'te' } })
+  await ownOperatorInTeluguOnPhone(page, testInfo)
   await page.goto(`/invoices?q=${encodeURIComponent(customerName)}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'te')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('రసీదులు మరియు ఇన్‌వాయిస్‌లు')

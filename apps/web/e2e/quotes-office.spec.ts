@@ -2,9 +2,18 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import type { ServiceRequestResponse } from '@townworks/contract'
-import { expect, expectAccessible, loginAs, loginByApi, test } from './support/fixtures'
+import { expect, expectAccessible, loginByApi, test } from './support/fixtures'
 import { REPO_ROOT } from './support/paths'
-import { apiAs, apiWith, indianDate, ok, ownAccount, uniquePhone, uniqueTag } from './support/world'
+import {
+  apiAs,
+  apiWith,
+  indianDate,
+  ok,
+  ownAccount,
+  ownOperatorInTeluguOnPhone,
+  uniquePhone,
+  uniqueTag,
+} from './support/world'
 
 /*
  * The office prepares a quote for a customer's open request (issue 22, decision 061): from the
@@ -147,16 +156,7 @@ test('the office quotes labour and sand, sends it, then sends a changed version'
 test('in Telugu at 390 px the quote dialog reads whole, full screen', async ({ page }, testInfo) => {
   mkdirSync(SCREENS, { recursive: true })
   const { reference } = await customersOpenRequest(testInfo, `Telugu ${uniqueTag(testInfo)}`)
-  const admin = await apiAs('admin')
-  // An operator of this journey's own: its language changes.
-  const own = await ownAccount(admin, testInfo, 'operator', 'o')
-  await admin.dispose()
-
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.addInitScript(() => localStorage.setItem('lang', 'te'))
-  await page.goto('/about')
-  await loginAs(page, own, { keepLanguage: true })
-  await page.request.put('/api/me/language', { data: { language: 'te' } })
+  await ownOperatorInTeluguOnPhone(page, testInfo)
   const dialog = await openQuoteDialog(page, reference, {
     action: `${reference} కోసం కొటేషన్ తయారుచేయండి`,
     dialog: `${reference} కోసం కొటేషన్`,

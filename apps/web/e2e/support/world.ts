@@ -1,4 +1,10 @@
-import { request as playwrightRequest, type APIRequestContext, type APIResponse, type TestInfo } from '@playwright/test'
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 import type {
   AdminUsersResponse,
   JobResponse,
@@ -10,7 +16,7 @@ import type {
 } from '@townworks/contract'
 import type { Role } from '@townworks/contract/constants'
 import { E2E_PORT } from '../../playwright.config'
-import { expect, demoLogin, type DemoRole } from './fixtures'
+import { expect, demoLogin, loginAs, type DemoRole } from './fixtures'
 import type { Login } from './paths'
 
 /*
@@ -174,6 +180,22 @@ export async function ownAccount(
   expect(user, `the new user ${username}`).toBeDefined()
   if (role !== 'customer') await ok(admin.patch(`/api/admin/users/${user!.id}`, { data: { role } }))
   return { username, password, id: user!.id }
+}
+
+/**
+ * An operator of this journey's own (its language changes, so not a demo account), signed in on a
+ * 390 px phone in Telugu: the page is on /about, the account's language and the browser's are Telugu.
+ */
+export async function ownOperatorInTeluguOnPhone(page: Page, testInfo: TestInfo): Promise<Login> {
+  const admin = await apiAs('admin')
+  const own = await ownAccount(admin, testInfo, 'operator', 'o')
+  await admin.dispose()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.addInitScript(() => localStorage.setItem('lang', 'te'))
+  await page.goto('/about')
+  await loginAs(page, own, { keepLanguage: true })
+  await ok(page.request.put('/api/me/language', { data: { language: 'te' } }))
+  return own
 }
 
 /** A request context of its own, signed in with `login`. */
