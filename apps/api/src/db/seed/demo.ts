@@ -14,6 +14,7 @@ import { count } from 'drizzle-orm'
 import { addDays, todayInIndia } from '../../shared/dates'
 import { generatePassword, hashPassword } from '../../shared/password'
 import type { Db, DbOrTx } from '../client'
+import { seedDemoPriceGuides } from './demo-price-guides'
 import {
   assignments,
   ledgerEntries,
@@ -455,6 +456,13 @@ export async function seedDemoData(
         customerId: (customer.user && userId.get(customer.user)) || null,
       })
     }
+    // What common jobs and supplies usually cost in each town: the customers' "about ₹X–₹Y".
+    await seedDemoPriceGuides(
+      tx,
+      INITIAL_TOWNS.map((name) => townId.get(name)).filter((id): id is number => id !== undefined),
+      serviceId,
+      userId.get('admin') ?? null,
+    )
   })
   return demoLogins
 }

@@ -1,5 +1,7 @@
 import {
   INITIAL_SERVICES,
+  INITIAL_TOWNS,
+  PriceRangesResponseSchema,
   type InitialService,
   RequestsResponseSchema,
   ServicesResponseSchema,
@@ -123,6 +125,20 @@ describe('seed read calls for workers and tasks', () => {
       (await t.app.inject({ url: '/api/requests?state=open&pageSize=100', headers: bearer(operator) })).json(),
     )
     expect(inbox.requests.find((r) => r.service === 'Morter Services')?.order).toEqual({ quantity: 20, unit: 'bag' })
+  })
+
+  it('the demo’s price guides give customers an "about ₹X–₹Y" in every initial town (decision 063)', async () => {
+    const res = await t.app.inject({ url: '/api/price-ranges' })
+    expect(res.statusCode, res.body).toBe(200)
+    const ranges = PriceRangesResponseSchema.parse(res.json()).ranges
+    for (const town of INITIAL_TOWNS) {
+      const of = (service: string) => ranges.find((r) => r.town === town && r.service === service)
+      // Sand: a tractor load at ₹4,200–₹5,000 and a trip at ₹500–₹900.
+      expect(of('Sand Services'), town).toMatchObject({ low_rupees: 4_700, high_rupees: 5_900 })
+      // A plumber: 2 hours at ₹250–₹400 and 4 fittings at ₹60–₹150, above the ₹300 minimum.
+      expect(of('Plumber'), town).toMatchObject({ low_rupees: 740, high_rupees: 1_400 })
+    }
+    expect(ranges.some((r) => r.service === 'Carpenter')).toBe(false)
   })
 
   it('GET /api/task answers rows whose first element is the task id', async () => {
