@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, TestInfo } from '@playwright/test'
 import type { PriceGuideBody, ServicesResponse, TownsResponse } from '@townworks/contract'
 import { expect, expectAccessible, loginAs, test } from './support/fixtures'
 import { REPO_ROOT } from './support/paths'
@@ -58,6 +58,15 @@ async function sandGuideInArmoor() {
   return admin
 }
 
+/** The journey's own customer, with the sand guide of Armoor written and the screenshots' folder made. */
+async function customerWithSandGuide(testInfo: TestInfo) {
+  mkdirSync(SHOTS, { recursive: true })
+  const admin = await sandGuideInArmoor()
+  const account = await ownAccount(admin, testInfo, 'customer')
+  await admin.dispose()
+  return account
+}
+
 /** A choice of a Mantine select in the form (its list is in a portal). */
 async function choose(page: Page, select: Locator, option: string) {
   await select.click()
@@ -70,10 +79,7 @@ test.describe('a customer orders sand by the tractor load on a phone, in Telugu 
   test('sees the usual range, orders 2 tractor loads, then the range on the cards and the order in My requests', async ({
     page,
   }, testInfo) => {
-    mkdirSync(SHOTS, { recursive: true })
-    const admin = await sandGuideInArmoor()
-    const account = await ownAccount(admin, testInfo, 'customer')
-    await admin.dispose()
+    const account = await customerWithSandGuide(testInfo)
     await page.addInitScript(() => localStorage.setItem('lang', 'te'))
     await page.goto('/about')
     await loginAs(page, account, { keepLanguage: true })
@@ -161,10 +167,7 @@ test.describe('a customer orders sand by the tractor load on a phone, in Telugu 
 test('in English at 1280 px: the form for a material with its range, and the cards with ranges', async ({
   page,
 }, testInfo) => {
-  mkdirSync(SHOTS, { recursive: true })
-  const admin = await sandGuideInArmoor()
-  const account = await ownAccount(admin, testInfo, 'customer')
-  await admin.dispose()
+  const account = await customerWithSandGuide(testInfo)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/about')
   await loginAs(page, account)
